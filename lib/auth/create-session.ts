@@ -1,0 +1,33 @@
+import type { Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { newToken } from './session-token';
+
+const MINUTE = 60_000;
+
+export interface NewSession {
+  token: string;
+  sessionId: string;
+}
+
+/** Starts a session: a 30-minute idle deadline and a 12-hour hard deadline (extended login lives for those 12 hours). */
+export async function createSession(
+  client: Db,
+  input: { userId: string; extended: boolean; now: Date; userAgent?: string | null; absoluteExpiresAt?: Date },
+): Promise<NewSession> {
+  const { token, tokenHash } = newToken();
+  const absoluteExpiresAt = input.absoluteExpiresAt ?? new Date(input.now.getTime() + env.SESSION_LIFETIME_HOURS * 60 * MINUTE);
+  const idleExpiresAt = input.extended ? absoluteExpiresAt : new Date(input.now.getTime() + env.SESSION_IDLE_MINUTES * MINUTE);
+  const session = await client.session.create({
+    data: {
+      tokenHash,
+      userId: input.userId,
+      extended: input.extended,
+      createdAt: input.now,
+      lastUsedAt: input.now,
+      idleExpiresAt: idleExpiresAt < absoluteExpiresAt ? idleExpiresAt : absoluteExpiresAt,
+      absoluteExpiresAt,
+      userAgent: input.userAgent ?? null,
+    },
+  });
+  return { token, sessionId: session.id };
+}

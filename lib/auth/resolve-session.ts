@@ -1,0 +1,58 @@
+import type { Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import { createSession } from './create-session';
+import { hashToken } from './session-token';
+
+const MINUTE = 60_000;
+/** How long a replaced token keeps working, for requests already in flight when it was renewed. */
+const RENEWAL_GRACE_MS = MINUTE;
+/** Activity is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+export interface ResolvedSession {
+  sessionId: string;
+  userId: string;
+  /** Set when the token was replaced: the client must use this one from now on (X-Session-Token). */
+  renewedToken?: string;
+}
+
+/**
+ * Bearer token → session. Unknown token: 401. Revoked or past a deadline: 440.
+ * A live session slides its idle deadline; a token older than SESSION_RENEW_AFTER_MINUTES is replaced by a new one.
+ */
+export async function resolveSession(client: Db, token: string, now: Date): Promise<ResolvedSession> {
+  const session = await client.session.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!session) throw ApiError.unauthorized();
+  if (session.revokedAt && session.revokedAt <= now) throw ApiError.sessionExpired();
+  if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) throw ApiError.sessionExpired();
+
+  const renewDue = !session.revokedAt && now.getTime() - session.createdAt.getTime() >= env.SESSION_RENEW_AFTER_MINUTES * MINUTE;
+  if (renewDue) {
+    const renewed = await createSession(client, {
+      userId: session.userId,
+      extended: session.extended,
+      now,
+      userAgent: session.userAgent,
+      absoluteExpiresAt: session.absoluteExpiresAt,
+    });
+    const graceEnd = new Date(now.getTime() + RENEWAL_GRACE_MS);
+    // Only the first concurrent request renews; the others keep using the old token within its grace period.
+    const claimed = await client.session.updateMany({
+      where: { id: session.id, revokedAt: null },
+      data: { revokedAt: graceEnd, revokedReason: 'renewed', lastUsedAt: now },
+    });
+    if (claimed.count === 1) return { sessionId: renewed.sessionId, userId: session.userId, renewedToken: renewed.token };
+    await client.session.delete({ where: { id: renewed.sessionId } });
+    return { sessionId: session.id, userId: session.userId };
+  }
+
+  if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const idle = session.extended ? session.absoluteExpiresAt : new Date(now.getTime() + env.SESSION_IDLE_MINUTES * MINUTE);
+    await client.session.update({
+      where: { id: session.id },
+      data: { lastUsedAt: now, idleExpiresAt: idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt },
+    });
+  }
+  return { sessionId: session.id, userId: session.userId };
+}

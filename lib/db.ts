@@ -1,0 +1,25 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { env, required } from '@/lib/env';
+
+export type Db = PrismaClient;
+
+const globalForDb = globalThis as unknown as { tocsinDb?: PrismaClient };
+
+function createClient(): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: required('DATABASE_URL'), max: env.DATABASE_POOL_SIZE });
+  return new PrismaClient({ adapter });
+}
+
+/** The process-wide Prisma client, created on first use (so builds need no database). */
+export function db(): PrismaClient {
+  globalForDb.tocsinDb ??= createClient();
+  return globalForDb.tocsinDb;
+}
+
+export async function disconnectDb(): Promise<void> {
+  if (globalForDb.tocsinDb) {
+    await globalForDb.tocsinDb.$disconnect();
+    globalForDb.tocsinDb = undefined;
+  }
+}

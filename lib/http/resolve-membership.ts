@@ -1,0 +1,32 @@
+import type { Db } from '@/lib/db';
+import type { Role } from '@/lib/generated/prisma/enums';
+import type { CompanyContext } from './context';
+import { ApiError } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The company of the request: the CustomerId header when given (the user must be an active member, else 403),
+ * otherwise the user's first company. A user with no company at all gets 403.
+ */
+export async function resolveMembership(
+  client: Db,
+  userId: string,
+  customerId: string | null,
+): Promise<{ company: CompanyContext; role: Role }> {
+  if (customerId !== null && !UUID.test(customerId)) throw ApiError.forbidden('You are not a member of this company');
+  const membership = await client.membership.findFirst({
+    where: {
+      userId,
+      deletedAt: null,
+      company: { deletedAt: null },
+      ...(customerId !== null ? { companyId: customerId } : {}),
+    },
+    orderBy: { createdAt: 'asc' },
+    include: { company: { select: { id: true, name: true, plan: true, features: true } } },
+  });
+  if (!membership) {
+    throw ApiError.forbidden(customerId !== null ? 'You are not a member of this company' : 'You are not a member of any company');
+  }
+  return { company: membership.company, role: membership.role };
+}

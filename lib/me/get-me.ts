@@ -1,0 +1,42 @@
+import { maxUsers } from '@/lib/companies/max-users';
+import { ApiError } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/http/context';
+
+/** The current user, the current company with the user's role there, and every company the user can switch to (spec §3 Profile). */
+export async function getMe(ctx: Ctx) {
+  const user = await ctx.db.user.findUnique({
+    where: { id: ctx.userId },
+    include: {
+      devices: { select: { id: true, name: true, platform: true, lastSeenAt: true }, orderBy: { createdAt: 'asc' } },
+      memberships: {
+        where: { deletedAt: null, company: { deletedAt: null } },
+        include: { company: { select: { id: true, name: true } } },
+        orderBy: { createdAt: 'asc' },
+      },
+    },
+  });
+  if (!user) throw ApiError.unauthorized();
+  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.company.id } });
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: ctx.role,
+      profilePhoto: user.profilePhotoKey ? `/api/me/profilePhoto?v=${encodeURIComponent(user.updatedAt.toISOString())}` : null,
+      use2FA: user.use2FA,
+      locale: user.locale,
+    },
+    devices: user.devices,
+    features: company.features.map((featureName) => ({ featureName })),
+    customer: {
+      customerId: company.id,
+      customerName: company.name,
+      name: company.name,
+      plan: company.plan,
+      maxUsers: maxUsers(company),
+    },
+    customers: user.memberships.map((m) => ({ customerId: m.company.id, customerName: m.company.name, role: m.role })),
+  };
+}
