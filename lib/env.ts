@@ -16,8 +16,6 @@ const schema = z.object({
   SESSION_RENEW_AFTER_MINUTES: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
-  /** Set to "false" to run the web server without the in-process worker (when a separate worker runs). */
-  RUN_WORKER: z.enum(['true', 'false']).default('true'),
   TEST_CLOCK_OFFSET_MS: z.coerce.number().default(0),
 });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -22,7 +23,7 @@ resultPrototype.addFields = function patchedAddFields(this: ResultWithAddFields,
 let initialised = false;
 function loadEngine(): typeof engineModule.SchemaEngine {
   if (!initialised) {
-    const require = createRequire(import.meta.url);
+    const require = createRequire(path.join(process.cwd(), 'package.json'));
     const wasmPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
     const wasmModule = new WebAssembly.Module(fs.readFileSync(wasmPath));
     const instance = new WebAssembly.Instance(wasmModule, { './schema_engine_bg.js': engineModule as never });

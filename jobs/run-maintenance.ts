@@ -1,0 +1,27 @@
+import type { Job } from 'bullmq';
+import { now } from '@/lib/clock';
+import { db } from '@/lib/db';
+import { logger } from '@/lib/logger';
+import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
+import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
+import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
+import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
+import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
+import { MAINTENANCE_JOBS, type MaintenanceJob } from './queues';
+
+const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
+  [MAINTENANCE_JOBS.closeStaleAlerts]: closeStaleAlerts,
+  [MAINTENANCE_JOBS.deleteClosedAlerts]: deleteClosedAlerts,
+  [MAINTENANCE_JOBS.purgeDeletedCompanies]: purgeDeletedCompanies,
+  [MAINTENANCE_JOBS.purgeRemovedMembers]: purgeRemovedMembers,
+  [MAINTENANCE_JOBS.purgeEndedSessions]: purgeEndedSessions,
+};
+
+/** Runs one periodic clean-up. Each is an idempotent set operation, so a retried or duplicated run is harmless. */
+export async function runMaintenance(job: Job): Promise<{ affected: number }> {
+  const task = TASKS[job.name as MaintenanceJob];
+  if (!task) throw new Error(`Unknown maintenance job ${job.name}`);
+  const affected = await task(db(), now());
+  if (affected > 0) logger.info('maintenance done', { job: job.name, affected });
+  return { affected };
+}

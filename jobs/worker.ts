@@ -1,0 +1,50 @@
+import { Worker } from 'bullmq';
+import { disconnectDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { closeEmitter } from '@/lib/realtime/emit-company-event';
+import { createRedis } from '@/lib/redis';
+import { assertNoEviction } from './check-redis';
+import { MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from './queues';
+import { runMaintenance } from './run-maintenance';
+
+// The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
+const connection = createRedis({ maxRetriesPerRequest: null });
+await assertNoEviction(connection);
+
+const queue = maintenanceQueue(connection);
+for (const [name, pattern] of Object.entries(MAINTENANCE_SCHEDULE) as [MaintenanceJob, string][]) {
+  await queue.upsertJobScheduler(name, { pattern }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 1000 } });
+}
+
+const workers = [
+  new Worker(QUEUES.maintenance, runMaintenance, { ...queueOptions(connection), concurrency: 1 }),
+];
+for (const worker of workers) {
+  worker.on('failed', (job, error) => logger.error('job failed', { queue: worker.name, job: job?.name, jobId: job?.id, error }));
+  worker.on('error', (error) => logger.error('worker error', { queue: worker.name, error }));
+}
+await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+logger.info('worker ready', { queues: workers.map((w) => w.name), schedulers: Object.keys(MAINTENANCE_SCHEDULE), concurrency: env.WORKER_CONCURRENCY });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info('worker stopping', { signal });
+  // close() waits for running jobs to finish; a job that does not finish in time is handed back by BullMQ's stall check.
+  const forced = setTimeout(() => {
+    logger.error('worker did not stop in time; exiting');
+    process.exit(1);
+  }, 25_000);
+  forced.unref();
+  await Promise.all(workers.map((worker) => worker.close()));
+  await queue.close();
+  closeEmitter();
+  connection.disconnect();
+  await disconnectDb();
+  logger.info('worker stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

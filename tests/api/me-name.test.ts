@@ -1,0 +1,54 @@
+import { useApiTestContext } from '../helpers/api-test-context';
+import { createCompany, createMember } from '../helpers/fixtures';
+
+describe('PUT /api/me/name', () => {
+  const api = useApiTestContext();
+
+  it('changes the name of the person who asks', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    const response = await api.call('PUT', '/api/me/name', { token: person.token, body: { name: '  Kari Nordmann ' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: person.user.id, name: 'Kari Nordmann' });
+    expect((await api.db.user.findUniqueOrThrow({ where: { id: person.user.id } })).name).toBe('Kari Nordmann');
+  });
+
+  it.each([
+    [{}, 'name is required'],
+    [{ name: '   ' }, 'name is required'],
+    [{ name: 'Al' }, 'name must be at least 3 characters'],
+    [{ name: 'x'.repeat(101) }, 'name cannot be longer than 100 characters'],
+    [{ name: 42 }, 'name is not valid'],
+  ])('answers 400 with the generic message for %j', async (body, message) => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    const response = await api.call('PUT', '/api/me/name', { token: person.token, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errors: [message] });
+  });
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    const response = await api.call('PUT', '/api/me/name', { token: person.token, rawBody: '{"name": ' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ errors: ['The request body is not valid JSON'] });
+  });
+
+  it('answers 413 for a body over the size limit', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    const response = await api.call('PUT', '/api/me/name', { token: person.token, body: { name: 'x'.repeat(1024 * 1024 + 10) } });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 401 without a session and 403 with another company id', async () => {
+    const company = await createCompany(api.db);
+    const other = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    expect((await api.call('PUT', '/api/me/name', { body: { name: 'Nobody' } })).status).toBe(401);
+    const foreign = await api.call('PUT', '/api/me/name', { token: person.token, customerId: other.id, body: { name: 'Intruder' } });
+    expect(foreign.status).toBe(403);
+    expect((await api.db.user.findUniqueOrThrow({ where: { id: person.user.id } })).name).toBe(person.user.name);
+  });
+});

@@ -1,0 +1,82 @@
+import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
+import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
+import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
+import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
+import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
+import { createCompany, createMember } from '../helpers/fixtures';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+// The timed clean-ups of spec §4/§9, each run against rows just inside and just past its window.
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date('2026-11-21T12:00:00Z');
+const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY - extraMs);
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.drop());
+
+async function alert(companyId: string, data: { status: 'active' | 'completed'; sentAt: Date; closedAt?: Date }) {
+  return database.db.alert.create({ data: { companyId, type: 'alert', title: 'Test', message: 'Test alert', channels: ['push'], target: { company: true }, ...data } });
+}
+
+describe('retention jobs', () => {
+  it('close active alerts sent more than 7 days ago and leave newer ones', async () => {
+    const company = await createCompany(database.db);
+    const old = await alert(company.id, { status: 'active', sentAt: ago(7, 1000) });
+    const recent = await alert(company.id, { status: 'active', sentAt: ago(6) });
+    expect(await closeStaleAlerts(database.db, now)).toBe(1);
+    expect(await database.db.alert.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ status: 'completed', closedAt: now });
+    expect((await database.db.alert.findUniqueOrThrow({ where: { id: recent.id } })).status).toBe('active');
+  });
+
+  it('delete alerts closed more than 30 days ago, with their recipients and receipts', async () => {
+    const company = await createCompany(database.db);
+    const member = await createMember(database.db, company.id);
+    const old = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(30, 1000) });
+    const recipient = await database.db.alertRecipient.create({ data: { alertId: old.id, companyId: company.id, userId: member.user.id } });
+    await database.db.receipt.create({ data: { alertId: old.id, companyId: company.id, recipientId: recipient.id, userId: member.user.id, channel: 'sms' } });
+    const kept = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(29) });
+    expect(await deleteClosedAlerts(database.db, now)).toBe(1);
+    expect(await database.db.alert.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await database.db.receipt.count({ where: { alertId: old.id } })).toBe(0);
+    expect(await database.db.alert.findUnique({ where: { id: kept.id } })).not.toBeNull();
+  });
+
+  it('purge companies deleted more than 30 days ago and keep those inside the window', async () => {
+    const gone = await createCompany(database.db);
+    const restorable = await createCompany(database.db);
+    await database.db.company.update({ where: { id: gone.id }, data: { deletedAt: ago(30, 1000) } });
+    await database.db.company.update({ where: { id: restorable.id }, data: { deletedAt: ago(29) } });
+    expect(await purgeDeletedCompanies(database.db, now)).toBe(1);
+    expect(await database.db.company.findUnique({ where: { id: gone.id } })).toBeNull();
+    expect(await database.db.company.findUnique({ where: { id: restorable.id } })).not.toBeNull();
+  });
+
+  it('purge memberships removed more than 90 days ago, with team memberships there, and keep the account', async () => {
+    const company = await createCompany(database.db);
+    const team = await database.db.team.create({ data: { companyId: company.id, name: 'Night shift' } });
+    const removed = await createMember(database.db, company.id);
+    const restorable = await createMember(database.db, company.id);
+    await database.db.teamMember.createMany({ data: [{ teamId: team.id, userId: removed.user.id }, { teamId: team.id, userId: restorable.user.id }] });
+    await database.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: ago(90, 1000) } });
+    await database.db.membership.updateMany({ where: { userId: restorable.user.id }, data: { deletedAt: ago(89) } });
+    expect(await purgeRemovedMembers(database.db, now)).toBe(1);
+    expect(await database.db.membership.count({ where: { userId: removed.user.id } })).toBe(0);
+    expect(await database.db.teamMember.count({ where: { userId: removed.user.id } })).toBe(0);
+    expect(await database.db.user.findUnique({ where: { id: removed.user.id } })).not.toBeNull();
+    expect(await database.db.membership.count({ where: { userId: restorable.user.id } })).toBe(1);
+    expect(await database.db.teamMember.count({ where: { userId: restorable.user.id } })).toBe(1);
+  });
+
+  it('remove sessions that ended more than a day ago', async () => {
+    const company = await createCompany(database.db);
+    const ended = await createMember(database.db, company.id);
+    const live = await createMember(database.db, company.id);
+    await database.db.session.update({ where: { id: ended.sessionId }, data: { absoluteExpiresAt: ago(1, 1000), idleExpiresAt: ago(1, 1000) } });
+    await database.db.session.update({ where: { id: live.sessionId }, data: { absoluteExpiresAt: new Date(now.getTime() + DAY), idleExpiresAt: new Date(now.getTime() + DAY) } });
+    expect(await purgeEndedSessions(database.db, now)).toBe(1);
+    expect(await database.db.session.findUnique({ where: { id: live.sessionId } })).not.toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+// The gates of the route wrapper that no route of the foundation exercises yet (role, plan, feature, params,
+// unexpected errors), on real Postgres, with the handler called as Next.js calls it.
+
+let database: TestDatabase;
+let routeModule: typeof import('@/lib/http/route');
+let createCompany: (typeof import('../helpers/fixtures'))['createCompany'];
+let createMember: (typeof import('../helpers/fixtures'))['createMember'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // lib/env reads the environment once, when first imported: import everything that uses it only now that
+  // DATABASE_URL names this file's database.
+  process.env.DATABASE_URL = database.url;
+  routeModule = await import('@/lib/http/route');
+  ({ createCompany, createMember } = await import('../helpers/fixtures'));
+});
+afterAll(async () => {
+  const { disconnectDb } = await import('@/lib/db');
+  await disconnectDb();
+  await database.drop();
+});
+
+function request(token: string, init: { method?: string; body?: unknown; customerId?: string; query?: string } = {}) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  if (init.customerId) headers.CustomerId = init.customerId;
+  return new Request(`http://localhost/api/test${init.query ?? ''}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+const params = (value: Record<string, string>) => ({ params: Promise.resolve(value) });
+
+describe('route wrapper gates', () => {
+  it('lets an admin, a superAdmin and an owner through an admin route and refuses user, teamadmin and billing with 403', async () => {
+    const company = await createCompany(database.db);
+    const handler = routeModule.route({ role: 'admin' }, (ctx) => ({ role: ctx.role }));
+    for (const role of ['admin', 'superAdmin', 'owner'] as const) {
+      const member = await createMember(database.db, company.id, role);
+      expect((await handler(request(member.token))).status).toBe(200);
+    }
+    for (const role of ['user', 'teamadmin', 'billing'] as const) {
+      const member = await createMember(database.db, company.id, role);
+      const response = await handler(request(member.token));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ errors: ['You do not have access to this'] });
+    }
+  });
+
+  it('refuses a superAdmin route to an admin', async () => {
+    const company = await createCompany(database.db);
+    const admin = await createMember(database.db, company.id, 'admin');
+    const handler = routeModule.route({ role: 'superAdmin' }, () => ({ ok: true }));
+    expect((await handler(request(admin.token))).status).toBe(403);
+  });
+
+  it('gates on the plan and on feature flags with 403', async () => {
+    const free = await createCompany(database.db, { plan: 'free' });
+    const paying = await createCompany(database.db, { plan: 'enterprise', features: ['scenario'] });
+    const positioning = routeModule.route({ plans: ['professional', 'enterprise'] }, () => ({ ok: true }));
+    const scenarios = routeModule.route({ feature: 'scenario' }, () => ({ ok: true }));
+    const freeAdmin = await createMember(database.db, free.id, 'admin');
+    const payingAdmin = await createMember(database.db, paying.id, 'admin');
+    expect((await positioning(request(freeAdmin.token))).status).toBe(403);
+    expect((await positioning(request(payingAdmin.token))).status).toBe(200);
+    expect((await scenarios(request(freeAdmin.token))).status).toBe(403);
+    expect((await scenarios(request(payingAdmin.token))).status).toBe(200);
+  });
+
+  it('validates params, query and body and merges them into the input', async () => {
+    const company = await createCompany(database.db);
+    const member = await createMember(database.db, company.id);
+    const handler = routeModule.route(
+      {
+        params: z.object({ id: z.string().uuid() }),
+        query: z.object({ page: z.coerce.number().int().min(1).default(1), statuses: z.union([z.string(), z.array(z.string())]).optional() }),
+        body: z.object({ title: z.string().min(3) }),
+      },
+      (_ctx, input) => input,
+    );
+    const ok = await handler(request(member.token, { method: 'POST', body: { title: 'Fire' }, query: '?page=2&statuses=a&statuses=b' }), params({ id: company.id }));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ id: company.id, page: 2, statuses: ['a', 'b'], title: 'Fire' });
+    const badParam = await handler(request(member.token, { method: 'POST', body: { title: 'Fire' } }), params({ id: 'nope' }));
+    expect(await badParam.json()).toEqual({ errors: ['id is not valid'] });
+    const badBody = await handler(request(member.token, { method: 'POST', body: { title: 'Fi' } }), params({ id: company.id }));
+    expect(badBody.status).toBe(400);
+    expect(await badBody.json()).toEqual({ errors: ['title must be at least 3 characters'] });
+  });
+
+  it('turns an unexpected error into a 500 that reveals nothing internal', async () => {
+    const company = await createCompany(database.db);
+    const member = await createMember(database.db, company.id);
+    const handler = routeModule.route({}, () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    const response = await handler(request(member.token));
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).not.toContain('secret');
+  });
+
+  it('maps an ApiError to its status and messages', async () => {
+    const company = await createCompany(database.db);
+    const member = await createMember(database.db, company.id);
+    const { ApiError } = await import('@/lib/http/errors');
+    const handler = routeModule.route({}, () => {
+      throw ApiError.conflict('A team with this name already exists');
+    });
+    const response = await handler(request(member.token));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ errors: ['A team with this name already exists'] });
+  });
+});

@@ -1,0 +1,41 @@
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { call, type CallOptions } from './api-client';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { startTestServer, type TestServer } from './test-server';
+
+export interface ApiTestContext {
+  readonly db: PrismaClient;
+  readonly url: string;
+  readonly server: TestServer;
+  call: <T = any>(method: string, path: string, options?: CallOptions) => ReturnType<typeof call<T>>;
+}
+
+/** For an API test file: its own clean database and its own real server, started before and stopped after the file. */
+export function useApiTestContext(extraEnv: Record<string, string> = {}): ApiTestContext {
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer(database.url, extraEnv);
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The API test context is not ready (beforeAll failed?)');
+    return value;
+  };
+  return {
+    get db() {
+      return ready(database).db;
+    },
+    get url() {
+      return ready(server).url;
+    },
+    get server() {
+      return ready(server);
+    },
+    call: (method, path, options) => call(ready(server).url, method, path, options),
+  };
+}
