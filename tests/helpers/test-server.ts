@@ -12,8 +12,8 @@ export interface TestServer {
 }
 
 /** The real web server (production build, server.ts: Next + Socket.IO) on a free port, against the given database. */
-export async function startTestServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+export async function startTestServer(databaseUrl: string, extraEnv: Record<string, string> = {}, port?: number): Promise<TestServer> {
+  port ??= await freePort();
   const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
   const child = runEntry('server', 'server.ts', [], {
     ...process.env,

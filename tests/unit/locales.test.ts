@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+
+type Messages = { [key: string]: string | Messages };
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const load = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Messages);
+const source = load(DEFAULT_LOCALE);
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it('has a messages file for every locale and no other', () => {
+    const files = fs.readdirSync(path.resolve('messages')).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+    expect(files.sort()).toEqual([...LOCALES].sort());
+  });
+
+  describe.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))('%s', (locale) => {
+    const messages = load(locale);
+
+    it('has every key of en-us and no key en-us lacks', () => {
+      expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
+    });
+
+    it('has no empty text and keeps the placeholders of en-us', () => {
+      for (const [key, text] of source) {
+        expect(messages.get(key)?.trim()).toBeTruthy();
+        expect([key, placeholders(messages.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+      }
+    });
+  });
+});
