@@ -10,7 +10,12 @@ import { runMaintenance } from './run-maintenance';
 
 // The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
 const connection = createRedis({ maxRetriesPerRequest: null });
-await assertNoEviction(connection);
+try {
+  await assertNoEviction(connection);
+} catch (error) {
+  logger.error('worker cannot start', { reason: (error as Error).message });
+  process.exit(1);
+}
 
 const queue = maintenanceQueue(connection);
 for (const [name, pattern] of Object.entries(MAINTENANCE_SCHEDULE) as [MaintenanceJob, string][]) {

@@ -3,6 +3,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { MAINTENANCE_SCHEDULE, QUEUES } from '@/jobs/queues';
 import { runEntry } from '@/scripts/lib/processes';
+import { freePort } from '@/scripts/lib/ports';
+import { startRedis } from '@/scripts/lib/redis-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { testEnv } from '../helpers/test-env';
 
@@ -11,6 +13,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => database.drop());
+
+function startWorker(redisUrl: string, queuePrefix: string) {
+  return runEntry('worker', 'jobs/worker.ts', [], { ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix });
+}
 
 function waitForOutput(child: ReturnType<typeof runEntry>, text: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -31,12 +37,7 @@ function waitForOutput(child: ReturnType<typeof runEntry>, text: string, timeout
 describe('the worker process', () => {
   it('starts, registers its job schedulers, and exits cleanly on SIGTERM', async () => {
     const prefix = `worker-${randomBytes(4).toString('hex')}`;
-    const child = runEntry('worker', 'jobs/worker.ts', [], {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: testEnv('TEST_REDIS_URL'),
-      QUEUE_PREFIX: prefix,
-    });
+    const child = startWorker(testEnv('TEST_REDIS_URL'), prefix);
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await waitForOutput(child, '"worker ready"', 30_000);
 
@@ -51,5 +52,20 @@ describe('the worker process', () => {
     child.kill('SIGTERM');
     await stopped;
     expect(await exited).toBe(0);
+  });
+
+  it('refuses to start on a Redis that may evict queued jobs', async () => {
+    const evicting = await startRedis({ dir: `/tmp/tocsin-evicting-redis-${process.pid}`, port: await freePort(), persistent: false });
+    try {
+      const admin = new Redis(evicting.url);
+      await admin.config('SET', 'maxmemory-policy', 'allkeys-lru');
+      admin.disconnect();
+      const child = startWorker(evicting.url, 'evicting');
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      await waitForOutput(child, 'Tocsin needs "noeviction"', 30_000);
+      expect(await exited).not.toBe(0);
+    } finally {
+      await evicting.stop();
+    }
   });
 });
