@@ -12,8 +12,10 @@ const common = {
 };
 
 export default {
+  // Global only: jest ignores testTimeout inside a project. API tests start servers and workers.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.test.ts'], setupFiles: ['<rootDir>/tests/helpers/api-setup.ts'], testTimeout: 60_000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.test.ts'], setupFiles: ['<rootDir>/tests/helpers/api-setup.ts'] },
   ],
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations } from '@/lib/db/apply-migrations';
@@ -21,7 +21,8 @@ export interface TestServices {
  */
 export async function startTestServices(log: (line: string) => void = () => undefined): Promise<TestServices> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
-  await import('node:fs/promises').then((fs) => fs.chmod(dir, 0o755));
+  // mkdtemp makes the folder private; the postgres system user (when we are root) must reach its data folder inside.
+  await chmod(dir, 0o755);
   const postgres = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: await freePort(), persistent: false, fast: true });
   const redis = await startRedis({ dir: path.join(dir, 'redis'), port: await freePort(), persistent: false, log });
   const adminUrl = postgres.url('postgres');
