@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { idleDeadline } from './idle-deadline';
 import { newToken } from './session-token';
 
 const MINUTE = 60_000;
@@ -16,7 +17,6 @@ export async function createSession(
 ): Promise<NewSession> {
   const { token, tokenHash } = newToken();
   const absoluteExpiresAt = input.absoluteExpiresAt ?? new Date(input.now.getTime() + env.SESSION_LIFETIME_HOURS * 60 * MINUTE);
-  const idleExpiresAt = input.extended ? absoluteExpiresAt : new Date(input.now.getTime() + env.SESSION_IDLE_MINUTES * MINUTE);
   const session = await client.session.create({
     data: {
       tokenHash,
@@ -24,7 +24,7 @@ export async function createSession(
       extended: input.extended,
       createdAt: input.now,
       lastUsedAt: input.now,
-      idleExpiresAt: idleExpiresAt < absoluteExpiresAt ? idleExpiresAt : absoluteExpiresAt,
+      idleExpiresAt: idleDeadline(input.now, input.extended, absoluteExpiresAt),
       absoluteExpiresAt,
       userAgent: input.userAgent ?? null,
     },

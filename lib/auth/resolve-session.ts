@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { createSession } from './create-session';
+import { idleDeadline } from './idle-deadline';
 import { hashToken } from './session-token';
 
 const MINUTE = 60_000;
@@ -48,10 +49,9 @@ export async function resolveSession(client: Db, token: string, now: Date): Prom
   }
 
   if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    const idle = session.extended ? session.absoluteExpiresAt : new Date(now.getTime() + env.SESSION_IDLE_MINUTES * MINUTE);
     await client.session.update({
       where: { id: session.id },
-      data: { lastUsedAt: now, idleExpiresAt: idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt },
+      data: { lastUsedAt: now, idleExpiresAt: idleDeadline(now, session.extended, session.absoluteExpiresAt) },
     });
   }
   return { sessionId: session.id, userId: session.userId };
