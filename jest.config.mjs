@@ -6,8 +6,9 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // The schema engine's wasm bindings ship as ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
+  // These packages ship as ES modules only (the schema engine's wasm bindings; next-intl's createTranslator for e-mails;
+  // otplib's hashing and base32; altcha-lib).
+  transformIgnorePatterns: ['/node_modules/(?!(@prisma/schema-engine-wasm|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify|otplib|@otplib|@scure|@noble|altcha-lib)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LocaleSync } from '@/components/layout/locale-sync';
+import { DialogsProvider } from '@/components/ui/dialogs';
+import { ToastProvider } from '@/components/ui/toasts';
 import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import './globals.css';
 
@@ -18,7 +21,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE]}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <LocaleSync />
+          <ToastProvider>
+            <DialogsProvider>{children}</DialogsProvider>
+          </ToastProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

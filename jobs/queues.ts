@@ -1,4 +1,4 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 
@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 
 export const QUEUES = {
   maintenance: 'maintenance',
+  email: 'email',
 } as const;
 
 export const MAINTENANCE_JOBS = {
@@ -35,4 +36,28 @@ export function queueOptions(connection: ConnectionOptions) {
 
 export function maintenanceQueue(connection: ConnectionOptions): Queue {
   return new Queue(QUEUES.maintenance, queueOptions(connection));
+}
+
+export const EMAIL_JOBS = {
+  send: 'send-email',
+} as const;
+
+export const emailPayload = z
+  .object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string(), companyId: z.string().uuid().nullable().optional() })
+  .strict();
+export type EmailPayload = z.infer<typeof emailPayload>;
+
+/**
+ * Nine retries with exponential backoff (5 s, 10 s, 20 s ... about 40 minutes in all; a reset link is valid for an
+ * hour). A sent message's job is removed; a failed one is kept a day to be looked at.
+ */
+export const EMAIL_JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 24 * 60 * 60 },
+} satisfies JobsOptions;
+
+export function emailQueue(connection: ConnectionOptions): Queue {
+  return new Queue(QUEUES.email, queueOptions(connection));
 }

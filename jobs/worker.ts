@@ -2,11 +2,13 @@ import { Worker } from 'bullmq';
 import { disconnectDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { closeSmtp } from '@/lib/providers/email/deliver-by-smtp';
 import { closeEmitter } from '@/lib/realtime/emit-company-event';
-import { createRedis } from '@/lib/redis';
+import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
 import { MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from './queues';
 import { runMaintenance } from './run-maintenance';
+import { sendEmailJob } from './send-email';
 
 // The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
 const connection = createRedis({ maxRetriesPerRequest: null });
@@ -24,6 +26,7 @@ for (const [name, pattern] of Object.entries(MAINTENANCE_SCHEDULE) as [Maintenan
 
 const workers = [
   new Worker(QUEUES.maintenance, runMaintenance, { ...queueOptions(connection), concurrency: 1 }),
+  new Worker(QUEUES.email, sendEmailJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
 ];
 for (const worker of workers) {
   worker.on('failed', (job, error) => logger.error('job failed', { queue: worker.name, job: job?.name, jobId: job?.id, error }));
@@ -46,6 +49,8 @@ async function shutdown(signal: string): Promise<void> {
   await Promise.all(workers.map((worker) => worker.close()));
   await queue.close();
   closeEmitter();
+  closeSmtp();
+  await disconnectRedis();
   connection.disconnect();
   await disconnectDb();
   logger.info('worker stopped');

@@ -1,8 +1,10 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { env, required } from '@/lib/env';
 
 export type Db = PrismaClient;
+/** The client or a transaction: what an operation that can run inside a caller's transaction accepts. */
+export type DbClient = PrismaClient | Prisma.TransactionClient;
 
 const globalForDb = globalThis as unknown as { tocsinDb?: PrismaClient };
 

@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 // The only reader of process.env. Values needed only at run time are optional here and required where used,
 // so that `next build` works without a database.
+
+/** An empty value counts as unset: docker compose passes `${NAME:-}` as an empty string. */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = () => z.preprocess(unsetIfEmpty, z.string().optional());
+const flag = (fallback: boolean) => z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).optional()).transform((value) => (value === undefined ? fallback : value === 'true'));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -17,6 +23,22 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
   TEST_CLOCK_OFFSET_MS: z.coerce.number().default(0),
+  // E-mail (lib/providers/email): SMTP when SMTP_URL is set, else the outbox.
+  SMTP_URL: optionalText().pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Tocsin <no-reply@localhost>')),
+  // Files (lib/providers/storage).
+  STORAGE_DRIVER: z.preprocess(unsetIfEmpty, z.enum(['local', 's3']).default('local')),
+  STORAGE_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data/files')),
+  FILE_SIGNING_SECRET: optionalText().pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  S3_ENDPOINT: optionalText().pipe(z.string().url().optional()),
+  S3_PUBLIC_ENDPOINT: optionalText().pipe(z.string().url().optional()),
+  S3_REGION: z.preprocess(unsetIfEmpty, z.string().default('us-east-1')),
+  S3_BUCKET: optionalText(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: flag(true),
+  /** Signs captcha challenges and file links (see lib/secret-key.ts). Required in production, 32+ characters. */
+  SECRET_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

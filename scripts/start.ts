@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,6 +59,17 @@ async function demoLogin(databaseUrl: string): Promise<DemoLogin | null> {
   }
 }
 
+/** SECRET_KEY from the environment, else one generated on first run and kept in .data/secret-key (mode 600). */
+async function secretKey(): Promise<string> {
+  if (env.SECRET_KEY) return env.SECRET_KEY;
+  const file = path.join(dataDir, 'secret-key');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const key = randomBytes(32).toString('hex');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
 async function main(): Promise<void> {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -82,6 +94,7 @@ async function main(): Promise<void> {
     ...process.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    SECRET_KEY: await secretKey(),
     NODE_ENV: (dev ? 'development' : 'production') as 'development' | 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (OWASP-recommended memory and time costs).
@@ -12,3 +13,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/** A password someone chooses: at least 8 characters (spec §5). */
+export const newPassword = z.string().min(8).max(200);

@@ -27,3 +27,15 @@ export interface PublicCtx {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** For account routes that work without a company (profile, 2FA, password, creating a company, deleting oneself). */
+export interface UserCtx extends Omit<Ctx, 'company' | 'role'> {
+  /** The CustomerId company when the user is a member there, else the user's first company, else null. */
+  company: CompanyContext | null;
+  role: Role | null;
+}
+
+/** For routes that serve both visitors and logged-in users (a password change by link or by current password). */
+export interface OptionalSessionCtx extends PublicCtx {
+  session: { userId: string; sessionId: string } | null;
+}

@@ -4,9 +4,16 @@ export class ApiError extends Error {
     readonly status: number,
     readonly messages: string[],
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the answer: `code` (a stable name the interface picks its translated title by) and details. */
+    readonly details: { code?: string; [field: string]: unknown } = {},
   ) {
     super(messages.join('; '));
     this.name = 'ApiError';
+  }
+
+  /** The same error with a stable `code` (and other fields) in its answer. */
+  with(details: { code: string; [field: string]: unknown }): ApiError {
+    return new ApiError(this.status, this.messages, this.headers, { ...this.details, ...details });
   }
 
   static badRequest(...messages: string[]) {

@@ -14,7 +14,29 @@ export async function resolveMembership(
   userId: string,
   customerId: string | null,
 ): Promise<{ company: CompanyContext; role: Role }> {
-  if (customerId !== null && !UUID.test(customerId)) throw ApiError.forbidden('You are not a member of this company');
+  const found = await findMembership(client, userId, customerId);
+  if (!found) {
+    throw ApiError.forbidden(customerId !== null ? 'You are not a member of this company' : 'You are not a member of any company');
+  }
+  return found;
+}
+
+/** For account routes: the CustomerId company if the user is a member there, else the first company, else none. */
+export async function resolveOptionalMembership(
+  client: Db,
+  userId: string,
+  customerId: string | null,
+): Promise<{ company: CompanyContext | null; role: Role | null }> {
+  const chosen = customerId !== null && UUID.test(customerId) ? await findMembership(client, userId, customerId) : null;
+  return chosen ?? (await findMembership(client, userId, null)) ?? { company: null, role: null };
+}
+
+async function findMembership(
+  client: Db,
+  userId: string,
+  customerId: string | null,
+): Promise<{ company: CompanyContext; role: Role } | null> {
+  if (customerId !== null && !UUID.test(customerId)) return null;
   const membership = await client.membership.findFirst({
     where: {
       userId,
@@ -25,8 +47,5 @@ export async function resolveMembership(
     orderBy: { createdAt: 'asc' },
     include: { company: { select: { id: true, name: true, plan: true, features: true } } },
   });
-  if (!membership) {
-    throw ApiError.forbidden(customerId !== null ? 'You are not a member of this company' : 'You are not a member of any company');
-  }
-  return { company: membership.company, role: membership.role };
+  return membership ? { company: membership.company, role: membership.role } : null;
 }

@@ -6,9 +6,9 @@ import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
-import type { Ctx, PublicCtx } from './context';
+import type { Ctx, OptionalSessionCtx, PublicCtx, UserCtx } from './context';
 import { ApiError } from './errors';
-import { resolveMembership } from './resolve-membership';
+import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
 
 export const API_VERSION = '2.2';
@@ -38,6 +38,16 @@ interface SessionOptions<P, Q, B> extends Common<P, Q, B> {
 
 interface PublicOptions<P, Q, B> extends Common<P, Q, B> {
   auth: 'none';
+}
+
+/** A session is required but no company: account routes (profile, 2FA, password, new company, deleting oneself). */
+interface UserOptions<P, Q, B> extends Common<P, Q, B> {
+  auth: 'user';
+}
+
+/** A session is used when a bearer token is sent (401 / 440 still apply to a bad one), else the visitor is anonymous. */
+interface OptionalOptions<P, Q, B> extends Common<P, Q, B> {
+  auth: 'optional';
 }
 
 type Input<P, Q, B> = Out<Q> & Out<B> & Out<P>;
@@ -121,7 +131,9 @@ function toResponse(result: unknown, headers: Record<string, string>): Response 
 }
 
 function errorResponse(error: unknown, headers: Record<string, string>, requestId: string, request: Request): Response {
-  if (error instanceof ApiError) return jsonResponse({ errors: error.messages }, error.status, { ...headers, ...error.headers });
+  if (error instanceof ApiError) {
+    return jsonResponse({ ...error.details, errors: error.messages }, error.status, { ...headers, ...error.headers });
+  }
   logger.error('request failed', { requestId, method: request.method, url: request.url, error });
   return jsonResponse({ errors: [`Something went wrong on our side. Reference: ${requestId}`] }, 500, headers);
 }
@@ -139,9 +151,18 @@ export function route<P extends Schema | undefined = undefined, Q extends Schema
   options: PublicOptions<P, Q, B>,
   handler: Handler<PublicCtx, P, Q, B>,
 ): (request: Request, context?: RouteContext) => Promise<Response>;
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  options: UserOptions<P, Q, B>,
+  handler: Handler<UserCtx, P, Q, B>,
+): (request: Request, context?: RouteContext) => Promise<Response>;
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  options: OptionalOptions<P, Q, B>,
+  handler: Handler<OptionalSessionCtx, P, Q, B>,
+): (request: Request, context?: RouteContext) => Promise<Response>;
 export function route(
-  options: SessionOptions<Schema, Schema, Schema> | PublicOptions<Schema, Schema, Schema>,
-  handler: Handler<Ctx & PublicCtx, Schema, Schema, Schema>,
+  options: SessionOptions<Schema, Schema, Schema> | PublicOptions<Schema, Schema, Schema> | UserOptions<Schema, Schema, Schema> | OptionalOptions<Schema, Schema, Schema>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overload above types its own context
+  handler: Handler<any, Schema, Schema, Schema>,
 ) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
@@ -150,15 +171,34 @@ export function route(
       checkVersion(request);
       const client = db();
       const at = now();
-      if (options.auth === 'none') {
+      const publicCtx: PublicCtx = {
+        db: client,
+        now: at,
+        requestId,
+        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+        userAgent: request.headers.get('user-agent'),
+      };
+      const hasBearer = request.headers.has('authorization');
+      if (options.auth === 'none' || (options.auth === 'optional' && !hasBearer)) {
         const input = await parseInput(request, context, options);
-        const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
-        const ctx: PublicCtx = { db: client, now: at, requestId, ip, userAgent: request.headers.get('user-agent') };
-        return toResponse(await handler(ctx as Ctx & PublicCtx, input, request), headers);
+        const ctx = options.auth === 'none' ? publicCtx : ({ ...publicCtx, session: null } satisfies OptionalSessionCtx);
+        return toResponse(await handler(ctx, input, request), headers);
       }
       const session = await resolveSession(client, bearerToken(request), at);
       if (session.renewedToken) headers['X-Session-Token'] = session.renewedToken;
-      const { company, role } = await resolveMembership(client, session.userId, request.headers.get('customerid'));
+      const sessionIds = { userId: session.userId, sessionId: session.sessionId };
+      if (options.auth === 'optional') {
+        const input = await parseInput(request, context, options);
+        return toResponse(await handler({ ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, input, request), headers);
+      }
+      const customerId = request.headers.get('customerid');
+      if (options.auth === 'user') {
+        const { company, role } = await resolveOptionalMembership(client, session.userId, customerId);
+        const input = await parseInput(request, context, options);
+        const ctx: UserCtx = { db: client, now: at, requestId, ...sessionIds, company, role };
+        return toResponse(await handler(ctx, input, request), headers);
+      }
+      const { company, role } = await resolveMembership(client, session.userId, customerId);
       if (options.role && !hasLevel(role, options.role)) throw ApiError.forbidden();
       if (options.plans && !options.plans.includes(company.plan)) {
         throw ApiError.forbidden('Your plan does not include this. Upgrade to use it');
@@ -167,8 +207,8 @@ export function route(
         throw ApiError.forbidden('This feature is not enabled for your company');
       }
       const input = await parseInput(request, context, options);
-      const ctx: Ctx = { db: client, now: at, requestId, userId: session.userId, sessionId: session.sessionId, company, role };
-      return toResponse(await handler(ctx as Ctx & PublicCtx, input, request), headers);
+      const ctx: Ctx = { db: client, now: at, requestId, ...sessionIds, company, role };
+      return toResponse(await handler(ctx, input, request), headers);
     } catch (error) {
       return errorResponse(error, headers, requestId, request);
     }

@@ -1,9 +1,13 @@
 import { maxUsers } from '@/lib/companies/max-users';
 import { ApiError } from '@/lib/http/errors';
-import type { Ctx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/http/context';
+import { profilePhotoUrl } from './profile-photo-url';
 
-/** The current user, the current company with the user's role there, and every company the user can switch to (spec §3 Profile). */
-export async function getMe(ctx: Ctx) {
+/**
+ * The current user, the current company with the user's role there (null for a user without any company), and every
+ * company the user can switch to (spec §3 Profile).
+ */
+export async function getMe(ctx: UserCtx) {
   const user = await ctx.db.user.findUnique({
     where: { id: ctx.userId },
     include: {
@@ -16,7 +20,7 @@ export async function getMe(ctx: Ctx) {
     },
   });
   if (!user) throw ApiError.unauthorized();
-  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.company.id } });
+  const company = ctx.company ? await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.company.id } }) : null;
   return {
     user: {
       id: user.id,
@@ -24,13 +28,13 @@ export async function getMe(ctx: Ctx) {
       email: user.email,
       phone: user.phone,
       role: ctx.role,
-      profilePhoto: user.profilePhotoKey ? `/api/me/profilePhoto?v=${encodeURIComponent(user.updatedAt.toISOString())}` : null,
+      profilePhoto: await profilePhotoUrl(user.profilePhotoKey),
       use2FA: user.use2FA,
       locale: user.locale,
     },
     devices: user.devices,
-    features: company.features.map((featureName) => ({ featureName })),
-    customer: {
+    features: (company?.features ?? []).map((featureName) => ({ featureName })),
+    customer: company && {
       customerId: company.id,
       customerName: company.name,
       name: company.name,

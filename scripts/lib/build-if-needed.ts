@@ -18,7 +18,7 @@ function newestChange(entry: string): number {
 
 /** Runs `next build` when there is no build yet or a source is newer than it. */
 export function buildIfNeeded(log: (line: string) => void): void {
-  const buildId = path.resolve('.next/BUILD_ID');
+  const buildId = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.resolve(entry))));
   if (builtAt > changedAt) return;

@@ -42,11 +42,12 @@ describe('the API contract on GET /api/me', () => {
     expect(response.body.customers).toHaveLength(2);
   });
 
+  // Company routes (here GET /api/features/web); account routes such as /api/me fall back to the user's own company.
   it('answers 403 for the CustomerId of a company the user is not a member of', async () => {
     const mine = await createCompany(api.db);
     const theirs = await createCompany(api.db);
     const person = await createMember(api.db, mine.id);
-    const response = await api.call('GET', '/api/me', { token: person.token, customerId: theirs.id });
+    const response = await api.call('GET', '/api/features/web', { token: person.token, customerId: theirs.id });
     expect(response.status).toBe(403);
     expect(response.body.errors).toEqual(['You are not a member of this company']);
     expect(JSON.stringify(response.body)).not.toContain(theirs.name);
@@ -55,9 +56,10 @@ describe('the API contract on GET /api/me', () => {
   it('answers 403 for a malformed CustomerId and for a removed membership', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    expect((await api.call('GET', '/api/me', { token: person.token, customerId: 'not-a-uuid' })).status).toBe(403);
+    expect((await api.call('GET', '/api/features/web', { token: person.token, customerId: 'not-a-uuid' })).status).toBe(403);
     await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { deletedAt: new Date() } });
-    expect((await api.call('GET', '/api/me', { token: person.token, customerId: company.id })).status).toBe(403);
+    expect((await api.call('GET', '/api/features/web', { token: person.token, customerId: company.id })).status).toBe(403);
+    expect((await api.call('GET', '/api/me', { token: person.token, customerId: company.id })).body.customer).toBeNull();
   });
 
   it('answers 440 once the session has been idle past its deadline', async () => {

@@ -1,13 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestDatabase } from '../helpers/test-database';
 import { startTestServer } from '../helpers/test-server';
+import { e2eServerInfoPath } from './support/e2e-server-info';
 
 // Playwright's web server: the real server on E2E_PORT against a clean database; stops and drops it on SIGTERM.
+// Tests reach the same database through the file it writes (tests/e2e/support/e2e-db.ts).
 const port = Number(process.argv[2]);
 const database = await createTestDatabase();
 const server = await startTestServer(database.url, { LOG_LEVEL: 'warn' }, port);
+const infoPath = e2eServerInfoPath(port);
+fs.mkdirSync(path.dirname(infoPath), { recursive: true });
+fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url }));
 console.log(`e2e server ready at ${server.url}`);
 
 async function stop(): Promise<void> {
+  fs.rmSync(infoPath, { force: true });
   await server.stop();
   await database.drop();
   process.exit(0);

@@ -20,6 +20,8 @@ export async function startTestServer(databaseUrl: string, extraEnv: Record<stri
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SECRET_KEY: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LoginForm } from '@/components/auth/login-form';
+import { safeRedirectPath } from '@/components/auth/paths';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('login');
+  return { title: t('title') };
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
+  const { redirect } = await searchParams;
+  return <LoginForm redirectTo={safeRedirectPath(redirect)} />;
+}

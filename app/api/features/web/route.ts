@@ -1,0 +1,4 @@
+import { listWebFeatures } from '@/lib/companies/list-web-features';
+import { route } from '@/lib/http/route';
+
+export const GET = route({}, listWebFeatures);

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { exportMyData } from '@/lib/me/export-my-data';
+
+export const GET = route({ auth: 'user' }, exportMyData);

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { updateLocale, updateLocaleBody } from '@/lib/me/update-locale';
+
+export const PUT = route({ auth: 'user', body: updateLocaleBody }, updateLocale);

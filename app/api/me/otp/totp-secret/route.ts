@@ -1,0 +1,7 @@
+import { route } from '@/lib/http/route';
+import { changeTwoFactor } from '@/lib/two-factor/change-two-factor';
+import { createTotpSetup } from '@/lib/two-factor/create-totp-setup';
+import { verifyTotpSetupBody } from '@/lib/two-factor/two-factor-bodies';
+
+export const GET = route({ auth: 'user' }, createTotpSetup);
+export const POST = route({ auth: 'user', body: verifyTotpSetupBody }, (ctx, input) => changeTwoFactor(ctx, { use2FA: true, otp: input.otp }));

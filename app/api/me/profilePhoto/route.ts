@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route';
+import { removeProfilePhoto, setProfilePhoto, setProfilePhotoBody } from '@/lib/me/profile-photo';
+
+export const PUT = route({ auth: 'user', body: setProfilePhotoBody }, setProfilePhoto);
+export const DELETE = route({ auth: 'user' }, removeProfilePhoto);

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { activateAccount, activateAccountBody } from '@/lib/signup/activate-account';
+
+export const POST = route({ auth: 'none', body: activateAccountBody }, activateAccount);

@@ -1,0 +1,6 @@
+import { route } from '@/lib/http/route';
+import { getSosContacts } from '@/lib/sos/get-sos-contacts';
+import { replaceSosContacts, replaceSosContactsBody } from '@/lib/sos/replace-sos-contacts';
+
+export const GET = route({}, getSosContacts);
+export const PUT = route({ body: replaceSosContactsBody }, replaceSosContacts);

@@ -1,0 +1,19 @@
+import { ApiCallError } from '@/lib/http/client';
+
+/** The error dialog's title and message for a failed login call, chosen by the answer's code (spec §8; login namespace). */
+export function loginErrorText(error: unknown): { title: string; message: string; values?: Record<string, number> } {
+  const code = error instanceof ApiCallError ? error.code : undefined;
+  switch (code) {
+    case 'loginBanned': {
+      const minutes = error instanceof ApiCallError ? Number(error.body?.minutesRemaining) : NaN;
+      return { title: 'bannedTitle', message: 'bannedMessage', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 1 } };
+    }
+    case 'invalidCredentials':
+    case 'invalidOtp':
+    case 'emailNotConfirmed':
+    case 'loginTicketExpired':
+      return { title: 'errorTitle', message: code };
+    default:
+      return { title: 'errorTitle', message: 'genericError' };
+  }
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { AuthCard } from '@/components/ui/card';
+import { useDialogs } from '@/components/ui/dialogs';
+import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form';
+import { api, ApiCallError, session } from '@/lib/http/client';
+import { looksLikeEmail } from './email';
+import { loginErrorText } from './login-error';
+
+type LoginAnswer = { token: string; customerId: string | null } | { totpRequired: true; loginTicket: string };
+
+/** Log in with e-mail and password, then a one-time code when the account uses two-step verification. */
+export function LoginForm({ redirectTo }: { /** A same-origin path (safeRedirectPath). */ redirectTo: string }) {
+  const t = useTranslations('login');
+  const tAuth = useTranslations('auth');
+  const dialogs = useDialogs();
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [extendedLogin, setExtendedLogin] = useState(false);
+  const [loginTicket, setLoginTicket] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (session.isLoggedIn()) router.replace(redirectTo);
+  }, [router, redirectTo]);
+
+  function finish(answer: { token: string; customerId: string | null }) {
+    session.start(answer.token, answer.customerId);
+    router.replace(redirectTo);
+  }
+
+  async function showError(error: unknown) {
+    const text = loginErrorText(error);
+    await dialogs.error(t(text.title), t(text.message, text.values), error);
+    if (error instanceof ApiCallError && error.code === 'loginTicketExpired') {
+      setLoginTicket(null);
+      setOtp('');
+    }
+  }
+
+  async function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    const errors = {
+      email: looksLikeEmail(email) ? undefined : tAuth(email.trim() ? 'emailInvalid' : 'emailRequired'),
+      password: password ? undefined : tAuth('passwordRequired'),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setBusy(true);
+    try {
+      const answer = await api.post<LoginAnswer>('/api/login', { email: email.trim(), password, extendedLogin }, { anonymous: true });
+      if ('totpRequired' in answer) {
+        setLoginTicket(answer.loginTicket);
+        setOtp('');
+      } else {
+        finish(answer);
+      }
+    } catch (error) {
+      await showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitOtp(event: FormEvent) {
+    event.preventDefault();
+    const code = otp.replace(/\s/g, '');
+    if (!/^\d{6,8}$/.test(code)) {
+      setFieldErrors({ otp: t('otpInvalidFormat') });
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      finish(await api.post<{ token: string; customerId: string | null }>('/api/login/totp', { loginTicket, otp: code }, { anonymous: true }));
+    } catch (error) {
+      await showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loginTicket) {
+    return (
+      <AuthCard title={t('otpHeading')} description={t('otpIntro')}>
+        <form className="form" onSubmit={submitOtp} noValidate>
+          <TextField
+            label={t('otp')}
+            name="otp"
+            value={otp}
+            onChange={setOtp}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={10}
+            required
+            autoFocus
+            error={fieldErrors.otp}
+          />
+          <SubmitButton busy={busy} className="block">
+            {t('otpSubmit')}
+          </SubmitButton>
+          <button
+            type="button"
+            className="button ghost block"
+            onClick={() => {
+              setLoginTicket(null);
+              setOtp('');
+              setFieldErrors({});
+            }}
+          >
+            {t('otpBack')}
+          </button>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('heading')}
+      description={t('intro')}
+      footer={
+        <p>
+          {t('noAccount')} <Link href="/signup">{t('signup')}</Link>
+        </p>
+      }
+    >
+      <form className="form" onSubmit={submitPassword} noValidate>
+        <TextField label={t('email')} name="email" type="email" value={email} onChange={setEmail} autoComplete="username" inputMode="email" required autoFocus error={fieldErrors.email} />
+        <TextField label={t('password')} name="password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required error={fieldErrors.password} />
+        <div className="form-row">
+          <CheckboxField label={t('extendedLogin')} name="extendedLogin" checked={extendedLogin} onChange={setExtendedLogin} />
+          <Link href="/forgotPassword" className="form-link">
+            {t('forgotPassword')}
+          </Link>
+        </div>
+        <SubmitButton busy={busy} className="block">
+          {t('submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { AuthCard } from '@/components/ui/card';
+import { useDialogs } from '@/components/ui/dialogs';
+import { SubmitButton, TextField } from '@/components/ui/form';
+import { api, ApiCallError, session } from '@/lib/http/client';
+import { MIN_PASSWORD_LENGTH, newPasswordErrors } from './new-password-errors';
+
+/** A new password from the e-mailed link (PUT /api/password/update { token, password }). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('resetPassword');
+  const tAuth = useTranslations('auth');
+  const dialogs = useDialogs();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors>>({});
+  const [expired, setExpired] = useState(false);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = newPasswordErrors(password, repeat);
+    setErrors(found);
+    if (found.password || found.repeat) return;
+    setBusy(true);
+    try {
+      await api.put('/api/password/update', { token, password }, { anonymous: true });
+      session.clear(); // the reset ended every session of the account, this browser's too
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiCallError && error.code === 'linkExpired') {
+        setExpired(true);
+        await dialogs.error(t('linkExpiredTitle'), t('linkExpired'), error);
+      } else {
+        await dialogs.error(t('errorTitle'), t('errorMessage'), error);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const footer = (
+    <p>
+      <Link href="/login">{tAuth('backToLogin')}</Link>
+    </p>
+  );
+
+  if (done) {
+    return (
+      <AuthCard title={t('doneHeading')}>
+        <div className="notice success" role="status">
+          <p>{t('done')}</p>
+        </div>
+        <Link href="/login" className="button primary block">
+          {t('login')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (!token || expired) {
+    return (
+      <AuthCard title={t(expired ? 'linkExpiredTitle' : 'missingTokenHeading')} footer={footer}>
+        <p className="muted">{t(expired ? 'linkExpired' : 'missingToken')}</p>
+        <Link href="/forgotPassword" className="button primary block">
+          {t('requestNew')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('heading')} description={t('intro')} footer={footer}>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          required
+          autoFocus
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={tAuth('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          error={errors.password && tAuth(errors.password, { min: MIN_PASSWORD_LENGTH })}
+        />
+        <TextField label={t('repeat')} name="repeatPassword" type="password" value={repeat} onChange={setRepeat} autoComplete="new-password" required error={errors.repeat && tAuth(errors.repeat)} />
+        <SubmitButton busy={busy} className="block">
+          {t('submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

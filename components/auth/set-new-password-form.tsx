@@ -1,0 +1,99 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { AuthCard } from '@/components/ui/card';
+import { useDialogs } from '@/components/ui/dialogs';
+import { SubmitButton, TextField } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toasts';
+import { api, ApiCallError } from '@/lib/http/client';
+import { MIN_PASSWORD_LENGTH, newPasswordErrors } from './new-password-errors';
+import { HOME_PATH } from './paths';
+import { useRequireLogin } from './use-require-login';
+
+/** Changes the password of the logged-in user (PUT /api/password/update { currentPassword, password }). */
+export function SetNewPasswordForm() {
+  const t = useTranslations('setNewPassword');
+  const tAuth = useTranslations('auth');
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const loggedIn = useRequireLogin();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors> & { current?: string }>({});
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!loggedIn) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { ...newPasswordErrors(password, repeat), current: currentPassword ? undefined : tAuth('passwordRequired') };
+    setErrors(found);
+    if (found.password || found.repeat || found.current) return;
+    setBusy(true);
+    try {
+      await api.put('/api/password/update', { currentPassword, password });
+      setDone(true);
+      toast(t('toast'));
+    } catch (error) {
+      const wrongPassword = error instanceof ApiCallError && error.code === 'wrongPassword';
+      if (wrongPassword) setErrors({ current: t('wrongPassword') });
+      await dialogs.error(t('errorTitle'), wrongPassword ? t('wrongPassword') : t('errorMessage'), error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const footer = (
+    <p>
+      <Link href={HOME_PATH}>{t('back')}</Link>
+    </p>
+  );
+
+  if (done) {
+    return (
+      <AuthCard title={t('doneHeading')} footer={footer}>
+        <div className="notice success" role="status">
+          <p>{t('done')}</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('heading')} description={t('intro')} footer={footer}>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('currentPassword')}
+          name="currentPassword"
+          type="password"
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          autoComplete="current-password"
+          required
+          autoFocus
+          error={errors.current}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={tAuth('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          error={errors.password && tAuth(errors.password, { min: MIN_PASSWORD_LENGTH })}
+        />
+        <TextField label={t('repeat')} name="repeatPassword" type="password" value={repeat} onChange={setRepeat} autoComplete="new-password" required error={errors.repeat && tAuth(errors.repeat)} />
+        <SubmitButton busy={busy} className="block">
+          {t('submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { syncRememberedLocale } from '@/lib/i18n/remember-locale';
+
+/** Keeps the remembered language (cookie and local storage) in step once per page load; see syncRememberedLocale. */
+export function LocaleSync() {
+  const locale = useLocale();
+  useEffect(() => {
+    if (syncRememberedLocale(isLocale(locale) ? locale : DEFAULT_LOCALE)) window.location.reload();
+    // Once per page load: a switch reloads the page anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { MIN_NAME_LENGTH, useFieldRules } from '@/components/signup/field-rules';
+import { formatPhone } from '@/components/signup/phone-number';
+import { useDialogs } from '@/components/ui/dialogs';
+import { SubmitButton, TextField } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toasts';
+import { api } from '@/lib/http/client';
+import type { Me, UpdateUser } from './me';
+import { ProfilePhoto } from './profile-photo';
+import { ProfileSection } from './profile-section';
+import styles from './profile.module.css';
+
+/** Name (editable), e-mail and phone (read-only), photo and the way to change the password. */
+export function DetailsSection({ me, updateUser }: { me: Me; updateUser: UpdateUser }) {
+  const t = useTranslations('profile.details');
+  const { user } = me;
+  return (
+    <ProfileSection id="details" title={t('heading')} description={t('intro')}>
+      <div className={styles.details}>
+        <ProfilePhoto name={user.name} photo={user.profilePhoto} onChange={(profilePhoto) => updateUser({ profilePhoto })} />
+        <dl className={styles.facts}>
+          <NameRow name={user.name} onSaved={(name) => updateUser({ name })} />
+          <div className={styles.fact}>
+            <dt>{t('email')}</dt>
+            <dd className={styles.breakable}>{user.email}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('phone')}</dt>
+            <dd>{user.phone ? formatPhone(user.phone) : <span className="muted">{t('noPhone')}</span>}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('password')}</dt>
+            <dd>
+              <Link href="/setNewPassword">{t('changePassword')}</Link>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </ProfileSection>
+  );
+}
+
+function NameRow({ name, onSaved }: { name: string; onSaved: (name: string) => void }) {
+  const t = useTranslations('profile.details');
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const rules = useFieldRules();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (draft === null) return;
+    const problem = rules.text(t('name'), draft, MIN_NAME_LENGTH);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const saved = await api.put<{ name: string }>('/api/me/name', { name: draft.trim() });
+      onSaved(saved.name);
+      setDraft(null);
+      toast(t('nameSaved'));
+    } catch (failure) {
+      await dialogs.error(t('nameErrorTitle'), t('nameErrorMessage'), failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (draft === null) {
+    return (
+      <div className={styles.fact}>
+        <dt>{t('name')}</dt>
+        <dd className={styles.factWithAction}>
+          <span className={styles.breakable}>{name}</span>
+          <button
+            type="button"
+            className={`button ghost ${styles.compact}`}
+            onClick={() => {
+              setDraft(name);
+              setError(undefined);
+            }}
+          >
+            {t('editName')}
+          </button>
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.hiddenTerm}>{t('name')}</dt>
+      <dd>
+        <form className={styles.inlineForm} onSubmit={save} noValidate>
+          <TextField label={t('name')} name="name" value={draft} onChange={setDraft} autoComplete="name" required autoFocus error={error} />
+          <div className={styles.inlineActions}>
+            <button type="button" className="button" onClick={() => setDraft(null)} disabled={busy}>
+              {t('cancel')}
+            </button>
+            <SubmitButton busy={busy}>{t('save')}</SubmitButton>
+          </div>
+        </form>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LOGGED_OUT_PATH } from '@/components/auth/paths';
+import { useDialogs } from '@/components/ui/dialogs';
+import { api, ApiCallError, session } from '@/lib/http/client';
+import { saveFile } from './save-file';
+import { ProfileSection } from './profile-section';
+import styles from './profile.module.css';
+
+const DELETE_ERROR_TEXT: Record<string, { title: string; message: string }> = {
+  verification: { title: 'verificationTitle', message: 'verificationMessage' },
+  soleOwner: { title: 'soleOwnerTitle', message: 'soleOwnerMessage' },
+};
+
+/** "My Data" (spec §1): download everything stored about the user, or delete the account. */
+export function MyDataSection({ email }: { email: string }) {
+  const t = useTranslations('profile.myData');
+  const dialogs = useDialogs();
+  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+
+  async function download() {
+    setBusy('download');
+    try {
+      const { blob, fileName } = await api.download('/api/me/data');
+      saveFile(blob, fileName ?? 'tocsin-my-data.json');
+    } catch (error) {
+      await dialogs.error(t('downloadErrorTitle'), t('downloadErrorMessage'), error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function deleteAccount() {
+    const confirmed = await dialogs.text({
+      type: 'warning',
+      title: t('deleteDialogTitle'),
+      message: t('deleteDialogMessage'),
+      confirmLabel: t('deleteConfirm'),
+      cancelLabel: t('cancel'),
+      verificationPhrase: email,
+    });
+    if (!confirmed) return;
+    setBusy('delete');
+    try {
+      await api.delete('/api/me', { usernameVerification: email });
+      session.clear();
+      window.location.assign(LOGGED_OUT_PATH);
+    } catch (error) {
+      setBusy(null);
+      const text = (error instanceof ApiCallError && error.code && DELETE_ERROR_TEXT[error.code]) || { title: 'deleteErrorTitle', message: 'deleteErrorMessage' };
+      await dialogs.error(t(text.title), t(text.message), error);
+    }
+  }
+
+  return (
+    <ProfileSection id="my-data" title={t('heading')} description={t('intro')}>
+      <div className={styles.dataRows}>
+        <div className={styles.dataRow}>
+          <div>
+            <h3>{t('downloadHeading')}</h3>
+            <p className="muted">{t('downloadText')}</p>
+          </div>
+          <button type="button" className="button" onClick={download} disabled={busy !== null} aria-busy={busy === 'download' || undefined}>
+            {busy === 'download' && <span className="spinner" aria-hidden="true" />}
+            {t('download')}
+          </button>
+        </div>
+        <div className={`${styles.dataRow} ${styles.danger}`}>
+          <div>
+            <h3>{t('deleteHeading')}</h3>
+            <p className="muted">{t('deleteText')}</p>
+          </div>
+          <button type="button" className="button danger" onClick={deleteAccount} disabled={busy !== null} aria-busy={busy === 'delete' || undefined}>
+            {busy === 'delete' && <span className="spinner" aria-hidden="true" />}
+            {t('delete')}
+          </button>
+        </div>
+      </div>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRequireLogin } from '@/components/auth/use-require-login';
+import { CompanyList } from '@/components/companies/company-list';
+import { DetailsSection } from './details-section';
+import { MyDataSection } from './my-data-section';
+import { ProfileSection } from './profile-section';
+import { SosListSection } from './sos-list-section';
+import { TwoFactorSection } from './two-factor-section';
+import { useMe } from './use-me';
+import styles from './profile.module.css';
+
+/** The user's own page (spec §2 /profile): details and photo, companies, SOS list, two-factor authentication, My Data. */
+export function ProfilePage() {
+  const loggedIn = useRequireLogin();
+  const t = useTranslations('profile');
+  const tCompanies = useTranslations('companies');
+  const { state, reload, updateUser } = useMe(loggedIn);
+  if (!loggedIn) return null;
+  return (
+    <main className={styles.page}>
+      <div className={styles.intro}>
+        <h1>{t('heading')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </div>
+      {state.status === 'loading' && (
+        <p className={styles.loading} role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className={`card ${styles.section}`}>
+          <p>{t('loadErrorMessage')}</p>
+          <button type="button" className="button" onClick={reload}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' && (
+        <div className={styles.sections}>
+          <DetailsSection me={state.me} updateUser={updateUser} />
+          <ProfileSection id="companies" title={tCompanies('heading')} description={tCompanies('intro')}>
+            <CompanyList current={state.me.customer?.customerId ?? null} companies={state.me.customers} />
+          </ProfileSection>
+          {/* The SOS list belongs to a company: keyed so that it reloads when the company changes. */}
+          {state.me.customer && <SosListSection key={state.me.customer.customerId} companyName={state.me.customer.customerName} />}
+          <TwoFactorSection enabled={state.me.user.use2FA} onChange={(use2FA) => updateUser({ use2FA })} />
+          <MyDataSection email={state.me.user.email} />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,221 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { PhoneInput, type PhoneValue } from '@/components/signup/phone-input';
+import { formatPhone, splitE164, toE164 } from '@/components/signup/phone-number';
+import { MIN_NAME_LENGTH, useFieldRules } from '@/components/signup/field-rules';
+import { useDialCodes } from '@/components/signup/use-dial-codes';
+import { useDialogs } from '@/components/ui/dialogs';
+import { SubmitButton, TextField } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toasts';
+import { api } from '@/lib/http/client';
+import { ProfileSection } from './profile-section';
+import styles from './sos-list.module.css';
+
+export const MAX_SOS_CONTACTS = 10;
+
+interface SosContact {
+  id: string;
+  contactUserId: string | null;
+  name: string;
+  phone: string;
+}
+
+/** An outside contact the user types in, or a company member (kept as is, only moved or removed). */
+type Row = { kind: 'outside'; key: string; name: string; phone: PhoneValue } | { kind: 'member'; key: string; contactUserId: string; name: string; phoneText: string };
+type RowErrors = { name?: string; phone?: string };
+type Payload = ({ name: string; phone: string } | { contactUserId: string })[];
+
+let nextKey = 0;
+const newKey = () => `row-${nextKey++}`;
+
+function toRows(list: SosContact[], dialCodes: string[]): Row[] {
+  return list.map((contact) =>
+    contact.contactUserId
+      ? { kind: 'member', key: newKey(), contactUserId: contact.contactUserId, name: contact.name, phoneText: contact.phone }
+      : { kind: 'outside', key: newKey(), name: contact.name, phone: splitE164(contact.phone, dialCodes) },
+  );
+}
+
+function toPayload(rows: Row[]): Payload {
+  return rows.map((row) => (row.kind === 'member' ? { contactUserId: row.contactUserId } : { name: row.name.trim(), phone: toE164(row.phone.dialCode, row.phone.localNumber) }));
+}
+
+/** The people alerted when the user sends an SOS from the app, in order (PUT /api/sosContacts). */
+export function SosListSection({ companyName }: { companyName: string }) {
+  const t = useTranslations('profile.sos');
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const rules = useFieldRules();
+  const { dialCodes, defaultDialCode, failed: dialCodesFailed } = useDialCodes();
+  const [loaded, setLoaded] = useState<SosContact[] | null>(null);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [saved, setSaved] = useState('');
+  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const reportLoadFailure = useEffectEvent((error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    api.get<{ list: SosContact[] }>('/api/sosContacts', { signal: controller.signal }).then(
+      (answer) => setLoaded(answer.list),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setFailed(true);
+        reportLoadFailure(error);
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  // Phone numbers are shown as dial code + number, so the rows wait for both the list and the dial codes.
+  useEffect(() => {
+    if (loaded && dialCodes.length > 0) {
+      const initial = toRows(loaded, dialCodes);
+      setRows(initial);
+      setSaved(JSON.stringify(toPayload(initial)));
+      setLoaded(null);
+    }
+  }, [loaded, dialCodes]);
+
+  function change(key: string, update: (row: Row) => Row) {
+    setRows((all) => all && all.map((row) => (row.key === key ? update(row) : row)));
+  }
+
+  function move(index: number, by: -1 | 1) {
+    setRows((all) => {
+      if (!all) return all;
+      const next = [...all];
+      [next[index], next[index + by]] = [next[index + by], next[index]];
+      return next;
+    });
+  }
+
+  function add() {
+    const row: Row = { kind: 'outside', key: newKey(), name: '', phone: { dialCode: defaultDialCode, localNumber: '' } };
+    setRows((all) => [...(all ?? []), row]);
+    // Focus the new row's name once it is rendered.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>(`[data-row="${row.key}"] input`)?.focus());
+  }
+
+  function validate(list: Row[]): boolean {
+    const found: Record<string, RowErrors> = {};
+    for (const row of list) {
+      if (row.kind === 'member') continue;
+      const rowErrors = { name: rules.text(t('name'), row.name, MIN_NAME_LENGTH), phone: rules.phone(t('phone'), row.phone.localNumber, toE164(row.phone.dialCode, row.phone.localNumber)) };
+      if (rowErrors.name || rowErrors.phone) found[row.key] = rowErrors;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!rows || !validate(rows)) return;
+    setBusy(true);
+    try {
+      const answer = await api.put<{ list: SosContact[] }>('/api/sosContacts', { sos: { list: toPayload(rows) } });
+      const fresh = toRows(answer.list, dialCodes);
+      setRows(fresh);
+      setSaved(JSON.stringify(toPayload(fresh)));
+      toast(t('saved'));
+    } catch (error) {
+      await dialogs.error(t('errorTitle'), t('errorMessage'), error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const unavailable = failed || (dialCodesFailed && rows === null);
+  const dirty = rows !== null && JSON.stringify(toPayload(rows)) !== saved;
+  return (
+    <ProfileSection id="sos" title={t('heading')} description={t('intro', { company: companyName })}>
+      {unavailable && (
+        <div className={styles.empty}>
+          <p>{t('loadErrorMessage')}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {!unavailable && rows === null && (
+        <p className={styles.loading} role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      )}
+      {rows !== null && (
+        <form onSubmit={save} noValidate>
+          {rows.length === 0 ? (
+            <p className={styles.empty}>{t('empty')}</p>
+          ) : (
+            <ol className={styles.list} ref={listRef}>
+              {rows.map((row, index) => (
+                <li key={row.key} className={styles.row} data-row={row.key} aria-label={t('contactLabel', { position: index + 1 })}>
+                  <span className={styles.position} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {row.kind === 'member' ? (
+                    <div className={styles.member}>
+                      <span className={styles.memberName}>{row.name}</span>
+                      <span className="muted">{formatPhone(row.phoneText)}</span>
+                      <span className={styles.memberTag}>{t('member')}</span>
+                    </div>
+                  ) : (
+                    <div className={styles.fields}>
+                      <TextField label={t('name')} name={`sosName${index}`} value={row.name} onChange={(name) => change(row.key, (r) => ({ ...r, name }))} autoComplete="off" required error={errors[row.key]?.name} />
+                      <PhoneInput
+                        label={t('phone')}
+                        name={`sosPhone${index}`}
+                        value={row.phone}
+                        onChange={(phone) => change(row.key, (r) => (r.kind === 'member' ? r : { ...r, phone }))}
+                        dialCodes={dialCodes}
+                        autoComplete="off"
+                        required
+                        error={errors[row.key]?.phone}
+                      />
+                    </div>
+                  )}
+                  <div className={styles.rowActions}>
+                    <button type="button" className={styles.iconButton} onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('moveUp', { position: index + 1 })}>
+                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                        <path d="m6 15 6-6 6 6" />
+                      </svg>
+                    </button>
+                    <button type="button" className={styles.iconButton} onClick={() => move(index, 1)} disabled={index === rows.length - 1} aria-label={t('moveDown', { position: index + 1 })}>
+                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                        <path d="m6 9 6 6 6-6" />
+                      </svg>
+                    </button>
+                    <button type="button" className={`${styles.iconButton} ${styles.remove}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))} aria-label={t('remove', { position: index + 1 })}>
+                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                      </svg>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div className={styles.footer}>
+            <button type="button" className="button" onClick={add} disabled={rows.length >= MAX_SOS_CONTACTS}>
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+              {t('add')}
+            </button>
+            {rows.length >= MAX_SOS_CONTACTS && <span className="muted">{t('max', { max: MAX_SOS_CONTACTS })}</span>}
+            <SubmitButton busy={busy} disabled={!dirty} className={styles.save}>
+              {t('save')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { AuthCard } from '@/components/ui/card';
+import { useDialogs } from '@/components/ui/dialogs';
+import { api, ApiCallError } from '@/lib/http/client';
+import styles from './signup.module.css';
+
+interface Activated {
+  email: string;
+  customerId: string;
+  customerName: string;
+}
+
+type State = { step: 'activating' } | { step: 'active'; account: Activated } | { step: 'failed' };
+
+/** Opens the sign-up confirmation link: activates the account and its company once, then offers the log-in. */
+export function ConfirmAccount({ token }: { token: string | null }) {
+  const t = useTranslations('confirmAdmin');
+  const dialogs = useDialogs();
+  const [state, setState] = useState<State>({ step: 'activating' });
+  // The link is single-use, and strict mode runs effects twice in development: call once per mounted page.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const fail = (expired: boolean, error: unknown) => {
+      setState({ step: 'failed' });
+      void dialogs.error(t(expired ? 'linkExpiredTitle' : 'errorTitle'), t(expired ? 'linkExpiredMessage' : 'errorMessage'), error);
+    };
+    if (!token) {
+      fail(true, t('missingToken'));
+      return;
+    }
+    api.post<Activated>('/api/signup/activate', { token }, { anonymous: true }).then(
+      (account) => setState({ step: 'active', account }),
+      (error: unknown) => fail(error instanceof ApiCallError && error.code === 'linkExpired', error),
+    );
+  }, [token, dialogs, t]);
+
+  if (state.step === 'activating') {
+    return (
+      <AuthCard title={t('activating')}>
+        <p className={styles.progress} role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('pleaseWait')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (state.step === 'failed') {
+    return (
+      <AuthCard title={t('failedHeading')} description={t('failedMessage')}>
+        <div className={styles.actions}>
+          <Link href="/login" className="button primary block">
+            {t('login')}
+          </Link>
+          <Link href="/signup" className="button block">
+            {t('signupAgain')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const { account } = state;
+  return (
+    <AuthCard title={t('activeHeading', { name: account.customerName })}>
+      <div className={styles.sent}>
+        <span className={`${styles.sentIcon} ${styles.success}`} aria-hidden="true">
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <p>{t.rich('loginHint', { email: account.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      </div>
+      <Link href={`/login?email=${encodeURIComponent(account.email)}`} className="button primary block">
+        {t('login')}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import { AuthCard } from '@/components/ui/card';
+import { useDialogs } from '@/components/ui/dialogs';
+import { CheckboxField, FormError, SubmitButton, TextField } from '@/components/ui/form';
+import { api } from '@/lib/http/client';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { EulaDialog } from './eula-dialog';
+import { allValid, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, useFieldRules } from './field-rules';
+import { PhoneInput, type PhoneValue } from './phone-input';
+import { toE164 } from './phone-number';
+import { signupErrorText } from './signup-error';
+import { useDialCodes } from './use-dial-codes';
+import styles from './signup.module.css';
+
+type Field = 'companyName' | 'name' | 'email' | 'phone' | 'password' | 'acceptEula';
+
+/** Company sign-up (spec §1, §5): the company, its first owner, the end user agreement and the captcha. */
+export function SignupForm() {
+  const t = useTranslations('signup');
+  const locale = useLocale();
+  const dialogs = useDialogs();
+  const rules = useFieldRules();
+  const { dialCodes, defaultDialCode, failed: dialCodesFailed } = useDialCodes();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [companyName, setCompanyName] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>({ dialCode: '', localNumber: '' });
+  const [password, setPassword] = useState('');
+  const [acceptEula, setAcceptEula] = useState(false);
+  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [eulaOpen, setEulaOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const phoneValue = { ...phone, dialCode: phone.dialCode || defaultDialCode };
+  const e164 = toE164(phoneValue.dialCode, phoneValue.localNumber);
+
+  function validate(): boolean {
+    const found: Partial<Record<Field, string>> = {
+      companyName: rules.text(t('companyName'), companyName, MIN_NAME_LENGTH),
+      name: rules.text(t('name'), name, MIN_NAME_LENGTH),
+      email: rules.email(t('email'), email),
+      phone: rules.phone(t('phone'), phoneValue.localNumber, e164),
+      password: rules.password(t('password'), password, MIN_PASSWORD_LENGTH),
+      acceptEula: acceptEula ? undefined : t('validation.eulaRequired'),
+    };
+    setErrors(found);
+    return allValid(found);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!validate()) return;
+    if (!captchaPayload) {
+      await dialogs.text({ type: 'error', title: t('errors.robotTitle'), message: t('errors.robotMessage') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.post<{ email: string }>(
+        '/api/signup',
+        { companyName: companyName.trim(), name: name.trim(), email: email.trim(), phone: e164, password, acceptEula: true, captcha: captchaPayload, locale },
+        { anonymous: true },
+      );
+      setSentTo(answer.email);
+    } catch (error) {
+      const text = signupErrorText(error);
+      // A solution is accepted once: solve a fresh challenge for the next try.
+      setCaptchaPayload(null);
+      captcha.current?.renew();
+      await dialogs.error(t(text.title), t(text.message), error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('checkEmail.heading')}>
+        <div className={styles.sent}>
+          <span className={styles.sentIcon} aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="m3 7 9 6 9-6" />
+            </svg>
+          </span>
+          <p>{t.rich('checkEmail.message', { email: sentTo, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          <p className="muted">{t('checkEmail.spam')}</p>
+        </div>
+        <Link href="/login" className="button block">
+          {t('checkEmail.toLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      wide
+      title={t('heading')}
+      description={t('intro')}
+      footer={
+        <p>
+          {t('haveAccount')} <Link href="/login">{t('login')}</Link>
+        </p>
+      }
+    >
+      <form className={`form ${styles.form}`} onSubmit={submit} noValidate>
+        <div className={styles.pair}>
+          <TextField label={t('companyName')} name="companyName" value={companyName} onChange={setCompanyName} autoComplete="organization" required autoFocus error={errors.companyName} />
+          <TextField label={t('name')} name="name" value={name} onChange={setName} autoComplete="name" required error={errors.name} />
+        </div>
+        <div className={styles.pair}>
+          <TextField label={t('email')} name="email" type="email" inputMode="email" value={email} onChange={setEmail} autoComplete="email" required error={errors.email} />
+          <PhoneInput label={t('phone')} name="phone" value={phoneValue} onChange={setPhone} dialCodes={dialCodes} autoComplete="tel-national" required error={errors.phone} hint={t('phoneHint')} />
+        </div>
+        <TextField label={t('password')} name="password" type="password" value={password} onChange={setPassword} autoComplete="new-password" required hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} error={errors.password} />
+        <div className={styles.eulaRow}>
+          <CheckboxField label={t('acceptEula')} name="acceptEula" checked={acceptEula} onChange={setAcceptEula} required error={errors.acceptEula} />
+          <button type="button" className={styles.linkButton} onClick={() => setEulaOpen(true)}>
+            {t('readEula')}
+          </button>
+        </div>
+        <Captcha ref={captcha} challengeUrl="/api/signup/captcha" onPayload={setCaptchaPayload} />
+        <FormError message={dialCodesFailed ? t('errors.dialCodesFailed') : null} />
+        <SubmitButton busy={busy} className="block">
+          {busy ? t('submitting') : t('submit')}
+        </SubmitButton>
+      </form>
+      {eulaOpen && <EulaDialog onClose={() => setEulaOpen(false)} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/http/client';
+
+const PREFERRED_BY_LOCALE: Record<string, string> = { 'no-nb': '+47', 'sv-se': '+46', 'da-dk': '+45', 'es-es': '+34' };
+
+let dialCodesRequest: Promise<string[]> | null = null;
+
+function loadDialCodes(): Promise<string[]> {
+  dialCodesRequest ??= api
+    .get<{ dialCodes: string[] }>('/api/signup/dialCodes', { anonymous: true })
+    .then((answer) => answer.dialCodes)
+    .catch((error: unknown) => {
+      dialCodesRequest = null; // let a later mount try again
+      throw error;
+    });
+  return dialCodesRequest;
+}
+
+/** The supported dial codes (loaded once per page) and the one to preselect for the user's language. */
+export function useDialCodes(): { dialCodes: string[]; defaultDialCode: string; failed: boolean } {
+  const locale = useLocale();
+  const [dialCodes, setDialCodes] = useState<string[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadDialCodes().then(
+      (codes) => current && setDialCodes(codes),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const preferred = PREFERRED_BY_LOCALE[locale];
+  const defaultDialCode = preferred && dialCodes.includes(preferred) ? preferred : (dialCodes[0] ?? '');
+  return { dialCodes, defaultDialCode, failed };
+}

@@ -1,0 +1,17 @@
+import { ApiCallError, CLIENT_ERRORS, type ClientErrorCode } from '@/lib/http/client';
+
+const isClientErrorCode = (code: string | undefined): code is ClientErrorCode => code !== undefined && code in CLIENT_ERRORS;
+
+/**
+ * The list under "Errors:" in the error dialog: the server's messages, the translated text of the client's own
+ * errors (no answer, empty answer), or the stringified error. Null when the error ended the session: the browser is
+ * on its way to /loggedOut and no dialog should show.
+ */
+export function errorMessages(error: unknown, translate: (key: string) => string): string[] | null {
+  if (error instanceof ApiCallError) {
+    if (error.sessionEnded) return null;
+    return isClientErrorCode(error.code) ? [translate(`apiClient.${error.code}`)] : error.messages;
+  }
+  if (error instanceof Error) return [error.message];
+  return [typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)];
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+// Accessible form primitives: every input has a label, errors are tied to it with aria-invalid and
+// aria-describedby, and hints are read with the field.
+
+type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'name' | 'required' | 'autoComplete' | 'checked'>;
+
+export interface TextFieldProps extends InputExtras {
+  label: ReactNode;
+  name: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field and announced with it; marks the field invalid. */
+  error?: string | null;
+  autoComplete?: string;
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+export function TextField({ label, name, type = 'text', value, onChange, error, autoComplete, required, hint, id, className, ...rest }: TextFieldProps) {
+  const t = useTranslations('common');
+  const generatedId = useId();
+  const inputId = id ?? `${name}-${generatedId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  return (
+    <div className={`field${error ? ' invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={inputId}>
+        {label}
+        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+      </label>
+      <div className={isPassword ? 'input-with-action' : undefined}>
+        <input
+          {...rest}
+          id={inputId}
+          className="input"
+          name={name}
+          type={isPassword && revealed ? 'text' : type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className="input-action"
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-label={revealed ? t('hidePassword') : t('showPassword')}
+            aria-controls={inputId}
+          >
+            {revealed ? t('hide') : t('show')}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputExtras, 'checked'> {
+  label: ReactNode;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | null;
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+export function CheckboxField({ label, name, checked, onChange, error, required, hint, id, className, ...rest }: CheckboxFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${name}-${generatedId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={`field checkbox-field${error ? ' invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <div className="checkbox-row">
+        <input
+          {...rest}
+          id={inputId}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        />
+        <label htmlFor={inputId}>{label}</label>
+      </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's main button; while `busy` it is disabled, shows a spinner and tells screen readers. */
+export function SubmitButton({ busy = false, disabled = false, children, className }: { busy?: boolean; disabled?: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button type="submit" className={`button primary${className ? ` ${className}` : ''}`} disabled={busy || disabled} aria-busy={busy || undefined}>
+      {busy && <span className="spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** A message about the whole form (not one field), announced when it appears. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="form-error" role="alert">
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <circle cx="12" cy="12" r="9.5" />
+        <path d="M12 8v5m0 3h.01" />
+      </svg>
+      <span>{message}</span>
+    </div>
+  );
+}

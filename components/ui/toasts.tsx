@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+export type ToastTone = 'success' | 'error' | 'info';
+export const TOAST_MS = 3_000;
+
+type ShowToast = (message: string, tone?: ToastTone) => void;
+interface Toast {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/** Shows a short message for 3 seconds (spec §9), announced to screen readers. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast() needs <ToastProvider> (mounted in app/layout.tsx)');
+  return show;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations('toasts');
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const show = useCallback<ShowToast>(
+    (message, tone = 'success') => {
+      const id = nextId.current++;
+      setToasts((all) => [...all, { id, message, tone }]);
+      setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="toasts" role="status" aria-live="polite" aria-label={t('region')}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast ${toast.tone}`}>
+            <span className="toast-dot" aria-hidden="true" />
+            <span className="toast-message">{toast.message}</span>
+            <button type="button" className="toast-dismiss" onClick={() => dismiss(toast.id)} aria-label={t('dismiss')}>
+              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}

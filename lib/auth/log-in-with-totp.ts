@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { PublicCtx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { consumeAuthToken } from './auth-tokens';
+import { consumeTotpCode } from './consume-totp-code';
+import { startSession } from './log-in';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { hashToken } from './session-token';
+
+export const logInWithTotpBody = z.object({
+  loginTicket: z.string().min(1).max(200),
+  otp: z.string().trim().min(1).max(10),
+  extendedLogin: z.boolean().optional().default(false),
+});
+
+const ticketExpired = () =>
+  ApiError.unauthorized('Your login has expired. Enter your e-mail and password again').with({ code: 'loginTicketExpired' });
+
+/** Second step of a 2FA login: the ticket from the password step, a one-time code (each works once) and extended login. */
+export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logInWithTotpBody>) {
+  const found = await ctx.db.authToken.findUnique({ where: { tokenHash: hashToken(input.loginTicket) }, include: { user: true } });
+  if (!found || found.kind !== 'loginTotp' || found.usedAt || found.expiresAt <= ctx.now) throw ticketExpired();
+  const { user } = found;
+  await assertLoginAllowed(user.email, ctx.now);
+  const codeValid = user.totpSecret !== null && (await consumeTotpCode(ctx.db, { userId: user.id, secret: user.totpSecret, code: input.otp, now: ctx.now }));
+  if (!codeValid) {
+    await recordLoginFailure(user.email, ctx.now);
+    throw ApiError.unauthorized('Could not log in. Is your one-time code correct?').with({ code: 'invalidOtp' });
+  }
+  await consumeAuthToken(ctx.db, { token: input.loginTicket, kind: 'loginTotp', now: ctx.now, expired: ticketExpired() });
+  await clearLoginFailures(user.email);
+  return startSession(ctx, user.id, input.extendedLogin);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import type { PublicCtx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { issueAuthToken } from './auth-tokens';
+import { createSession } from './create-session';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+
+export const LOGIN_TICKET_MS = 5 * 60_000;
+
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const logInBody = z.object({
+  email,
+  password: z.string().min(1).max(200),
+  extendedLogin: z.boolean().optional().default(false),
+});
+
+export const invalidCredentials = () =>
+  ApiError.unauthorized('Could not log in. Is your email and password correct?').with({ code: 'invalidCredentials' });
+
+let decoyHash: Promise<string> | undefined;
+/** Unknown e-mails are checked against this hash, so they take as long as known ones. */
+const decoy = () => (decoyHash ??= hashPassword('a password nobody has'));
+
+/** The company the user lands in after logging in: the oldest active membership, if any. */
+export async function firstCompanyId(client: Db, userId: string): Promise<string | null> {
+  const membership = await client.membership.findFirst({
+    where: { userId, deletedAt: null, company: { deletedAt: null } },
+    orderBy: { createdAt: 'asc' },
+    select: { companyId: true },
+  });
+  return membership?.companyId ?? null;
+}
+
+export async function startSession(ctx: PublicCtx, userId: string, extended: boolean) {
+  const { token } = await createSession(ctx.db, { userId, extended, now: ctx.now, userAgent: ctx.userAgent });
+  return { token, customerId: await firstCompanyId(ctx.db, userId) };
+}
+
+/**
+ * E-mail and password → a session, or a ticket for the one-time-code step when 2FA is on. Failures count per account
+ * (the e-mail), unknown e-mails included, and lead to a ban (429 with the minutes remaining).
+ */
+export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
+  await assertLoginAllowed(input.email, ctx.now);
+  const user = await ctx.db.user.findUnique({ where: { email: input.email } });
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user || !user.passwordHash || !valid) {
+    await recordLoginFailure(input.email, ctx.now);
+    throw invalidCredentials();
+  }
+  if (!user.emailConfirmedAt) {
+    throw ApiError.forbidden('Your e-mail address is not confirmed yet. Open the link in the e-mail we sent you').with({ code: 'emailNotConfirmed' });
+  }
+  if (user.use2FA && user.totpSecret) {
+    const ticket = await issueAuthToken(ctx.db, { userId: user.id, kind: 'loginTotp', now: ctx.now, validForMs: LOGIN_TICKET_MS });
+    return { totpRequired: true, loginTicket: ticket };
+  }
+  await clearLoginFailures(input.email);
+  return startSession(ctx, user.id, input.extendedLogin);
+}

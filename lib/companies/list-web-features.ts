@@ -1,0 +1,6 @@
+import type { Ctx } from '@/lib/http/context';
+
+/** The current company's feature flags (mission, scenario, flicHub) as the web app reads them. */
+export function listWebFeatures(ctx: Ctx) {
+  return ctx.company.features.map((featureName) => ({ featureName }));
+}

@@ -1,0 +1,278 @@
+// The one browser API client (spec §7–§8, DESIGN §2): bearer token and CustomerId from local storage, the version
+// header, a timeout, renewed tokens, the end of a session (440) and the two "empty answer" messages.
+
+export const API_VERSION = '2.2';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** For adding users (spec §9). */
+export const ADD_USERS_TIMEOUT_MS = 30_000;
+export const TOKEN_KEY = 'tocsin.token';
+export const CUSTOMER_ID_KEY = 'tocsin.customerId';
+export const SESSION_ENDED_PATH = '/loggedOut';
+const SESSION_EVENT = 'tocsin:session';
+
+/**
+ * Codes the client itself gives to answers without a body. The dialog layer shows their translated text
+ * (messages namespace apiClient); the English text below is the fallback.
+ */
+export const CLIENT_ERRORS = {
+  connectionTimedOut: 'Connection timed out. Did your network connection fall out?',
+  invalidUrl: 'Invalid URL',
+} as const;
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
+
+export interface ApiErrorBody {
+  errors?: string[];
+  code?: string;
+  [field: string]: unknown;
+}
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: ApiErrorBody | null,
+    /** True when this answer ended the session (440, or 401 with a stored token): the browser is on its way to /loggedOut. */
+    readonly sessionEnded = false,
+  ) {
+    super(errorList(body).join('; ') || `${status} ${statusText}`.trim());
+    this.name = 'ApiCallError';
+  }
+
+  get code(): string | undefined {
+    return typeof this.body?.code === 'string' ? this.body.code : undefined;
+  }
+
+  /** The server's messages (the `errors` list), or the status line when the answer had none. */
+  get messages(): string[] {
+    const list = errorList(this.body);
+    return list.length > 0 ? list : [`${this.status} ${this.statusText}`.trim()];
+  }
+}
+
+function errorList(body: ApiErrorBody | null): string[] {
+  return Array.isArray(body?.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
+}
+
+export interface CallOptions {
+  timeoutMs?: number;
+  /** No bearer token or CustomerId, and a 401 does not end the stored session (login, sign-up, reset by link). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Session: the login token and the current company id, kept in local storage (spec §7 External).
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface Session {
+  token(): string | null;
+  customerId(): string | null;
+  start(token: string, customerId: string | null): void;
+  setCustomerId(id: string | null): void;
+  /** Swaps in a renewed token (X-Session-Token), unless the session has ended meanwhile. */
+  renewToken(token: string): void;
+  clear(): void;
+  isLoggedIn(): boolean;
+  /** Calls back on every change, in this tab or another; returns the unsubscribe function. */
+  subscribe(onChange: () => void): () => void;
+}
+
+export function createSession(store: () => KeyValueStore | null, notify: () => void = () => undefined, listen: (onChange: () => void) => () => void = () => () => undefined): Session {
+  const read = (key: string) => store()?.getItem(key) || null;
+  const write = (key: string, value: string | null) => {
+    const target = store();
+    if (!target) return;
+    if (value) target.setItem(key, value);
+    else target.removeItem(key);
+  };
+  return {
+    token: () => read(TOKEN_KEY),
+    customerId: () => read(CUSTOMER_ID_KEY),
+    start(token, customerId) {
+      write(TOKEN_KEY, token);
+      write(CUSTOMER_ID_KEY, customerId);
+      notify();
+    },
+    setCustomerId(id) {
+      write(CUSTOMER_ID_KEY, id);
+      notify();
+    },
+    renewToken(token) {
+      if (read(TOKEN_KEY)) write(TOKEN_KEY, token);
+    },
+    clear() {
+      write(TOKEN_KEY, null);
+      write(CUSTOMER_ID_KEY, null);
+      notify();
+    },
+    isLoggedIn: () => read(TOKEN_KEY) !== null,
+    subscribe: listen,
+  };
+}
+
+function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage blocked by the browser's privacy settings
+  }
+}
+
+export const session: Session = createSession(
+  browserStore,
+  () => window.dispatchEvent(new Event(SESSION_EVENT)),
+  (onChange) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY || event.key === CUSTOMER_ID_KEY) onChange();
+    };
+    window.addEventListener(SESSION_EVENT, onChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(SESSION_EVENT, onChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calls
+
+/** The request headers of spec §7. */
+export function requestHeaders(input: { token: string | null; customerId: string | null; anonymous?: boolean }): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Version': API_VERSION };
+  if (!input.anonymous) {
+    if (input.token) headers.Authorization = `Bearer ${input.token}`;
+    if (input.customerId) headers.CustomerId = input.customerId;
+  }
+  return headers;
+}
+
+/** The answer's body as an error body: its JSON object, or the client's own message when the answer was empty. */
+export function errorBody(status: number, text: string): ApiErrorBody | null {
+  if (text.trim() === '') return clientError(status === 0 ? 'connectionTimedOut' : 'invalidUrl');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ApiErrorBody) : null;
+  } catch {
+    return null; // not JSON (e.g. a proxy's HTML page): messages fall back to the status line
+  }
+}
+
+function clientError(code: ClientErrorCode): ApiErrorBody {
+  return { errors: [CLIENT_ERRORS[code]], code };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameFrom(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // malformed: try the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(contentDisposition);
+  if (!plain) return null;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2].trim();
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  download(path: string, options?: CallOptions): Promise<{ blob: Blob; fileName: string | null }>;
+}
+
+export interface ClientDeps {
+  fetch: typeof fetch;
+  session: Session;
+  /** Called after a 440 (or a 401 with a stored token) cleared the session. */
+  onSessionEnded: () => void;
+}
+
+export function createApiClient(deps: ClientDeps): ApiClient {
+  async function call<T>(method: string, path: string, body: unknown, options: CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const forwardAbort = () => controller.abort();
+    if (options.signal?.aborted) controller.abort();
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+    const hadToken = !options.anonymous && deps.session.isLoggedIn();
+    try {
+      let response: Response;
+      try {
+        response = await deps.fetch(path, {
+          method,
+          headers: requestHeaders({ token: deps.session.token(), customerId: deps.session.customerId(), anonymous: options.anonymous }),
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+          cache: 'no-store',
+        });
+      } catch (error) {
+        if (options.signal?.aborted && !timedOut) throw error; // the caller cancelled: not a failure to report
+        throw new ApiCallError(0, '', clientError('connectionTimedOut'));
+      }
+
+      const renewed = response.headers.get('X-Session-Token');
+      if (renewed && !options.anonymous) deps.session.renewToken(renewed);
+
+      if (response.ok) return await read(response);
+
+      const text = await response.text().catch(() => '');
+      const ended = response.status === 440 || (response.status === 401 && hadToken);
+      if (ended) {
+        deps.session.clear();
+        deps.onSessionEnded();
+      }
+      throw new ApiCallError(response.status, response.statusText, errorBody(response.status, text), ended);
+    } catch (error) {
+      if (timedOut && !(error instanceof ApiCallError)) throw new ApiCallError(0, '', clientError('connectionTimedOut'));
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function readJson<T>(response: Response): Promise<T> {
+    const text = await response.text();
+    if (text.trim() === '') return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      return text as T;
+    }
+  }
+
+  async function readFile(response: Response) {
+    return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
+  }
+
+  return {
+    get: <T>(path: string, options: CallOptions = {}) => call<T>('GET', path, undefined, options, readJson),
+    post: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('POST', path, body, options, readJson),
+    put: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PUT', path, body, options, readJson),
+    patch: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PATCH', path, body, options, readJson),
+    delete: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('DELETE', path, body, options, readJson),
+    download: (path: string, options: CallOptions = {}) => call('GET', path, undefined, options, readFile),
+  };
+}
+
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  session,
+  onSessionEnded: () => window.location.assign(SESSION_ENDED_PATH),
+});

@@ -1,0 +1,45 @@
+import type { UserCtx } from '@/lib/http/context';
+
+/**
+ * "My Data": everything stored about the user, as a JSON download. Secrets that only protect the account (password
+ * hash, 2FA secrets, session and push tokens) are left out: they are not information about the person.
+ */
+export async function exportMyData(ctx: UserCtx): Promise<Response> {
+  const user = await ctx.db.user.findUniqueOrThrow({
+    where: { id: ctx.userId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      locale: true,
+      profilePhotoKey: true,
+      emailConfirmedAt: true,
+      use2FA: true,
+      createdAt: true,
+      updatedAt: true,
+      memberships: { select: { role: true, managed: true, createdAt: true, deletedAt: true, company: { select: { id: true, name: true } } } },
+      sessions: { select: { createdAt: true, lastUsedAt: true, extended: true, revokedAt: true, revokedReason: true, userAgent: true } },
+      devices: { select: { id: true, name: true, platform: true, appVersion: true, lastSeenAt: true, createdAt: true } },
+      positions: { select: { lat: true, lng: true, accuracy: true, source: true, recordedAt: true, deviceId: true }, orderBy: { recordedAt: 'desc' } },
+      teamMemberships: { select: { createdAt: true, team: { select: { id: true, name: true, companyId: true } } } },
+      sosContacts: { select: { companyId: true, name: true, phone: true, contactUserId: true, sortIndex: true } },
+      alertsAuthored: { select: { id: true, companyId: true, type: true, status: true, title: true, message: true, authorLat: true, authorLng: true, sentAt: true, createdAt: true } },
+      alertRecipients: { select: { alertId: true, companyId: true, inTarget: true, receivedAt: true, seenAt: true, lat: true, lng: true, createdAt: true } },
+      receipts: { select: { alertId: true, channel: true, fallback: true, state: true, sentAt: true, deliveredAt: true, receivedAt: true } },
+      comments: { select: { alertId: true, message: true, messageType: true, createdAt: true } },
+      missions: { select: { id: true, companyId: true, description: true, status: true, startedAt: true, endTime: true, finishedAt: true } },
+      positionings: { select: { id: true, companyId: true, reason: true, createdAt: true } },
+      positioningResults: { select: { positioningId: true, state: true, lat: true, lng: true, accuracy: true, respondedAt: true } },
+      auditLogs: { select: { companyId: true, action: true, entityType: true, entityId: true, createdAt: true } },
+    },
+  });
+  const fileName = `tocsin-my-data-${ctx.now.toISOString().slice(0, 10)}.json`;
+  return new Response(JSON.stringify({ exportedAt: ctx.now.toISOString(), ...user }, null, 2), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

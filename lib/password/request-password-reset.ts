@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { issueAuthToken } from '@/lib/auth/auth-tokens';
+import { email } from '@/lib/auth/log-in';
+import { composeEmail } from '@/lib/email/compose-email';
+import type { PublicCtx } from '@/lib/http/context';
+import { publicUrl } from '@/lib/http/public-url';
+import { sendEmail } from '@/lib/providers/email/send-email';
+
+export const RESET_LINK_MS = 60 * 60_000;
+
+export const requestPasswordResetBody = z.object({ email });
+
+/** Sends a single-use link valid 1 hour. The answer is the same whether or not the e-mail belongs to someone. */
+export async function requestPasswordReset(ctx: PublicCtx, input: z.output<typeof requestPasswordResetBody>) {
+  const user = await ctx.db.user.findUnique({ where: { email: input.email } });
+  if (user) {
+    const token = await issueAuthToken(ctx.db, { userId: user.id, kind: 'passwordReset', now: ctx.now, validForMs: RESET_LINK_MS });
+    const link = publicUrl(`/resetPassword?token=${encodeURIComponent(token)}`);
+    await sendEmail({ ...(await composeEmail('passwordReset', user.locale, { name: user.name, link })), to: user.email });
+  }
+  return {};
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { consumeAuthToken } from '@/lib/auth/auth-tokens';
+import { clearLoginFailures } from '@/lib/auth/login-throttle';
+import { hashPassword, newPassword, verifyPassword } from '@/lib/auth/password';
+import { revokeSessions } from '@/lib/auth/revoke-sessions';
+import { composeEmail } from '@/lib/email/compose-email';
+import type { OptionalSessionCtx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { sendEmail } from '@/lib/providers/email/send-email';
+import { linkExpired } from '@/lib/signup/activate-account';
+
+export const updatePasswordBody = z
+  .object({ token: z.string().min(1).max(200).optional(), currentPassword: z.string().min(1).max(200).optional(), password: newPassword })
+  .refine((body) => body.token !== undefined || body.currentPassword !== undefined, { message: 'token is required', path: ['token'] });
+
+/**
+ * A new password, by the link from the reset e-mail (which also confirms the e-mail address; every session ends) or,
+ * logged in, with the current password (the other sessions end).
+ */
+export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<typeof updatePasswordBody>) {
+  const passwordHash = await hashPassword(input.password);
+  const user =
+    input.token !== undefined
+      ? await updateByLink(ctx, input.token, passwordHash)
+      : await updateByCurrentPassword(ctx, input.currentPassword ?? '', passwordHash);
+  await revokeSessions(ctx.db, { userId: user.id, now: ctx.now, reason: 'passwordChanged', exceptSessionId: ctx.session?.sessionId });
+  await clearLoginFailures(user.email);
+  await sendEmail({ ...(await composeEmail('passwordChanged', user.locale, { name: user.name })), to: user.email });
+  return {};
+}
+
+async function updateByLink(ctx: OptionalSessionCtx, token: string, passwordHash: string) {
+  return ctx.db.$transaction(async (tx) => {
+    const userId = await consumeAuthToken(tx, { token, kind: 'passwordReset', now: ctx.now, expired: linkExpired() });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    return tx.user.update({ where: { id: userId }, data: { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now } });
+  });
+}
+
+async function updateByCurrentPassword(ctx: OptionalSessionCtx, currentPassword: string, passwordHash: string) {
+  if (!ctx.session) throw ApiError.unauthorized();
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw ApiError.badRequest('The current password is not correct').with({ code: 'wrongPassword' });
+  }
+  return ctx.db.user.update({ where: { id: user.id }, data: { passwordHash } });
+}

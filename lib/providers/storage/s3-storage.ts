@@ -1,0 +1,72 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { now } from '@/lib/clock';
+import { attachmentDisposition } from './content-disposition';
+import { downloadLinkWindow } from './link-expiry';
+import type { StorageDriver } from './storage';
+import { assertStorageKey } from './storage-key';
+
+export interface S3StorageConfig {
+  /** The S3 API as the app reaches it (e.g. http://minio:9000); unset for AWS itself. */
+  endpoint?: string;
+  /** The S3 API as browsers reach it, for the presigned links; defaults to `endpoint`. */
+  publicEndpoint?: string;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's own credential chain (environment, instance role...). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** SigV4's limit for presigned URLs: 7 days. */
+const MAX_PRESIGNED_SECONDS = 7 * 24 * 60 * 60;
+
+function client(config: S3StorageConfig, endpoint: string | undefined): S3Client {
+  return new S3Client({
+    endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    // Otherwise the SDK adds a checksum of the (empty) body to presigned PUT links, and a browser's upload fails it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Files in an S3 bucket (AWS, MinIO...): browsers use presigned URLs; the app itself only asks for size and deletes. */
+export function createS3Storage(config: S3StorageConfig): StorageDriver {
+  const api = client(config, config.endpoint);
+  const signer = config.publicEndpoint && config.publicEndpoint !== config.endpoint ? client(config, config.publicEndpoint) : api;
+  const Bucket = config.bucket;
+  return {
+    async uploadUrl(key, o) {
+      assertStorageKey(key);
+      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: o.contentType });
+      // Content-Type is signed, so S3 refuses an upload of another type. A presigned PUT cannot limit the size.
+      const url = await getSignedUrl(signer, command, { expiresIn: o.expiresInSeconds, signableHeaders: new Set(['content-type']), signingDate: now() });
+      return { url, method: 'PUT', headers: { 'Content-Type': o.contentType } };
+    },
+    async downloadUrl(key, o) {
+      assertStorageKey(key);
+      const { signedAt, expiresAt } = downloadLinkWindow(now(), o.expiresInSeconds);
+      const command = new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: o.fileName ? attachmentDisposition(o.fileName) : undefined });
+      const expiresIn = Math.min(expiresAt - signedAt, MAX_PRESIGNED_SECONDS);
+      return getSignedUrl(signer, command, { expiresIn, signingDate: new Date(signedAt * 1000) });
+    },
+    async stat(key) {
+      assertStorageKey(key);
+      try {
+        const head = await api.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      assertStorageKey(key);
+      await api.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { create, randomInt } from 'altcha-lib/frameworks/nextjs';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import { redis } from '@/lib/redis';
+import { secretKeyFor } from '@/lib/secret-key';
+
+const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+// Work to solve = PBKDF2 iterations per guess × guesses: about a second in a phone's browser, a real cost for a bot
+// that signs up by the thousand.
+const ITERATIONS_PER_GUESS = 500;
+const GUESSES = [1000, 2000] as const;
+
+const usedKey = (id: string) => `${env.QUEUE_PREFIX}:captcha:${id}`;
+/** Remembers solved challenges until they expire, so that each one works once. */
+const usedChallenges = {
+  get: async (id: string) => (await redis().exists(usedKey(id))) === 1,
+  set: (id: string) => redis().set(usedKey(id), '1', 'PX', CHALLENGE_LIFETIME_MS),
+  setIfAbsent: async (id: string) => (await redis().set(usedKey(id), '1', 'PX', CHALLENGE_LIFETIME_MS, 'NX')) === 'OK',
+};
+
+// Self-hosted proof-of-work captcha (ALTCHA, DESIGN §4): no third-party service.
+let altcha: ReturnType<typeof create> | undefined;
+function captcha() {
+  altcha ??= create({
+    deriveKey,
+    hmacSignatureSecret: secretKeyFor('captcha'),
+    hmacKeySignatureSecret: secretKeyFor('captcha-key'),
+    createChallengeParameters: () => ({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: ITERATIONS_PER_GUESS,
+      counter: randomInt(...GUESSES),
+      expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+    }),
+    store: usedChallenges,
+  });
+  return altcha;
+}
+
+export function createCaptchaChallenge(request: Request): Promise<Response> {
+  return captcha().challengeHandler(request);
+}
+
+/** Refuses a missing, wrong, expired or already used solution with "Are you a Robot?" (code `captcha`). */
+export async function assertCaptchaSolved(payload: string | undefined): Promise<void> {
+  const result = payload ? await captcha().verify(payload, deriveKey, secretKeyFor('captcha'), secretKeyFor('captcha-key'), usedChallenges) : null;
+  if (!result || result.error || !result.verification?.verified) {
+    throw ApiError.badRequest('Are you a Robot? The captcha was not solved').with({ code: 'captcha' });
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { issueAuthToken } from '@/lib/auth/auth-tokens';
+import { email } from '@/lib/auth/log-in';
+import { hashPassword, newPassword } from '@/lib/auth/password';
+import { companyName } from '@/lib/companies/company-name';
+import { isUniqueViolation } from '@/lib/db/is-unique-violation';
+import { composeEmail } from '@/lib/email/compose-email';
+import { FREE_PLAN_MAX_USERS } from '@/lib/companies/max-users';
+import type { PublicCtx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { publicUrl } from '@/lib/http/public-url';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { personName } from '@/lib/me/update-name';
+import { assertSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
+import { sendEmail } from '@/lib/providers/email/send-email';
+import { assertCaptchaSolved } from './captcha';
+
+export const CONFIRMATION_LINK_MS = 48 * 60 * 60_000;
+
+export const signUpBody = z.object({
+  companyName,
+  name: personName,
+  email,
+  phone: phoneNumber,
+  password: newPassword,
+  acceptEula: z.boolean(),
+  captcha: z.string().max(20_000).optional(),
+  locale: z.enum(LOCALES).optional(),
+});
+
+const userExists = () => ApiError.conflict('A user with this e-mail or phone number already exists').with({ code: 'userExists' });
+
+/**
+ * A new company on the free plan with its owner, both waiting for the e-mail confirmation (POST /api/signup/activate).
+ * Refuses an e-mail or phone number registered to another user.
+ */
+export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>) {
+  if (!input.acceptEula) throw ApiError.badRequest('The end user agreement must be accepted').with({ code: 'eula' });
+  await assertCaptchaSolved(input.captcha);
+  assertSupportedDialCode(input.phone);
+  const taken = await ctx.db.user.findFirst({ where: { OR: [{ email: input.email }, { phone: input.phone }] }, select: { id: true } });
+  if (taken) throw userExists();
+
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const passwordHash = await hashPassword(input.password);
+  const { user, company, token } = await ctx.db
+    .$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { email: input.email, phone: input.phone, name: input.name, passwordHash, locale },
+      });
+      const company = await tx.company.create({
+        data: { name: input.companyName, language: locale, plan: 'free', includedSeats: FREE_PLAN_MAX_USERS },
+      });
+      await tx.membership.create({ data: { userId: user.id, companyId: company.id, role: 'owner' } });
+      const token = await issueAuthToken(tx, { userId: user.id, kind: 'emailConfirm', now: ctx.now, validForMs: CONFIRMATION_LINK_MS });
+      return { user, company, token };
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? userExists() : error;
+    });
+
+  const link = publicUrl(`/confirmAdmin?token=${encodeURIComponent(token)}`);
+  const message = await composeEmail('signupConfirmation', locale, { name: user.name, link, companyName: company.name });
+  await sendEmail({ ...message, to: user.email, companyId: company.id });
+  return { email: user.email };
+}

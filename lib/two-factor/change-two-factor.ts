@@ -1,0 +1,28 @@
+import { consumeTotpCode } from '@/lib/auth/consume-totp-code';
+import { revokeSessions } from '@/lib/auth/revoke-sessions';
+import { composeEmail } from '@/lib/email/compose-email';
+import type { UserCtx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { sendEmail } from '@/lib/providers/email/send-email';
+
+export const invalidOtp = () => ApiError.badRequest('The one-time code is not correct').with({ code: 'invalidOtp' });
+
+/**
+ * Turns 2FA on (with a code of the pending secret, which becomes the secret) or off (with a code of the current secret).
+ * Either way the user's other sessions end and the user is told by e-mail.
+ */
+export async function changeTwoFactor(ctx: UserCtx, input: { use2FA: boolean; otp: string }) {
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.userId } });
+  if (user.use2FA === input.use2FA) return { use2FA: user.use2FA };
+  const secret = input.use2FA ? user.totpPendingSecret : user.totpSecret;
+  if (!secret) throw ApiError.badRequest('Set up an authenticator first').with({ code: 'noTotpSecret' });
+  if (!(await consumeTotpCode(ctx.db, { userId: user.id, secret, code: input.otp, now: ctx.now }))) throw invalidOtp();
+
+  await ctx.db.user.update({
+    where: { id: user.id },
+    data: input.use2FA ? { use2FA: true, totpSecret: secret, totpPendingSecret: null } : { use2FA: false, totpSecret: null, totpPendingSecret: null },
+  });
+  await revokeSessions(ctx.db, { userId: user.id, now: ctx.now, reason: 'twoFactorChanged', exceptSessionId: ctx.sessionId });
+  await sendEmail({ ...(await composeEmail('twoFactorChanged', user.locale, { name: user.name })), to: user.email });
+  return { use2FA: input.use2FA };
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { Job, Queue } from 'bullmq';
+import { startFakeSmtp, mailHeader, type FakeSmtp } from '../helpers/fake-smtp';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { testEnv } from '../helpers/test-env';
+import { startTestWorker, type TestWorker } from '../helpers/test-worker';
+
+// E-mail through SMTP: sendEmail (in this process) queues, the real worker process delivers to a fake relay.
+// lib/env reads the environment once, when first imported: the code under test is imported after it is set.
+type Modules = {
+  sendEmail: typeof import('@/lib/providers/email/send-email').sendEmail;
+  emailJobId: typeof import('@/lib/providers/email/enqueue-email').emailJobId;
+  sendEmailJob: typeof import('@/jobs/send-email').sendEmailJob;
+  queue: Queue;
+  disconnectRedis: () => Promise<void>;
+};
+
+let database: TestDatabase;
+let smtp: FakeSmtp;
+let worker: TestWorker;
+let m: Modules;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startFakeSmtp();
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: testEnv('TEST_REDIS_URL'),
+    QUEUE_PREFIX: `email-${randomBytes(4).toString('hex')}`,
+    SMTP_URL: smtp.url({ user: 'mailer', pass: 's3cret' }),
+    MAIL_FROM: 'Tocsin Test <alerts@tocsin.test>',
+  };
+  Object.assign(process.env, env);
+  const queues = await import('@/jobs/queues');
+  const redis = await import('@/lib/redis');
+  m = {
+    sendEmail: (await import('@/lib/providers/email/send-email')).sendEmail,
+    emailJobId: (await import('@/lib/providers/email/enqueue-email')).emailJobId,
+    sendEmailJob: (await import('@/jobs/send-email')).sendEmailJob,
+    queue: queues.emailQueue(redis.redis()),
+    disconnectRedis: redis.disconnectRedis,
+  };
+  worker = await startTestWorker({ ...process.env, ...env });
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await m?.queue.close();
+  await m?.disconnectRedis();
+  await smtp?.stop();
+  await database?.drop();
+  process.env = savedEnv;
+});
+
+const message = (to: string, subject = `Test ${randomBytes(3).toString('hex')}`) => ({ to, subject, text: `Plain text of ${subject}`, html: `<p>HTML of ${subject}</p>` });
+
+/** Waits until BullMQ is done with the job: completed jobs are removed, failed ones stay in the failed state. */
+async function settled(jobId: string, timeoutMs = 30_000): Promise<Job | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await m.queue.getJob(jobId);
+    if (!job || (await job.isFailed())) return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${await job.getState()} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('e-mail through SMTP', () => {
+  it('delivers a message once, from MAIL_FROM, with its subject, text and HTML, logged in with the URL credentials', async () => {
+    const sent = message('ada@example.test', 'Reset your Tocsin password');
+    await m.sendEmail(sent);
+    const [mail] = await smtp.waitForMessages('ada@example.test', 1);
+    expect(await settled(m.emailJobId(sent))).toBeUndefined();
+    expect(smtp.messages.filter((x) => x.to.includes('ada@example.test'))).toHaveLength(1);
+    expect(mail.from).toBe('alerts@tocsin.test');
+    expect(mail.user).toBe('mailer');
+    expect(mailHeader(mail.raw, 'Subject')).toBe('Reset your Tocsin password');
+    expect(mailHeader(mail.raw, 'To')).toBe('ada@example.test');
+    expect(mailHeader(mail.raw, 'From')).toBe('Tocsin Test <alerts@tocsin.test>');
+    expect(mail.raw).toContain('Plain text of Reset your Tocsin password');
+    expect(mail.raw).toContain('<p>HTML of Reset your Tocsin password</p>');
+  });
+
+  it('retries after a temporary refusal (451) and then delivers once', async () => {
+    const sent = message('bob@example.test');
+    const attemptsBefore = smtp.attempts();
+    smtp.refuseNext(1);
+    await m.sendEmail(sent);
+    await smtp.waitForMessages('bob@example.test', 1, 40_000);
+    expect(await settled(m.emailJobId(sent))).toBeUndefined();
+    expect(smtp.attempts() - attemptsBefore).toBe(2);
+    expect(smtp.messages.filter((x) => x.to.includes('bob@example.test'))).toHaveLength(1);
+  }, 60_000);
+
+  it('gives up at once when the relay refuses the recipient for good (550)', async () => {
+    smtp.rejectRecipient('gone@example.test');
+    const sent = message('gone@example.test');
+    await m.sendEmail(sent);
+    const job = await settled(m.emailJobId(sent));
+    expect(job).toBeDefined();
+    expect(await job!.isFailed()).toBe(true);
+    expect(job!.attemptsMade).toBe(1);
+    expect(job!.failedReason).toContain('refused');
+    expect(smtp.messages.filter((x) => x.to.includes('gone@example.test'))).toHaveLength(0);
+  });
+
+  it('sends the same message once when it is queued twice before delivery', async () => {
+    const sent = message('cy@example.test');
+    await Promise.all([m.sendEmail(sent), m.sendEmail(sent)]);
+    await smtp.waitForMessages('cy@example.test', 1);
+    expect(await settled(m.emailJobId(sent))).toBeUndefined();
+    expect(smtp.messages.filter((x) => x.to.includes('cy@example.test'))).toHaveLength(1);
+  });
+
+  it('does not send again when a job that already delivered runs again (a worker died before recording completion)', async () => {
+    const data = { ...message('dee@example.test'), companyId: null };
+    const job = { id: `email-rerun-${randomBytes(4).toString('hex')}`, timestamp: Date.now(), data } as unknown as Job;
+    await m.sendEmailJob(job);
+    await m.sendEmailJob(job);
+    await smtp.waitForMessages('dee@example.test', 1);
+    expect(smtp.messages.filter((x) => x.to.includes('dee@example.test'))).toHaveLength(1);
+  });
+});

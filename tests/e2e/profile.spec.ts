@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createAccount, PASSWORD } from '../helpers/accounts';
+import { screenshot } from './screenshot';
+import { createConfirmedUser } from './support/accounts';
+import { e2eDb } from './support/e2e-db';
+import { expectLoggedIn, logInThroughForm } from './support/login-page';
+
+// A 1×1 red PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('sign-up pages', () => {
+  test('the sign-up form checks its fields before calling the server', async ({ page }, testInfo) => {
+    await page.goto('/signup');
+    await expect(page.getByLabel('Dial code')).toHaveValue('+47');
+    await screenshot(page, testInfo, 'signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+    await expect(page.getByText('Your name is required')).toBeVisible();
+    await expect(page.getByText('E-mail is required')).toBeVisible();
+    await expect(page.getByText('Mobile phone is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByText('You must accept the end user agreement')).toBeVisible();
+
+    await page.getByLabel('Company name').fill('AB');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('Mobile phone').fill('12');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Company name must be at least 3 characters')).toBeVisible();
+    await expect(page.getByText('E-mail is not valid')).toBeVisible();
+    await expect(page.getByText('Mobile phone is not valid')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, testInfo, 'signup-invalid');
+  });
+
+  test('an e-mail or phone that is already registered gets "User already exists"', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one server round trip is enough');
+    const existing = await createConfirmedUser();
+    await page.goto('/signup');
+    await page.getByLabel('Company name').fill('Duplicate Ltd');
+    await page.getByLabel('Your name').fill('Someone Else');
+    await page.getByLabel('E-mail').fill(existing.email);
+    await page.getByLabel('Mobile phone').fill(`4${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByLabel('I accept the end user agreement').check();
+    await expect.poll(() => page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()), { timeout: 20_000 }).toBe('verified');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'User already exists' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Errors:');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The used captcha solution is replaced by a fresh one for the next try.
+    await expect.poll(() => page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()), { timeout: 20_000 }).toBe('verified');
+  });
+
+  test('a used or unknown confirmation link says "Link Expired"', async ({ page }) => {
+    await page.goto('/confirmAdmin?token=not-a-real-token');
+    const dialog = page.getByRole('dialog', { name: 'Link Expired' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The account was not activated');
+    await expect(page.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/signup');
+  });
+});
+
+test.describe('profile', () => {
+  test('without a session goes to the login with the way back', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  });
+
+  test('shows the details, companies, SOS list, 2FA and My Data; the name can be changed', async ({ page }, testInfo) => {
+    const user = await createConfirmedUser();
+    await logInThroughForm(page, user);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveTitle('Profile - Tocsin');
+    for (const heading of ['Your details', 'Your companies', 'SOS list', 'Two-factor authentication', 'My data']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByTestId('profile-two-factor')).toContainText('Off');
+    await screenshot(page, testInfo, 'profile');
+
+    const details = page.getByTestId('profile-details');
+    await details.getByRole('button', { name: 'Edit' }).click();
+    await details.getByLabel('Name').fill('Al');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByText('Name must be at least 3 characters')).toBeVisible();
+    await details.getByLabel('Name').fill('Renamed Person');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your name has been saved')).toBeVisible();
+    await page.reload();
+    await expect(details).toContainText('Renamed Person');
+
+    // The 2FA set-up shows the QR code and the key; a wrong code is refused with the translated title.
+    const twoFactor = page.getByTestId('profile-two-factor');
+    await twoFactor.getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByTestId('totp-secret')).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    await screenshot(page, testInfo, 'profile-2fa-setup');
+    await twoFactor.getByLabel('Code from the app').fill('12345');
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    await expect(twoFactor.getByText('Code from the app is not valid')).toBeVisible();
+    await twoFactor.getByLabel('Code from the app').fill('000000');
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error Enabling 2FA' });
+    await expect(dialog).toContainText('Is your one-time code correct?');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await twoFactor.getByRole('button', { name: 'Cancel' }).click();
+    await expect(twoFactor.getByRole('button', { name: 'Enable' })).toBeVisible();
+  });
+
+  test('the SOS list reorders and removes contacts, and checks them before saving', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'editing once is enough; the layout is in the screenshots');
+    const user = await createConfirmedUser();
+    await logInThroughForm(page, user);
+    const sos = page.getByTestId('profile-sos');
+    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await sos.getByRole('button', { name: 'Save SOS list' }).click();
+    await expect(sos.getByText('Name is required')).toBeVisible();
+    await expect(sos.getByText('Phone is required')).toBeVisible();
+
+    const row = (position: number) => sos.getByRole('listitem', { name: `Contact ${position}` });
+    await row(1).getByLabel('Name').fill('First Person');
+    await row(1).getByLabel('Phone').fill('41234567');
+    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await row(2).getByLabel('Name').fill('Second Person');
+    await row(2).getByLabel('Phone').fill('98765432');
+    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await row(3).getByLabel('Name').fill('Third Person');
+    await row(3).getByLabel('Phone').fill('45678901');
+    await row(3).getByRole('button', { name: 'Move contact 3 up' }).click();
+    await row(1).getByRole('button', { name: 'Remove contact 1' }).click();
+    await sos.getByRole('button', { name: 'Save SOS list' }).click();
+    await expect(page.getByText('Your SOS list has been saved')).toBeVisible();
+
+    const stored = await e2eDb().sosContact.findMany({ where: { userId: user.userId }, orderBy: { sortIndex: 'asc' } });
+    expect(stored.map((contact) => [contact.name, contact.phone])).toEqual([
+      ['Third Person', '+4745678901'],
+      ['Second Person', '+4798765432'],
+    ]);
+    await page.reload();
+    await expect(row(1).getByLabel('Name')).toHaveValue('Third Person');
+    await expect(row(2).getByLabel('Name')).toHaveValue('Second Person');
+    await expect(sos.getByRole('button', { name: 'Save SOS list' })).toBeDisabled();
+  });
+
+  test('a photo is uploaded, previewed and removed', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once is enough');
+    const user = await createConfirmedUser();
+    await logInThroughForm(page, user);
+    const details = page.getByTestId('profile-details');
+    await page.getByTestId('photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Your photo has been updated')).toBeVisible();
+    const photo = details.getByRole('img', { name: `Profile photo of ${user.name}` });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+    await details.getByRole('button', { name: 'View the profile photo' }).click();
+    const preview = page.getByRole('dialog');
+    await expect(preview.getByRole('img', { name: `Profile photo of ${user.name}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    await details.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Your photo has been removed')).toBeVisible();
+    await expect(photo).toBeHidden();
+    expect((await e2eDb().user.findUniqueOrThrow({ where: { id: user.userId } })).profilePhotoKey).toBeNull();
+  });
+
+  test('My Data downloads a JSON file about the user', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once is enough');
+    const user = await createConfirmedUser();
+    await logInThroughForm(page, user);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^tocsin-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const content = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(content.email).toBe(user.email);
+  });
+
+  test('deleting the account needs the e-mail typed, refuses a sole owner with members, then logs out', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once is enough');
+    const user = await createConfirmedUser();
+    const colleague = await createAccount(e2eDb(), { companyId: user.companyId, role: 'user' });
+    await logInThroughForm(page, user);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete account' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('textbox').fill(user.email);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    const refused = page.getByRole('dialog', { name: 'You are the only owner' });
+    await expect(refused).toContainText('make another member owner');
+    await refused.getByRole('button', { name: 'OK' }).click();
+
+    // Once the colleague has left, the company goes with the account.
+    await e2eDb().membership.deleteMany({ where: { userId: colleague.id } });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('textbox').fill(user.email);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/loggedOut$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('tocsin.token'))).toBeNull();
+    expect(await e2eDb().user.findUnique({ where: { id: user.userId } })).toBeNull();
+  });
+
+  test('a user without a company sees a notice, and creates a company', async ({ page }, testInfo) => {
+    const loner = await createAccount(e2eDb(), {});
+    await logInThroughForm(page, { email: loner.email, password: PASSWORD });
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectLoggedIn(page);
+    await expect(page.getByText('You are not a member of any company.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'SOS list' })).toHaveCount(0);
+    await screenshot(page, testInfo, 'profile-no-company');
+
+    await page.getByRole('link', { name: 'Create new company' }).click();
+    await expect(page).toHaveURL(/\/newCompany$/);
+    await expect(page).toHaveTitle('New company - Tocsin');
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+    await page.getByLabel('Company name').fill(`Loner Works ${testInfo.project.name}`);
+    await screenshot(page, testInfo, 'new-company');
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-companies').getByRole('listitem')).toHaveText([new RegExp(`Loner Works ${testInfo.project.name}.*Owner.*Current`)]);
+    await expect(page.getByRole('heading', { level: 2, name: 'SOS list' })).toBeVisible();
+    const membership = await e2eDb().membership.findFirstOrThrow({ where: { userId: loner.id } });
+    expect(await page.evaluate(() => window.localStorage.getItem('tocsin.customerId'))).toBe(membership.companyId);
+  });
+});

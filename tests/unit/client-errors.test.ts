@@ -1,0 +1,118 @@
+import { ApiCallError, CLIENT_ERRORS, CUSTOMER_ID_KEY, errorBody, fileNameFrom, TOKEN_KEY } from '@/lib/http/client';
+import { errorMessages } from '@/components/ui/error-messages';
+import { clientWith, json } from './client-fake';
+
+async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiCallError);
+  return error as ApiCallError;
+}
+
+describe('API client failures (spec §8)', () => {
+  it('gives the status, status text and parsed body with its errors and code', async () => {
+    const { api } = clientWith(() => new Response(JSON.stringify({ errors: ['Wait 5 minutes'], code: 'loginBanned', minutesRemaining: 5 }), { status: 429, statusText: 'Too Many Requests' }));
+    const error = await failure(api.post('/api/login', {}, { anonymous: true }));
+    expect(error.status).toBe(429);
+    expect(error.statusText).toBe('Too Many Requests');
+    expect(error.code).toBe('loginBanned');
+    expect(error.messages).toEqual(['Wait 5 minutes']);
+    expect(error.body?.minutesRemaining).toBe(5);
+    expect(error.sessionEnded).toBe(false);
+  });
+
+  it('ends the session on 440: clears token and company and calls back', async () => {
+    const { api, store, sessionEndedCount } = clientWith(() => json({ errors: ['Your session has expired'] }, 440), { [TOKEN_KEY]: 'tok', [CUSTOMER_ID_KEY]: 'c-1' });
+    const error = await failure(api.get('/api/me'));
+    expect(error.status).toBe(440);
+    expect(error.sessionEnded).toBe(true);
+    expect(store.data.size).toBe(0);
+    expect(sessionEndedCount()).toBe(1);
+  });
+
+  it('ends the session on 401 when a token was sent, not on an anonymous 401 (wrong password at login)', async () => {
+    const loggedIn = clientWith(() => json({ errors: ['You are not logged in'] }, 401), { [TOKEN_KEY]: 'tok' });
+    expect((await failure(loggedIn.api.get('/api/me'))).sessionEnded).toBe(true);
+    expect(loggedIn.session.isLoggedIn()).toBe(false);
+
+    const login = clientWith(() => json({ errors: ['Wrong e-mail or password'], code: 'invalidCredentials' }, 401), { [TOKEN_KEY]: 'stale' });
+    const error = await failure(login.api.post('/api/login', { email: 'a@b.c', password: 'x' }, { anonymous: true }));
+    expect(error.sessionEnded).toBe(false);
+    expect(login.sessionEndedCount()).toBe(0);
+    expect(login.session.token()).toBe('stale');
+  });
+
+  it('reports a network failure as "Connection timed out"', async () => {
+    const { api } = clientWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(api.get('/api/me'));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('connectionTimedOut');
+    expect(error.messages).toEqual([CLIENT_ERRORS.connectionTimedOut]);
+  });
+
+  it('gives up after the timeout with "Connection timed out"', async () => {
+    const { api } = clientWith((_request, signal) => new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const error = await failure(api.get('/api/slow', { timeoutMs: 20 }));
+    expect(error.status).toBe(0);
+    expect(error.messages).toEqual(['Connection timed out. Did your network connection fall out?']);
+  });
+
+  it('passes a cancellation by the caller through as is', async () => {
+    const { api } = clientWith((_request, signal) => new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const controller = new AbortController();
+    const call = api.get('/api/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports an empty answer with another status as "Invalid URL"', async () => {
+    const { api } = clientWith(() => new Response(null, { status: 404, statusText: 'Not Found' }));
+    const error = await failure(api.get('/api/nowhere'));
+    expect(error.code).toBe('invalidUrl');
+    expect(error.messages).toEqual(['Invalid URL']);
+  });
+
+  it('falls back to the status line for an answer that is not JSON', async () => {
+    expect(errorBody(502, '<html>Bad gateway</html>')).toBeNull();
+    const { api } = clientWith(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    expect((await failure(api.get('/api/me'))).messages).toEqual(['502 Bad Gateway']);
+  });
+});
+
+describe('error dialog messages', () => {
+  const translate = (key: string) => `translated:${key}`;
+
+  it('lists the server messages', () => {
+    expect(errorMessages(new ApiCallError(400, 'Bad Request', { errors: ['Name is required', 'Phone is not valid'] }), translate)).toEqual(['Name is required', 'Phone is not valid']);
+  });
+
+  it('translates the client-made messages', () => {
+    expect(errorMessages(new ApiCallError(0, '', errorBody(0, '')), translate)).toEqual(['translated:apiClient.connectionTimedOut']);
+    expect(errorMessages(new ApiCallError(404, 'Not Found', errorBody(404, '')), translate)).toEqual(['translated:apiClient.invalidUrl']);
+  });
+
+  it('stringifies anything else', () => {
+    expect(errorMessages(new Error('boom'), translate)).toEqual(['boom']);
+    expect(errorMessages({ reason: 'x' }, translate)).toEqual(['{"reason":"x"}']);
+  });
+
+  it('shows nothing for an error that ended the session', () => {
+    expect(errorMessages(new ApiCallError(440, '', { errors: ['expired'] }, true), translate)).toBeNull();
+  });
+});
+
+describe('file names of downloads', () => {
+  it.each([
+    ['attachment; filename="my data.json"', 'my data.json'],
+    ['attachment; filename=plain.json', 'plain.json'],
+    ["attachment; filename=\"fallback.json\"; filename*=UTF-8''K%C3%A5re.json", 'Kåre.json'],
+    ['attachment', null],
+    [null, null],
+  ])('%s → %s', (header, expected) => {
+    expect(fileNameFrom(header)).toBe(expected);
+  });
+});

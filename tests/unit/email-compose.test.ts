@@ -1,0 +1,67 @@
+import { composeEmail, type EmailKind } from '@/lib/email/compose-email';
+import { LOCALES } from '@/lib/i18n/locales';
+
+const KINDS: EmailKind[] = ['signupConfirmation', 'passwordReset', 'passwordChanged', 'twoFactorChanged', 'accountDeleted'];
+const WITH_BUTTON: EmailKind[] = ['signupConfirmation', 'passwordReset', 'passwordChanged', 'twoFactorChanged'];
+const values = { name: 'Ingrid Solberg', link: 'https://tocsin.test/resetPassword?token=t0k3n&x=1', companyName: 'Fjord Rescue' };
+
+describe('composeEmail', () => {
+  describe.each(LOCALES)('%s', (locale) => {
+    it.each(KINDS)('%s has a subject and names the person in text and HTML, in the right language', async (kind) => {
+      const email = await composeEmail(kind, locale, values);
+      expect(email.subject.trim()).not.toBe('');
+      expect(email.subject).not.toContain(`${kind}.`);
+      expect(email.text).toContain('Ingrid Solberg');
+      expect(email.html).toContain('Ingrid Solberg');
+      expect(email.html).toMatch(/^<!DOCTYPE html>/);
+      expect(email.html).toContain(`lang="${{ 'en-us': 'en-US', 'es-es': 'es-ES', 'no-nb': 'nb-NO', 'da-dk': 'da-DK', 'sv-se': 'sv-SE' }[locale]}"`);
+      if (locale !== 'en-us') expect(email.subject).not.toBe((await composeEmail(kind, 'en-us', values)).subject);
+    });
+
+    it.each(WITH_BUTTON)('%s carries the link as a button and as plain text', async (kind) => {
+      const email = await composeEmail(kind, locale, values);
+      expect(email.text).toContain(values.link);
+      expect(email.html).toContain('href="https://tocsin.test/resetPassword?token=t0k3n&amp;x=1"');
+    });
+  });
+
+  it('names the company in the sign-up confirmation', async () => {
+    const email = await composeEmail('signupConfirmation', 'da-dk', values);
+    expect(email.text).toContain('Fjord Rescue');
+    expect(email.html).toContain('Fjord Rescue');
+  });
+
+  it('tells that a reset link is valid for 1 hour', async () => {
+    expect((await composeEmail('passwordReset', 'en-us', values)).text).toContain('valid for 1 hour');
+    expect((await composeEmail('passwordReset', 'sv-se', values)).text).toContain('1 timme');
+  });
+
+  it('leaves the button out of security notices without a link, and never puts one in the deletion notice', async () => {
+    const notice = await composeEmail('passwordChanged', 'en-us', { name: 'Ingrid' });
+    expect(notice.html).not.toContain('href=');
+    const deleted = await composeEmail('accountDeleted', 'en-us', values);
+    expect(deleted.html).not.toContain('href=');
+    expect(deleted.text).not.toContain(values.link);
+  });
+
+  it('escapes the values in the HTML and keeps them as they are in the text', async () => {
+    const hostile = { name: `<script>alert("x")</script> O'Neil & Co`, link: 'https://tocsin.test/confirmAdmin?token="><img src=x>', companyName: '<b>ACME</b>' };
+    const email = await composeEmail('signupConfirmation', 'en-us', hostile);
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<b>ACME');
+    expect(email.html).not.toContain('"><img');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Neil &amp; Co');
+    expect(email.html).toContain('&lt;b&gt;ACME&lt;/b&gt;');
+    expect(email.text).toContain(hostile.name);
+    expect(email.text).toContain(hostile.link);
+  });
+
+  it('falls back to en-us for an unknown locale', async () => {
+    expect(await composeEmail('passwordReset', 'xx-yy', values)).toEqual(await composeEmail('passwordReset', 'en-us', values));
+  });
+
+  it('refuses to compose a confirmation or reset without its link', async () => {
+    await expect(composeEmail('passwordReset', 'en-us', { name: 'Ingrid' })).rejects.toThrow('needs link');
+    await expect(composeEmail('signupConfirmation', 'en-us', { name: 'Ingrid', link: values.link })).rejects.toThrow('needs companyName');
+  });
+});
