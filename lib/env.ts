@@ -29,7 +29,6 @@ const schema = z.object({
   // Files (lib/providers/storage).
   STORAGE_DRIVER: z.preprocess(unsetIfEmpty, z.enum(['local', 's3']).default('local')),
   STORAGE_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data/files')),
-  FILE_SIGNING_SECRET: optionalText().pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   S3_ENDPOINT: optionalText().pipe(z.string().url().optional()),
   S3_PUBLIC_ENDPOINT: optionalText().pipe(z.string().url().optional()),
   S3_REGION: z.preprocess(unsetIfEmpty, z.string().default('us-east-1')),

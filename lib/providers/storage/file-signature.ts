@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
 
 /** What a local file link allows: the method, the key, until when, and for uploads the content type and size. */
 export interface FileGrant {
@@ -9,18 +8,6 @@ export interface FileGrant {
   contentType?: string;
   maxBytes?: number;
   fileName?: string;
-}
-
-// Used only outside production, where a fixed value lets several local processes agree on links.
-const DEVELOPMENT_SECRET = 'tocsin-development-file-signing-secret-not-for-production';
-
-/** FILE_SIGNING_SECRET; required in production (every web node must share it), a fixed value otherwise. */
-export function fileSigningSecret(): string {
-  if (env.FILE_SIGNING_SECRET) return env.FILE_SIGNING_SECRET;
-  if (env.NODE_ENV === 'production') {
-    throw new Error('FILE_SIGNING_SECRET is not set: local file storage needs it in production (32+ random characters, the same on every web node; see .env.example)');
-  }
-  return DEVELOPMENT_SECRET;
 }
 
 export function signFileGrant(secret: string, grant: FileGrant): string {

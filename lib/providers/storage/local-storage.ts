@@ -11,7 +11,7 @@ import { assertStorageKey } from './storage-key';
 export interface LocalStorageConfig {
   /** Folder of the files (absolute). Several web nodes must share it. */
   dir: string;
-  /** HMAC key of the links (FILE_SIGNING_SECRET). */
+  /** HMAC key of the links (derived from SECRET_KEY). */
   secret: string;
   /** PUBLIC_URL, or '' for links relative to the app. */
   baseUrl: string;

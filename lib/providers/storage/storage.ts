@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { fileSigningSecret } from './file-signature';
+import { secretKeyFor } from '@/lib/secret-key';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
@@ -43,5 +43,5 @@ function createStorageFromEnv(): StorageDriver {
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
     });
   }
-  return createLocalStorage({ dir: path.resolve(env.STORAGE_DIR), secret: fileSigningSecret(), baseUrl: env.PUBLIC_URL ?? '' });
+  return createLocalStorage({ dir: path.resolve(env.STORAGE_DIR), secret: secretKeyFor('files'), baseUrl: env.PUBLIC_URL ?? '' });
 }
