@@ -15,6 +15,8 @@ export const MAINTENANCE_JOBS = {
   purgeDeletedCompanies: 'purge-deleted-companies',
   purgeRemovedMembers: 'purge-removed-members',
   purgeEndedSessions: 'purge-ended-sessions',
+  purgeUnconfirmedSignUps: 'purge-unconfirmed-sign-ups',
+  purgeSpentAuthTokens: 'purge-spent-auth-tokens',
 } as const;
 
 export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
@@ -28,6 +30,8 @@ export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'purge-deleted-companies': '23 * * * *',
   'purge-removed-members': '29 * * * *',
   'purge-ended-sessions': '41 * * * *',
+  'purge-unconfirmed-sign-ups': '47 * * * *',
+  'purge-spent-auth-tokens': '53 * * * *',
 };
 
 export function queueOptions(connection: ConnectionOptions) {

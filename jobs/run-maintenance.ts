@@ -7,6 +7,8 @@ import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
+import { purgeSpentAuthTokens } from '@/lib/retention/purge-spent-auth-tokens';
+import { purgeUnconfirmedSignUps } from '@/lib/retention/purge-unconfirmed-sign-ups';
 import { MAINTENANCE_JOBS, type MaintenanceJob } from './queues';
 
 const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
@@ -15,6 +17,8 @@ const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.purgeDeletedCompanies]: purgeDeletedCompanies,
   [MAINTENANCE_JOBS.purgeRemovedMembers]: purgeRemovedMembers,
   [MAINTENANCE_JOBS.purgeEndedSessions]: purgeEndedSessions,
+  [MAINTENANCE_JOBS.purgeUnconfirmedSignUps]: purgeUnconfirmedSignUps,
+  [MAINTENANCE_JOBS.purgeSpentAuthTokens]: purgeSpentAuthTokens,
 };
 
 /** Runs one periodic clean-up. Each is an idempotent set operation, so a retried or duplicated run is harmless. */

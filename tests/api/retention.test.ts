@@ -3,6 +3,8 @@ import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
+import { purgeSpentAuthTokens } from '@/lib/retention/purge-spent-auth-tokens';
+import { purgeUnconfirmedSignUps } from '@/lib/retention/purge-unconfirmed-sign-ups';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -78,5 +80,37 @@ describe('retention jobs', () => {
     await database.db.session.update({ where: { id: live.sessionId }, data: { absoluteExpiresAt: new Date(now.getTime() + DAY), idleExpiresAt: new Date(now.getTime() + DAY) } });
     expect(await purgeEndedSessions(database.db, now)).toBe(1);
     expect(await database.db.session.findUnique({ where: { id: live.sessionId } })).not.toBeNull();
+  });
+
+  it('remove sign-ups whose confirmation link expired unused, freeing the e-mail, and nobody else', async () => {
+    const signUp = async (createdAt: Date) => {
+      const company = await database.db.company.create({ data: { name: 'Waiting AS', activatedAt: null } });
+      const user = await database.db.user.create({ data: { email: `waiting-${createdAt.getTime()}-${Math.random()}@example.test`, name: 'Waiting Person', createdAt } });
+      await database.db.membership.create({ data: { userId: user.id, companyId: company.id, role: 'owner' } });
+      return { company, user };
+    };
+    const expired = await signUp(ago(2, 1000));
+    const fresh = await signUp(ago(1));
+    const active = await createCompany(database.db);
+    const invited = await database.db.user.create({ data: { email: `invited-${Math.random()}@example.test`, name: 'Invited Person', createdAt: ago(10) } });
+    await database.db.membership.create({ data: { userId: invited.id, companyId: active.id, role: 'user' } });
+
+    expect(await purgeUnconfirmedSignUps(database.db, now)).toBe(1);
+    expect(await database.db.user.findUnique({ where: { id: expired.user.id } })).toBeNull();
+    expect(await database.db.company.findUnique({ where: { id: expired.company.id } })).toBeNull();
+    expect(await database.db.user.findUnique({ where: { id: fresh.user.id } })).not.toBeNull();
+    expect(await database.db.user.findUnique({ where: { id: invited.id } })).not.toBeNull();
+  });
+
+  it('remove one-time tokens used or expired more than a day ago', async () => {
+    const company = await createCompany(database.db);
+    const { user } = await createMember(database.db, company.id);
+    const token = (tokenHash: string, expiresAt: Date, usedAt: Date | null = null) =>
+      database.db.authToken.create({ data: { userId: user.id, kind: 'passwordReset', tokenHash, expiresAt, usedAt } });
+    await token(`expired-${user.id}`, ago(1, 1000));
+    await token(`used-${user.id}`, new Date(now.getTime() + DAY), ago(1, 1000));
+    const live = await token(`live-${user.id}`, new Date(now.getTime() + DAY));
+    expect(await purgeSpentAuthTokens(database.db, now)).toBe(2);
+    expect((await database.db.authToken.findMany({ where: { userId: user.id } })).map((t) => t.id)).toEqual([live.id]);
   });
 });
