@@ -9,8 +9,7 @@ export function proxy(request: NextRequest) {
   const lang = request.nextUrl.searchParams.get('lang');
   const target = request.nextUrl.clone();
   target.searchParams.delete('lang');
-  // A relative Location keeps the host the browser used, whatever proxies sit in front of the server.
-  const response = new NextResponse(null, { status: 307, headers: { Location: `${target.pathname}${target.search}` } });
+  const response = NextResponse.redirect(target, 307);
   if (isLocale(lang)) response.cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   return response;
 }

@@ -97,7 +97,11 @@ function NameRow({ name, onSaved }: { name: string; onSaved: (name: string) => v
       <dt className={styles.hiddenTerm}>{t('name')}</dt>
       <dd>
         <form className={styles.inlineForm} onSubmit={save} noValidate>
-          <TextField label={t('name')} name="name" value={draft} onChange={setDraft} autoComplete="name" required autoFocus error={error} />
+          <TextField label={t('name')} name="name" value={draft}
+            onChange={(value) => {
+              setDraft(value);
+              setError(undefined);
+            }} autoComplete="name" required autoFocus error={error} />
           <div className={styles.inlineActions}>
             <button type="button" className="button" onClick={() => setDraft(null)} disabled={busy}>
               {t('cancel')}

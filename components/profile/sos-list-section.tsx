@@ -85,6 +85,11 @@ export function SosListSection({ companyName }: { companyName: string }) {
 
   function change(key: string, update: (row: Row) => Row) {
     setRows((all) => all && all.map((row) => (row.key === key ? update(row) : row)));
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const { [key]: _edited, ...rest } = current;
+      return rest;
+    });
   }
 
   function move(index: number, by: -1 | 1) {

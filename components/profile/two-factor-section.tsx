@@ -81,7 +81,11 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
   const badge = <span className={`${styles.badge} ${enabled ? styles.on : styles.off}`}>{enabled ? t('on') : t('off')}</span>;
   const codeForm = (submitLabel: string, label: string) => (
     <form className={styles.codeForm} onSubmit={submit} noValidate>
-      <TextField label={label} name="otp" value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" maxLength={7} required autoFocus error={codeError} className={styles.codeField} />
+      <TextField label={label} name="otp" value={code}
+        onChange={(value) => {
+          setCode(value);
+          setCodeError(undefined);
+        }} autoComplete="one-time-code" inputMode="numeric" maxLength={7} required autoFocus error={codeError} className={styles.codeField} />
       <div className={styles.actions}>
         <button type="button" className="button" onClick={() => open({ kind: 'idle' })} disabled={busy}>
           {t('cancel')}

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** A dial code ("+47") and the local number the user typed, as the E.164 number the API expects ("+4791234567"). */
 export function toE164(dialCode: string, localNumber: string): string {

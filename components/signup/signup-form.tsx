@@ -38,6 +38,14 @@ export function SignupForm() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
+  /** A setter that also clears the field's message: it was about the old value. */
+  function edit<T>(field: Field, set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  }
+
   const phoneValue = { ...phone, dialCode: phone.dialCode || defaultDialCode };
   const e164 = toE164(phoneValue.dialCode, phoneValue.localNumber);
 
@@ -113,20 +121,26 @@ export function SignupForm() {
     >
       <form className={`form ${styles.form}`} onSubmit={submit} noValidate>
         <div className={styles.pair}>
-          <TextField label={t('companyName')} name="companyName" value={companyName} onChange={setCompanyName} autoComplete="organization" required autoFocus error={errors.companyName} />
-          <TextField label={t('name')} name="name" value={name} onChange={setName} autoComplete="name" required error={errors.name} />
+          <TextField label={t('companyName')} name="companyName" value={companyName} onChange={edit('companyName', setCompanyName)} autoComplete="organization" required autoFocus error={errors.companyName} />
+          <TextField label={t('name')} name="name" value={name} onChange={edit('name', setName)} autoComplete="name" required error={errors.name} />
         </div>
-        <div className={styles.pair}>
-          <TextField label={t('email')} name="email" type="email" inputMode="email" value={email} onChange={setEmail} autoComplete="email" required error={errors.email} />
-          <PhoneInput label={t('phone')} name="phone" value={phoneValue} onChange={setPhone} dialCodes={dialCodes} autoComplete="tel-national" required error={errors.phone} hint={t('phoneHint')} />
-        </div>
-        <TextField label={t('password')} name="password" type="password" value={password} onChange={setPassword} autoComplete="new-password" required hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} error={errors.password} />
-        <div className={styles.eulaRow}>
-          <CheckboxField label={t('acceptEula')} name="acceptEula" checked={acceptEula} onChange={setAcceptEula} required error={errors.acceptEula} />
-          <button type="button" className={styles.linkButton} onClick={() => setEulaOpen(true)}>
-            {t('readEula')}
-          </button>
-        </div>
+        <TextField label={t('email')} name="email" type="email" inputMode="email" value={email} onChange={edit('email', setEmail)} autoComplete="email" required error={errors.email} />
+        <PhoneInput label={t('phone')} name="phone" value={phoneValue} onChange={edit('phone', setPhone)} dialCodes={dialCodes} autoComplete="tel-national" required error={errors.phone} hint={t('phoneHint')} />
+        <TextField label={t('password')} name="password" type="password" value={password} onChange={edit('password', setPassword)} autoComplete="new-password" required hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} error={errors.password} />
+        <CheckboxField
+          label={t('acceptEula')}
+          name="acceptEula"
+          checked={acceptEula}
+          onChange={edit('acceptEula', setAcceptEula)}
+          required
+          error={errors.acceptEula}
+          className={styles.eula}
+          hint={
+            <button type="button" className={styles.linkButton} onClick={() => setEulaOpen(true)}>
+              {t('readEula')}
+            </button>
+          }
+        />
         <Captcha ref={captcha} challengeUrl="/api/signup/captcha" onPayload={setCaptchaPayload} />
         <FormError message={dialCodesFailed ? t('errors.dialCodesFailed') : null} />
         <SubmitButton busy={busy} className="block">

@@ -31,10 +31,7 @@ export function TextField({ label, name, type = 'text', value, onChange, error, 
   const isPassword = type === 'password';
   return (
     <div className={`field${error ? ' invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={inputId}>
-        {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
-      </label>
+      <label htmlFor={inputId}>{label}</label>
       <div className={isPassword ? 'input-with-action' : undefined}>
         <input
           {...rest}

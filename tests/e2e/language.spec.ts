@@ -36,9 +36,11 @@ test.describe('language', () => {
 
   test('a language remembered only in local storage comes back', async ({ page, context }) => {
     await page.goto('/login');
+    await expect.poll(() => storedLocale(page)).toBe('en-us'); // the page has remembered its language
     await page.evaluate(() => window.localStorage.setItem('tocsin.locale', 'sv-se'));
     await context.clearCookies();
-    await page.reload();
+    // The page reloads itself once more to show the remembered language, possibly before this reload's load event.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in på Tocsin');
   });
 

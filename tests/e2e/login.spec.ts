@@ -20,6 +20,7 @@ test.describe('login', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Could not log in. Is your email and password correct? Errors:');
     await expect(dialog.getByRole('listitem')).toHaveText(['Could not log in. Is your email and password correct?']);
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await screenshot(page, testInfo, 'login-error-dialog');
 
     await page.keyboard.press('Escape');
