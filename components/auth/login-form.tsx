@@ -14,12 +14,12 @@ import { loginErrorText } from './login-error';
 type LoginAnswer = { token: string; customerId: string | null } | { totpRequired: true; loginTicket: string };
 
 /** Log in with e-mail and password, then a one-time code when the account uses two-step verification. */
-export function LoginForm({ redirectTo }: { /** A same-origin path (safeRedirectPath). */ redirectTo: string }) {
+export function LoginForm({ redirectTo, initialEmail = '' }: { /** A same-origin path (safeRedirectPath). */ redirectTo: string; initialEmail?: string }) {
   const t = useTranslations('login');
   const tAuth = useTranslations('auth');
   const dialogs = useDialogs();
   const router = useRouter();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [extendedLogin, setExtendedLogin] = useState(false);
   const [loginTicket, setLoginTicket] = useState<string | null>(null);
@@ -79,7 +79,7 @@ export function LoginForm({ redirectTo }: { /** A same-origin path (safeRedirect
     setFieldErrors({});
     setBusy(true);
     try {
-      finish(await api.post<{ token: string; customerId: string | null }>('/api/login/totp', { loginTicket, otp: code }, { anonymous: true }));
+      finish(await api.post<{ token: string; customerId: string | null }>('/api/login/totp', { loginTicket, otp: code, extendedLogin }, { anonymous: true }));
     } catch (error) {
       await showError(error);
     } finally {

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
-import { SubmitButton, TextField } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/form';
 import { api, ApiCallError, session } from '@/lib/http/client';
-import { MIN_PASSWORD_LENGTH, newPasswordErrors } from './new-password-errors';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordErrors } from './new-password-errors';
 
 /** A new password from the e-mailed link (PUT /api/password/update { token, password }). */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -76,20 +77,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('heading')} description={t('intro')} footer={footer}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('password')}
-          name="password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          labels={{ password: t('password'), repeat: t('repeat') }}
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
+          errors={errors}
           autoFocus
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={tAuth('passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          error={errors.password && tAuth(errors.password, { min: MIN_PASSWORD_LENGTH })}
         />
-        <TextField label={t('repeat')} name="repeatPassword" type="password" value={repeat} onChange={setRepeat} autoComplete="new-password" required error={errors.repeat && tAuth(errors.repeat)} />
         <SubmitButton busy={busy} className="block">
           {t('submit')}
         </SubmitButton>

@@ -8,7 +8,8 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { api, ApiCallError } from '@/lib/http/client';
-import { MIN_PASSWORD_LENGTH, newPasswordErrors } from './new-password-errors';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordErrors } from './new-password-errors';
 import { HOME_PATH } from './paths';
 import { useRequireLogin } from './use-require-login';
 
@@ -77,19 +78,14 @@ export function SetNewPasswordForm() {
           autoFocus
           error={errors.current}
         />
-        <TextField
-          label={t('password')}
-          name="password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={tAuth('passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          error={errors.password && tAuth(errors.password, { min: MIN_PASSWORD_LENGTH })}
+        <NewPasswordFields
+          labels={{ password: t('password'), repeat: t('repeat') }}
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
+          errors={errors}
         />
-        <TextField label={t('repeat')} name="repeatPassword" type="password" value={repeat} onChange={setRepeat} autoComplete="new-password" required error={errors.repeat && tAuth(errors.repeat)} />
         <SubmitButton busy={busy} className="block">
           {t('submit')}
         </SubmitButton>

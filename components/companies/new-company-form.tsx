@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { HOME_PATH } from '@/components/auth/paths';
 import { useRequireLogin } from '@/components/auth/use-require-login';
-import { MIN_NAME_LENGTH, useFieldRules } from '@/components/signup/field-rules';
+import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { api, session } from '@/lib/http/client';

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { MIN_NAME_LENGTH, useFieldRules } from '@/components/signup/field-rules';
-import { formatPhone } from '@/components/signup/phone-number';
+import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
+import { formatPhone } from '@/components/ui/phone-number';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { PhoneInput, type PhoneValue } from '@/components/signup/phone-input';
-import { formatPhone, splitE164, toE164 } from '@/components/signup/phone-number';
-import { MIN_NAME_LENGTH, useFieldRules } from '@/components/signup/field-rules';
-import { useDialCodes } from '@/components/signup/use-dial-codes';
+import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
+import { formatPhone, splitE164, toE164 } from '@/components/ui/phone-number';
+import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
+import { useDialCodes } from '@/components/ui/use-dial-codes';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';

@@ -25,7 +25,7 @@ function groupKey(secret: string): string {
 /** Turning two-factor authentication on (scan or type the key, confirm with a code) and off (with a current code). */
 export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onChange: (enabled: boolean) => void }) {
   const t = useTranslations('profile.twoFactor');
-  const tValidation = useTranslations('signup.validation');
+  const tValidation = useTranslations('forms');
   const dialogs = useDialogs();
   const toast = useToast();
   const [step, setStep] = useState<Step>({ kind: 'idle' });

@@ -9,11 +9,11 @@ import { CheckboxField, FormError, SubmitButton, TextField } from '@/components/
 import { api } from '@/lib/http/client';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { EulaDialog } from './eula-dialog';
-import { allValid, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, useFieldRules } from './field-rules';
-import { PhoneInput, type PhoneValue } from './phone-input';
-import { toE164 } from './phone-number';
+import { allValid, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, useFieldRules } from '@/components/ui/field-rules';
+import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
+import { toE164 } from '@/components/ui/phone-number';
 import { signupErrorText } from './signup-error';
-import { useDialCodes } from './use-dial-codes';
+import { useDialCodes } from '@/components/ui/use-dial-codes';
 import styles from './signup.module.css';
 
 type Field = 'companyName' | 'name' | 'email' | 'phone' | 'password' | 'acceptEula';
@@ -56,7 +56,7 @@ export function SignupForm() {
       email: rules.email(t('email'), email),
       phone: rules.phone(t('phone'), phoneValue.localNumber, e164),
       password: rules.password(t('password'), password, MIN_PASSWORD_LENGTH),
-      acceptEula: acceptEula ? undefined : t('validation.eulaRequired'),
+      acceptEula: acceptEula ? undefined : t('eulaRequired'),
     };
     setErrors(found);
     return allValid(found);

@@ -1,4 +1,4 @@
-import { formatPhone, isValidE164, splitE164, toE164 } from '@/components/signup/phone-number';
+import { formatPhone, isValidE164, splitE164, toE164 } from '@/components/ui/phone-number';
 import { signupErrorText } from '@/components/signup/signup-error';
 import { ApiCallError } from '@/lib/http/client';
 

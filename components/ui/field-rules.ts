@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { looksLikeEmail } from '@/components/auth/email';
-import { isValidE164 } from './phone-number';
+import { isValidE164 } from '@/components/ui/phone-number';
 
 /** Spec §5: names of people, companies and teams; passwords. */
 export const MIN_NAME_LENGTH = 3;
@@ -18,9 +18,9 @@ export interface FieldRules {
   phone(label: string, localNumber: string, e164: string): string | undefined;
 }
 
-/** The generic validation messages of spec §5 ("{value} is required", ...), translated (namespace signup.validation). */
+/** The generic validation messages of spec §5 ("{value} is required", ...), translated (namespace forms). */
 export function useFieldRules(): FieldRules {
-  const t = useTranslations('signup.validation');
+  const t = useTranslations('forms');
   return useMemo<FieldRules>(
     () => ({
       text(label, value, minLength) {

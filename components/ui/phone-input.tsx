@@ -25,7 +25,7 @@ interface PhoneInputProps {
 
 /** A phone number as a supported dial code (select) and the local number; see toE164 for the value sent. */
 export function PhoneInput({ label, name, value, onChange, dialCodes, error, hint, required, autoComplete, hideLabel }: PhoneInputProps) {
-  const t = useTranslations('signup');
+  const t = useTranslations('forms');
   const inputId = `${name}-${useId()}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -34,7 +34,6 @@ export function PhoneInput({ label, name, value, onChange, dialCodes, error, hin
     <div className={`field${error ? ' invalid' : ''}`}>
       <label htmlFor={inputId} className={hideLabel ? 'sr-only' : undefined}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
       </label>
       <div className={styles.group}>
         <select
