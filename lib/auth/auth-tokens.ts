@@ -3,6 +3,9 @@ import type { AuthTokenKind } from '@/lib/generated/prisma/enums';
 import { ApiError } from '@/lib/http/errors';
 import { hashToken, newToken } from './session-token';
 
+/** The answer to a link (reset, confirmation) that is unknown, used or expired. */
+export const linkExpired = () => ApiError.badRequest('This link has expired or has already been used').with({ code: 'linkExpired' });
+
 /** A single-use link or ticket token for `userId`; only its SHA-256 is stored. Earlier unused ones of the kind stop working. */
 export async function issueAuthToken(client: DbClient, input: { userId: string; kind: AuthTokenKind; now: Date; validForMs: number }): Promise<string> {
   const { token, tokenHash } = newToken();

@@ -3,15 +3,15 @@ import type { Db } from '@/lib/db';
 import type { PublicCtx } from '@/lib/http/context';
 import { ApiError } from '@/lib/http/errors';
 import { issueAuthToken } from './auth-tokens';
+import { emailAddress } from './email-address';
 import { createSession } from './create-session';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
 export const LOGIN_TICKET_MS = 5 * 60_000;
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const logInBody = z.object({
-  email,
+  email: emailAddress,
   password: z.string().min(1).max(200),
   extendedLogin: z.boolean().optional().default(false),
 });

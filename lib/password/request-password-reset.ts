@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
-import { email } from '@/lib/auth/log-in';
+import { emailAddress } from '@/lib/auth/email-address';
 import { composeEmail } from '@/lib/email/compose-email';
 import type { PublicCtx } from '@/lib/http/context';
 import { publicUrl } from '@/lib/http/public-url';
@@ -8,7 +8,7 @@ import { sendEmail } from '@/lib/providers/email/send-email';
 
 export const RESET_LINK_MS = 60 * 60_000;
 
-export const requestPasswordResetBody = z.object({ email });
+export const requestPasswordResetBody = z.object({ email: emailAddress });
 
 /** Sends a single-use link valid 1 hour. The answer is the same whether or not the e-mail belongs to someone. */
 export async function requestPasswordReset(ctx: PublicCtx, input: z.output<typeof requestPasswordResetBody>) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consumeAuthToken } from '@/lib/auth/auth-tokens';
+import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
 import { clearLoginFailures } from '@/lib/auth/login-throttle';
 import { hashPassword, newPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
@@ -7,7 +7,6 @@ import { composeEmail } from '@/lib/email/compose-email';
 import type { OptionalSessionCtx } from '@/lib/http/context';
 import { ApiError } from '@/lib/http/errors';
 import { sendEmail } from '@/lib/providers/email/send-email';
-import { linkExpired } from '@/lib/signup/activate-account';
 
 export const updatePasswordBody = z
   .object({ token: z.string().min(1).max(200).optional(), currentPassword: z.string().min(1).max(200).optional(), password: newPassword })

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { consumeAuthToken } from '@/lib/auth/auth-tokens';
+import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
 import type { PublicCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 
 export const activateAccountBody = z.object({ token: z.string().min(1).max(200) });
-
-export const linkExpired = () => ApiError.badRequest('This link has expired or has already been used').with({ code: 'linkExpired' });
 
 /** The confirmation link of a sign-up: confirms the owner's e-mail and activates the company they signed up. */
 export async function activateAccount(ctx: PublicCtx, input: z.output<typeof activateAccountBody>) {

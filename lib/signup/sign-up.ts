@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
-import { email } from '@/lib/auth/log-in';
+import { emailAddress } from '@/lib/auth/email-address';
 import { hashPassword, newPassword } from '@/lib/auth/password';
 import { companyName } from '@/lib/companies/company-name';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
@@ -20,7 +20,7 @@ export const CONFIRMATION_LINK_MS = 48 * 60 * 60_000;
 export const signUpBody = z.object({
   companyName,
   name: personName,
-  email,
+  email: emailAddress,
   phone: phoneNumber,
   password: newPassword,
   acceptEula: z.boolean(),
