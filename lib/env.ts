@@ -23,6 +23,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
   TEST_CLOCK_OFFSET_MS: z.coerce.number().default(0),
+  /** How often live connections are checked again (session still valid, still a member). */
+  REALTIME_RECHECK_SECONDS: z.coerce.number().positive().default(60),
   // E-mail (lib/providers/email): SMTP when SMTP_URL is set, else the outbox.
   SMTP_URL: optionalText().pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Tocsin <no-reply@localhost>')),

@@ -20,15 +20,17 @@ export interface ResolvedSession {
 
 /**
  * Bearer token → session. Unknown token: 401. Revoked or past a deadline: 440.
- * A live session slides its idle deadline; a token older than SESSION_RENEW_AFTER_MINUTES is replaced by a new one.
+ * A live session slides its idle deadline; a token older than SESSION_RENEW_AFTER_MINUTES is replaced by a new one,
+ * unless `renew: false` (callers that cannot hand a new token back, such as the realtime handshake, must not revoke
+ * the token the browser goes on using).
  */
-export async function resolveSession(client: Db, token: string, now: Date): Promise<ResolvedSession> {
+export async function resolveSession(client: Db, token: string, now: Date, options: { renew?: boolean } = {}): Promise<ResolvedSession> {
   const session = await client.session.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!session) throw ApiError.unauthorized();
   if (session.revokedAt && session.revokedAt <= now) throw ApiError.sessionExpired();
   if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) throw ApiError.sessionExpired();
 
-  const renewDue = !session.revokedAt && now.getTime() - session.createdAt.getTime() >= env.SESSION_RENEW_AFTER_MINUTES * MINUTE;
+  const renewDue = options.renew !== false && !session.revokedAt && now.getTime() - session.createdAt.getTime() >= env.SESSION_RENEW_AFTER_MINUTES * MINUTE;
   if (renewDue) {
     const renewed = await createSession(client, {
       userId: session.userId,

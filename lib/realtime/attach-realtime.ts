@@ -8,7 +8,18 @@ import { ApiError } from '@/lib/http/errors';
 import { resolveMembership } from '@/lib/http/resolve-membership';
 import { logger } from '@/lib/logger';
 import { createRedis } from '@/lib/redis';
+import { env } from '@/lib/env';
 import { companyRoom, REALTIME_PATH } from './events';
+
+/** Who a socket was admitted as; checked again on every re-check. */
+async function admit(auth: { token?: unknown; customerId?: unknown }) {
+  if (typeof auth.token !== 'string' || auth.token === '') throw ApiError.unauthorized();
+  // No renewal here: the socket cannot hand a new token to the browser, whose HTTP calls go on with this one.
+  const session = await resolveSession(db(), auth.token, now(), { renew: false });
+  const customerId = typeof auth.customerId === 'string' && auth.customerId !== '' ? auth.customerId : null;
+  const { company } = await resolveMembership(db(), session.userId, customerId);
+  return { userId: session.userId, companyId: company.id };
+}
 
 /**
  * Socket.IO at /eventHub on the web server. The handshake carries the session token and the company id
@@ -21,13 +32,8 @@ export function attachRealtime(httpServer: HttpServer): Server {
   const io = new Server(httpServer, { path: REALTIME_PATH, adapter: createAdapter(pub, sub), serveClient: false });
 
   io.use(async (socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown; customerId?: unknown };
     try {
-      if (typeof auth.token !== 'string' || auth.token === '') throw ApiError.unauthorized();
-      const session = await resolveSession(db(), auth.token, now());
-      const customerId = typeof auth.customerId === 'string' && auth.customerId !== '' ? auth.customerId : null;
-      const { company } = await resolveMembership(db(), session.userId, customerId);
-      socket.data = { userId: session.userId, companyId: company.id };
+      socket.data = await admit(socket.handshake.auth);
       next();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;
@@ -40,7 +46,25 @@ export function attachRealtime(httpServer: HttpServer): Server {
     void socket.join(companyRoom(socket.data.companyId as string));
   });
 
+  // A socket outlives the checks of its handshake: a logout, a revoked session or a removed membership must end it too.
+  const recheck = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      admit(socket.handshake.auth).then(
+        (admitted) => {
+          if (admitted.companyId !== socket.data.companyId) socket.disconnect(true);
+        },
+        (error: unknown) => {
+          if (!(error instanceof ApiError)) return logger.warn('realtime re-check failed', { error });
+          socket.emit('sessionEnded', { status: error.status });
+          socket.disconnect(true);
+        },
+      );
+    }
+  }, env.REALTIME_RECHECK_SECONDS * 1000);
+  recheck.unref();
+
   httpServer.once('close', () => {
+    clearInterval(recheck);
     pub.disconnect();
     sub.disconnect();
   });

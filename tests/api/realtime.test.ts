@@ -4,7 +4,7 @@ import { createCompany, createMember } from '../helpers/fixtures';
 
 // Socket.IO at /eventHub: members receive their own company's events (sent through the Redis emitter, as the worker
 // and other web nodes send them), never another company's; no valid session, no connection.
-const api = useApiTestContext();
+const api = useApiTestContext({ REALTIME_RECHECK_SECONDS: '1' });
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((socket) => socket.close()));
 
@@ -45,5 +45,30 @@ describe('realtime company events', () => {
     await expect(connect({})).rejects.toThrow('unauthorized');
     await expect(connect({ token: 'forged' })).rejects.toThrow('unauthorized');
     await expect(connect({ token: member.token, customerId: b.id })).rejects.toThrow('forbidden');
+  });
+
+  it('ends a live connection once its session is revoked or the membership removed', async () => {
+    const company = await createCompany(api.db);
+    const loggedOut = await createMember(api.db, company.id);
+    const removed = await createMember(api.db, company.id);
+    const staying = await createMember(api.db, company.id);
+    const sockets = await Promise.all([loggedOut, removed, staying].map((m) => connect({ token: m.token, customerId: company.id })));
+    const ended = sockets.map((socket) => new Promise((resolve) => socket.once('disconnect', resolve)));
+    const notice = new Promise((resolve) => sockets[0].once('sessionEnded', resolve));
+
+    expect((await api.call('PUT', '/api/logout', { token: loggedOut.token })).status).toBe(200);
+    await api.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: new Date() } });
+    await expect(notice).resolves.toEqual({ status: 440 });
+    await Promise.all([ended[0], ended[1]]);
+    expect(sockets[2].connected).toBe(true);
+  });
+
+  it('does not renew, and so never revokes, the token a browser goes on using', async () => {
+    const company = await createCompany(api.db);
+    const member = await createMember(api.db, company.id);
+    await api.db.session.update({ where: { id: member.sessionId }, data: { createdAt: new Date(Date.now() - 60 * 60_000) } });
+    await connect({ token: member.token, customerId: company.id });
+    expect((await api.db.session.findUniqueOrThrow({ where: { id: member.sessionId } })).revokedAt).toBeNull();
+    expect(await api.db.session.count({ where: { userId: member.user.id } })).toBe(1);
   });
 });
