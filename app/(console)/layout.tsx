@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { TopBar } from '@/components/layout/top-bar';
+import { ConsoleShell } from '@/components/layout/console-shell';
+import { ProfileProvider } from '@/components/session/profile-provider';
 
-// Pages with navigation. For now the top bar only; the left navigation comes with the dashboard (issue 4).
+// Pages with navigation: the profile is fetched once here for all of them.
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <TopBar />
-      {children}
-    </>
+    <ProfileProvider>
+      <ConsoleShell>{children}</ConsoleShell>
+    </ProfileProvider>
   );
 }

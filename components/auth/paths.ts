@@ -1,7 +1,5 @@
-/**
- * Where login goes without a redirect query. The profile for now; becomes '/' when the dashboard exists (issue 4).
- */
-export const HOME_PATH = '/profile';
+/** Where login goes without a redirect query: the dashboard. */
+export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const LOGGED_OUT_PATH = '/loggedOut';
 

@@ -9,7 +9,7 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { api } from '@/lib/http/client';
-import type { Me, UpdateUser } from './me';
+import type { Me, UpdateUser } from '@/components/session/me';
 import { ProfilePhoto } from './profile-photo';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';

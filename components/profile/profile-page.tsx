@@ -1,23 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRequireLogin } from '@/components/auth/use-require-login';
 import { CompanyList } from '@/components/companies/company-list';
+import { useProfile } from '@/components/session/profile-provider';
 import { DetailsSection } from './details-section';
 import { MyDataSection } from './my-data-section';
 import { ProfileSection } from './profile-section';
 import { SosListSection } from './sos-list-section';
 import { TwoFactorSection } from './two-factor-section';
-import { useMe } from './use-me';
 import styles from './profile.module.css';
 
 /** The user's own page (spec §2 /profile): details and photo, companies, SOS list, two-factor authentication, My Data. */
 export function ProfilePage() {
-  const loggedIn = useRequireLogin();
   const t = useTranslations('profile');
   const tCompanies = useTranslations('companies');
-  const { state, reload, updateUser } = useMe(loggedIn);
-  if (!loggedIn) return null;
+  // The console shell sends visitors without a login to /login first.
+  const { state, reload, updateUser } = useProfile();
   return (
     <main className={styles.page}>
       <div className={styles.intro}>

@@ -3,29 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { createAccount, PASSWORD } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
+import { openAs } from './support/session';
 import { e2eDb } from './support/e2e-db';
 import { expectLoggedIn } from './support/login-page';
 
-/**
- * Logs in through the API and stores the session the way the login page does, then opens /profile. The login form
- * itself is covered by login.spec.ts and account-flow.spec.ts; here it would only cost time.
- */
-async function openProfileAs(page: Page, user: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/login', { data: { email: user.email, password: user.password }, headers: { 'X-Api-Version': '2.2' } });
-  expect(response.status()).toBe(200);
-  const { token, customerId } = (await response.json()) as { token: string; customerId: string | null };
-  await page.addInitScript(
-    ([storedToken, storedCustomerId]) => {
-      if (!window.sessionStorage.getItem('e2e-session-seeded')) {
-        window.sessionStorage.setItem('e2e-session-seeded', '1');
-        window.localStorage.setItem('tocsin.token', storedToken);
-        if (storedCustomerId) window.localStorage.setItem('tocsin.customerId', storedCustomerId);
-      }
-    },
-    [token, customerId ?? ''] as const,
-  );
-  await page.goto('/profile');
-}
+const openProfileAs = (page: Page, user: { email: string; password: string }) => openAs(page, user, '/profile');
 
 // A 1×1 red PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -262,7 +244,8 @@ test.describe('profile', () => {
     await page.getByLabel('Company name').fill(`Loner Works ${testInfo.project.name}`);
     await screenshot(page, testInfo, 'new-company');
     await page.getByRole('button', { name: 'Create company' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.goto('/profile');
     await expect(page.getByTestId('profile-companies').getByRole('listitem')).toHaveText([new RegExp(`Loner Works ${testInfo.project.name}.*Owner.*Current`)]);
     await expect(page.getByRole('heading', { level: 2, name: 'SOS list' })).toBeVisible();
     const membership = await e2eDb().membership.findFirstOrThrow({ where: { userId: loner.id } });

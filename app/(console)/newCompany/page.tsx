@@ -1,11 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { routeMetadata } from '@/components/layout/route-page';
 import { NewCompanyForm } from '@/components/companies/new-company-form';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('newCompany');
-  return { title: t('title') };
-}
+export const generateMetadata = () => routeMetadata('newCompany');
 
 export default function NewCompanyPage() {
   return <NewCompanyForm />;

@@ -1,11 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { routeMetadata } from '@/components/layout/route-page';
 import { ProfilePage } from '@/components/profile/profile-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('profile');
-  return { title: t('title') };
-}
+export const generateMetadata = () => routeMetadata('profile');
 
 export default function Profile() {
   return <ProfilePage />;

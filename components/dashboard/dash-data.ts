@@ -1,0 +1,7 @@
+import type { DashData } from '@/lib/dashboard/get-dash-data';
+
+/** GET /api/dash/data as the browser receives it (dates as ISO strings). */
+export type { DashData };
+export type DashAlert = DashData['latestAlerts'][number];
+export type DashMission = DashData['activeMissions'][number];
+export type ChartDay = DashData['chartData'][number];

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useRequireLogin } from '@/components/auth/use-require-login';
+import { useActiveMissions } from '@/components/layout/active-missions';
+import { PageHeader } from '@/components/layout/page-header';
+import { useCompanyEvents } from '@/components/realtime/use-company-events';
+import { useProfile } from '@/components/session/profile-provider';
+import { isAdmin } from '@/lib/auth/roles';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { AlertsCard } from './alerts-card';
+import { AlertsChart } from './alerts-chart';
+import { needsAppReminder } from './app-reminder';
+import { MissionsCard } from './missions-card';
+import { ReminderCard } from './reminder-card';
+import { SummaryCard } from './summary-card';
+import { useDashData } from './use-dash-data';
+import { usePulse } from './use-pulse';
+import styles from './dashboard.module.css';
+
+/**
+ * The dashboard at / (spec §2): alerts, plan summary and the alerts-per-day chart for everyone; active missions and the
+ * app reminder for admins. It refreshes 2 seconds after a live company event or a reconnect; cards pulse on their events.
+ */
+export function DashboardPage() {
+  const t = useTranslations('dashboard');
+  const loggedIn = useRequireLogin();
+  const { state: profile } = useProfile();
+  const ready = loggedIn && profile.status === 'loaded' && profile.me.customer !== null;
+  const { state, reload, refreshSoon } = useDashData(ready);
+  const alertsPulse = usePulse();
+  const missionsPulse = usePulse();
+  const { setCount: setMissionsBadge } = useActiveMissions();
+  const admin = profile.status === 'loaded' && profile.me.user.role !== null && isAdmin(profile.me.user.role as Role);
+
+  useCompanyEvents(ready, {
+    onEvent: (kind) => {
+      if (kind === 'newAlert') alertsPulse.pulse();
+      else missionsPulse.pulse();
+      refreshSoon();
+    },
+    onReconnect: refreshSoon,
+  });
+
+  const missionsCount = state.status === 'loaded' && admin ? state.data.activeMissionsCount : null;
+  useEffect(() => {
+    if (missionsCount !== null) setMissionsBadge(missionsCount);
+  }, [missionsCount, setMissionsBadge]);
+
+  if (!loggedIn) return null;
+  return (
+    <main className={`console-page ${styles.page}`}>
+      <PageHeader title={t('title')} description={profile.status === 'loaded' && profile.me.customer ? profile.me.customer.name : undefined} />
+      {profile.status === 'loaded' && !profile.me.customer ? (
+        <p className={styles.empty}>{t('noCompany')}</p>
+      ) : state.status === 'loading' ? (
+        <p className={styles.loading} role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      ) : state.status === 'failed' ? (
+        <div className={`card ${styles.card}`}>
+          <p>{t('loadErrorMessage')}</p>
+          <button type="button" className="button" onClick={reload}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          <div className={styles.mainColumn}>
+            <AlertsCard alerts={state.data.latestAlerts} activeCount={state.data.activeAlertsCount} pulsing={alertsPulse.pulsing} />
+            <AlertsChart days={state.data.chartData} />
+          </div>
+          <div className={styles.sideColumn}>
+            {admin && state.data.usersWithoutDevices !== null && needsAppReminder(state.data.usersWithoutDevices, state.data.usersCount) && (
+              <ReminderCard usersWithoutDevices={state.data.usersWithoutDevices} usersCount={state.data.usersCount} />
+            )}
+            <SummaryCard plan={state.data.plan} usersCount={state.data.usersCount} maxUsers={state.data.maxUsers} />
+            {admin && <MissionsCard missions={state.data.activeMissions} pulsing={missionsPulse.pulsing} />}
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

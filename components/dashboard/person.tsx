@@ -1,0 +1,23 @@
+import styles from './dashboard.module.css';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
+}
+
+/** A small round photo (or the initials) and the name. */
+export function Person({ name, photo }: { name: string; photo: string | null }) {
+  return (
+    <span className={styles.person}>
+      {photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a signed storage link, not a static asset
+        <img className={styles.avatar} src={photo} alt="" />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
+      <span className={styles.personName}>{name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRequireLogin } from '@/components/auth/use-require-login';
+import type { Me } from '@/components/session/me';
+import { useProfile } from '@/components/session/profile-provider';
+import { roleLevel, type RoleLevel } from '@/lib/auth/roles';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { ActiveMissionsProvider } from './active-missions';
+import { allowsLevel, matchRoute } from './routes';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { usePhoneWidth } from './use-phone-width';
+
+const NAV_ID = 'console-navigation';
+
+/** The user's level in the current company; without a company (or with an unknown role) the lowest. */
+function levelOf(me: Me): RoleLevel {
+  return (me.user.role && roleLevel(me.user.role as Role)) || 'user';
+}
+
+/**
+ * The frame of every logged-in page: top bar, left navigation (a drawer on a phone) and the routing rules of spec §2 —
+ * no stored token: /login?redirect=<full path>; a role below the route's minimum: /.
+ */
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('nav');
+  const loggedIn = useRequireLogin();
+  const { state, reload } = useProfile();
+  const pathname = usePathname();
+  const router = useRouter();
+  const route = matchRoute(pathname);
+  const phone = usePhoneWidth();
+  const [desktopNavOpen, setDesktopNavOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navOpen = phone ? drawerOpen : desktopNavOpen;
+
+  const me = state.status === 'loaded' ? state.me : null;
+  const level = me ? levelOf(me) : null;
+  const denied = route !== undefined && level !== null && !allowsLevel(route, level);
+
+  useEffect(() => {
+    if (denied) router.replace('/');
+  }, [denied, router]);
+
+  // The drawer closes on a new page, and on Escape with the focus back on the toggle.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    if (!phone || !drawerOpen) return;
+    document.querySelector<HTMLElement>(`#${NAV_ID} a, #${NAV_ID} button`)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [phone, drawerOpen]);
+
+  const toggle = loggedIn && me && (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="button ghost nav-toggle"
+      aria-controls={NAV_ID}
+      aria-expanded={navOpen}
+      aria-label={navOpen ? t('closeNavigation') : t('openNavigation')}
+      onClick={() => (phone ? setDrawerOpen(!drawerOpen) : setDesktopNavOpen(!desktopNavOpen))}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" aria-hidden="true">
+        <path d={phone && drawerOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'} />
+      </svg>
+    </button>
+  );
+
+  // A route with a minimum role waits for the profile, so that nobody sees a screen above their level.
+  let content: ReactNode = children;
+  if (!loggedIn || denied) content = null;
+  else if (route?.minRole && state.status === 'loading')
+    content = (
+      <p className="console-status" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {t('loading')}
+      </p>
+    );
+  else if (route?.minRole && state.status === 'failed')
+    content = (
+      <div className="console-status">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="button" onClick={reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+
+  return (
+    <ActiveMissionsProvider>
+      <TopBar start={toggle} />
+      <div className="console" data-nav={me && navOpen ? 'open' : 'closed'}>
+        {loggedIn && me && navOpen && (
+          <>
+            <SideNav id={NAV_ID} me={me} level={levelOf(me)} currentRoute={route?.key} onNavigate={() => setDrawerOpen(false)} />
+            {phone && <div className="nav-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+          </>
+        )}
+        {/* While the phone drawer is open the page behind it takes no focus or clicks (the drawer keeps them). */}
+        <div className="console-main" inert={phone && drawerOpen ? true : undefined}>
+          {content}
+        </div>
+      </div>
+    </ActiveMissionsProvider>
+  );
+}

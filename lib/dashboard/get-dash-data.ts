@@ -1,0 +1,141 @@
+import { isAdmin } from '@/lib/auth/roles';
+import { maxUsers } from '@/lib/companies/max-users';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { AlertType } from '@/lib/generated/prisma/enums';
+import type { Ctx } from '@/lib/http/context';
+import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
+
+/** The chart's days are the company's calendar days, in Norwegian time (the product's home time zone). */
+export const DASHBOARD_TIME_ZONE = 'Europe/Oslo';
+export const CHART_DAYS = 91;
+export const LATEST_ALERTS = 5;
+
+/** Spec §3 Alert (list): the plain alert is shown as urgentAlert, the rest under their own names. */
+export function shownAlertType(type: AlertType): string {
+  return type === 'alert' ? 'urgentAlert' : type;
+}
+
+/**
+ * Spec §3 Dashboard data for the current company. Admins see every alert of the company and the admin-only parts
+ * (missions, positions, scenarios, members without a device). Others see only alerts they sent or received, and the
+ * summary; for them the admin-only lists are empty, their counts 0 and usersWithoutDevices null.
+ */
+export async function getDashData(ctx: Ctx) {
+  const admin = isAdmin(ctx.role);
+  const companyId = ctx.company.id;
+  const visibleAlerts: Prisma.AlertWhereInput = admin
+    ? { companyId }
+    : { companyId, OR: [{ authorId: ctx.userId }, { recipients: { some: { userId: ctx.userId } } }] };
+  const sent: Prisma.AlertWhereInput = { ...visibleAlerts, sentAt: { not: null } };
+
+  const [company, usersCount, activeAlertsCount, latestAlerts, chartData, adminPart] = await Promise.all([
+    ctx.db.company.findUniqueOrThrow({ where: { id: companyId }, select: { plan: true, includedSeats: true, extraSeats: true } }),
+    ctx.db.membership.count({ where: { companyId, deletedAt: null } }),
+    ctx.db.alert.count({ where: { ...sent, status: 'active' } }),
+    ctx.db.alert.findMany({
+      where: sent,
+      orderBy: { sentAt: 'desc' },
+      take: LATEST_ALERTS,
+      include: { author: { select: { name: true, profilePhotoKey: true } } },
+    }),
+    alertsPerDay(ctx, admin),
+    admin ? adminData(ctx) : null,
+  ]);
+
+  return {
+    plan: company.plan,
+    maxUsers: maxUsers(company),
+    usersCount,
+    usersWithoutDevices: adminPart?.usersWithoutDevices ?? null,
+    activeAlertsCount,
+    latestAlerts: await Promise.all(
+      latestAlerts.map(async (alert) => ({
+        id: alert.id,
+        created: alert.sentAt!.toISOString(),
+        title: alert.title,
+        message: alert.message,
+        user: alert.author ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) } : null,
+        alertType: shownAlertType(alert.type),
+        status: alert.status,
+        isLocationRestricted: alert.isLocationRestricted,
+        containsAuthorLocation: alert.containsAuthorLocation,
+      })),
+    ),
+    activeMissions: adminPart?.activeMissions ?? [],
+    activeMissionsCount: adminPart?.activeMissions.length ?? 0,
+    positions: adminPart?.positions ?? [],
+    scenarios: adminPart?.scenarios ?? [],
+    chartData,
+  };
+}
+
+async function adminData(ctx: Ctx) {
+  const companyId = ctx.company.id;
+  const activeMember = { memberships: { some: { companyId, deletedAt: null } } };
+  const [usersWithoutDevices, missions, positions, scenarios] = await Promise.all([
+    ctx.db.user.count({ where: { ...activeMember, devices: { none: {} } } }),
+    ctx.db.mission.findMany({
+      where: { companyId, status: 'ongoing' },
+      orderBy: { endTime: 'asc' },
+      include: { user: { select: { name: true, profilePhotoKey: true } } },
+    }),
+    lastKnownPositions(ctx),
+    ctx.db.scenario.findMany({
+      where: { companyId },
+      orderBy: [{ sortIndex: 'asc' }, { name: 'asc' }],
+      select: { id: true, name: true, description: true, alertType: true },
+    }),
+  ]);
+  return {
+    usersWithoutDevices,
+    activeMissions: await Promise.all(
+      missions.map(async (mission) => ({
+        id: mission.id,
+        endTime: mission.endTime.toISOString(),
+        user: { name: mission.user.name, profilePhoto: await profilePhotoUrl(mission.user.profilePhotoKey) },
+      })),
+    ),
+    positions,
+    scenarios: scenarios.map((scenario) => ({ ...scenario, alertType: shownAlertType(scenario.alertType) })),
+  };
+}
+
+/** The newest position of each device (or of the person, for positions without a device) of the company's active members. */
+function lastKnownPositions(ctx: Ctx) {
+  return ctx.db.$queryRaw<{ lat: number; lng: number; userName: string; deviceName: string | null }[]>`
+    SELECT DISTINCT ON (p."userId", p."deviceId") p.lat, p.lng, u.name AS "userName", d.name AS "deviceName"
+    FROM "Position" p
+    JOIN "Membership" m ON m."userId" = p."userId" AND m."companyId" = ${ctx.company.id}::uuid AND m."deletedAt" IS NULL
+    JOIN "User" u ON u.id = p."userId"
+    LEFT JOIN "Device" d ON d.id = p."deviceId"
+    ORDER BY p."userId", p."deviceId", p."recordedAt" DESC`;
+}
+
+/** Alerts sent per day over the CHART_DAYS days ending today (DASHBOARD_TIME_ZONE), zero for days without any. */
+function alertsPerDay(ctx: Ctx, admin: boolean) {
+  const zone = DASHBOARD_TIME_ZONE;
+  const visible = admin
+    ? Prisma.empty
+    : Prisma.sql`AND (a."authorId" = ${ctx.userId}::uuid OR EXISTS (
+        SELECT 1 FROM "AlertRecipient" r WHERE r."alertId" = a.id AND r."userId" = ${ctx.userId}::uuid))`;
+  return ctx.db.$queryRaw<{ date: string; count: number }[]>`
+    WITH bounds AS (
+      SELECT (${ctx.now}::timestamptz AT TIME ZONE ${zone})::date AS today
+    ), counts AS (
+      SELECT (a."sentAt" AT TIME ZONE ${zone})::date AS day, count(*)::int AS count
+      FROM "Alert" a, bounds b
+      WHERE a."companyId" = ${ctx.company.id}::uuid
+        AND a."sentAt" >= ((b.today - ${CHART_DAYS - 1}::int)::timestamp AT TIME ZONE ${zone})
+        AND a."sentAt" < ((b.today + 1)::timestamp AT TIME ZONE ${zone})
+        ${visible}
+      GROUP BY 1
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(counts.count, 0)::int AS count
+    FROM bounds b
+    CROSS JOIN LATERAL generate_series(b.today - ${CHART_DAYS - 1}::int, b.today, interval '1 day') AS series(ts)
+    CROSS JOIN LATERAL (SELECT series.ts::date AS day) days
+    LEFT JOIN counts ON counts.day = days.day
+    ORDER BY days.day`;
+}
+
+export type DashData = Awaited<ReturnType<typeof getDashData>>;

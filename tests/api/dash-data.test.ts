@@ -1,0 +1,128 @@
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import type { AlertType } from '@/lib/generated/prisma/enums';
+import { useApiTestContext } from '../helpers/api-test-context';
+import { createCompany, createMember } from '../helpers/fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of `at` in Europe/Oslo (the dashboard's day). */
+function osloDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+async function sendAlert(
+  db: PrismaClient,
+  data: { companyId: string; authorId: string; title: string; sentAt?: Date; type?: AlertType; status?: 'active' | 'completed'; recipientIds?: string[] },
+) {
+  const alert = await db.alert.create({
+    data: {
+      companyId: data.companyId,
+      authorId: data.authorId,
+      type: data.type ?? 'alert',
+      status: data.status ?? 'active',
+      title: data.title,
+      message: `${data.title} message`,
+      target: { company: true },
+      sentAt: data.sentAt ?? new Date(),
+      isLocationRestricted: true,
+    },
+  });
+  for (const userId of data.recipientIds ?? []) await db.alertRecipient.create({ data: { alertId: alert.id, companyId: data.companyId, userId } });
+  return alert;
+}
+
+describe('GET /api/dash/data', () => {
+  const api = useApiTestContext();
+
+  async function arrange() {
+    const company = await createCompany(api.db);
+    const other = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+    const member = await createMember(api.db, company.id, 'user', 'Ulf User');
+    const bystander = await createMember(api.db, company.id, 'user', 'Bea Bystander');
+    const stranger = await createMember(api.db, other.id, 'admin', 'Sten Stranger');
+    const phone = await api.db.device.create({ data: { userId: admin.user.id, name: 'Ada phone', platform: 'android' } });
+    await api.db.position.create({ data: { userId: admin.user.id, deviceId: phone.id, lat: 59.1, lng: 10.1, recordedAt: new Date(Date.now() - 60_000) } });
+    await api.db.position.create({ data: { userId: admin.user.id, deviceId: phone.id, lat: 59.9, lng: 10.7 } });
+    await api.db.position.create({ data: { userId: stranger.user.id, lat: 1, lng: 1 } });
+    await api.db.mission.create({ data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() + DAY) } });
+    await api.db.mission.create({ data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() - DAY), status: 'finished' } });
+    await api.db.mission.create({ data: { companyId: other.id, userId: stranger.user.id, endTime: new Date(Date.now() + DAY) } });
+    await api.db.scenario.create({ data: { companyId: company.id, name: 'Fire drill', alertType: 'alarm', title: 'Fire', body: 'Leave now', target: {} } });
+    await api.db.scenario.create({ data: { companyId: other.id, name: 'Foreign', alertType: 'alarm', title: 'x', body: 'y', target: {} } });
+
+    const toMember = await sendAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'To member', recipientIds: [member.user.id] });
+    const byMember = await sendAlert(api.db, { companyId: company.id, authorId: member.user.id, title: 'By member', type: 'alarm', status: 'completed', sentAt: new Date(Date.now() - 2 * DAY) });
+    const toBystander = await sendAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'To bystander', recipientIds: [bystander.user.id], sentAt: new Date(Date.now() - 2 * DAY - 1_000) });
+    const old = await sendAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'Too old for the chart', status: 'completed', sentAt: new Date(Date.now() - 100 * DAY) });
+    await sendAlert(api.db, { companyId: other.id, authorId: stranger.user.id, title: 'Foreign alert' });
+    await api.db.alert.create({ data: { companyId: company.id, authorId: admin.user.id, type: 'alert', status: 'draft', title: 'Draft', message: 'not sent', target: {} } });
+    return { company, other, admin, member, bystander, stranger, alerts: { toMember, byMember, toBystander, old } };
+  }
+
+  it('gives an admin everything of the company and nothing of another', async () => {
+    const { admin, alerts } = await arrange();
+    const response = await api.call('GET', '/api/dash/data', { token: admin.token });
+    expect(response.status).toBe(200);
+    const data = response.body;
+    expect(data).toMatchObject({ plan: 'professional', maxUsers: 50, usersCount: 3, usersWithoutDevices: 2, activeAlertsCount: 2, activeMissionsCount: 1 });
+    expect(data.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['To member', 'By member', 'To bystander', 'Too old for the chart']);
+    expect(data.latestAlerts[0]).toEqual({
+      id: alerts.toMember.id,
+      created: alerts.toMember.sentAt!.toISOString(),
+      title: 'To member',
+      message: 'To member message',
+      user: { name: 'Ada Admin', profilePhoto: null },
+      alertType: 'urgentAlert',
+      status: 'active',
+      isLocationRestricted: true,
+      containsAuthorLocation: false,
+    });
+    expect(data.latestAlerts[1].alertType).toBe('alarm');
+    expect(data.activeMissions).toEqual([{ id: expect.any(String), endTime: expect.any(String), user: { name: 'Ulf User', profilePhoto: null } }]);
+    expect(data.positions).toEqual([{ lat: 59.9, lng: 10.7, userName: 'Ada Admin', deviceName: 'Ada phone' }]);
+    expect(data.scenarios).toEqual([{ id: expect.any(String), name: 'Fire drill', description: null, alertType: 'alarm' }]);
+  });
+
+  it('has 91 chart days ending today (Europe/Oslo) with the right counts', async () => {
+    const { admin, alerts } = await arrange();
+    const { chartData } = (await api.call('GET', '/api/dash/data', { token: admin.token })).body;
+    expect(chartData).toHaveLength(91);
+    const today = osloDay(new Date());
+    expect(chartData[90].date).toBe(today);
+    expect(chartData[0].date).toBe(osloDay(new Date(Date.parse(`${today}T12:00:00Z`) - 90 * DAY)));
+    const counts = Object.fromEntries(chartData.map((d: { date: string; count: number }) => [d.date, d.count]));
+    const expected: Record<string, number> = {};
+    for (const alert of [alerts.toMember, alerts.byMember, alerts.toBystander]) expected[osloDay(alert.sentAt!)] = (expected[osloDay(alert.sentAt!)] ?? 0) + 1;
+    for (const [day, count] of Object.entries(expected)) expect(counts[day]).toBe(count);
+    expect(counts[today]).toBe(expected[today]);
+    expect(chartData.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(3);
+  });
+
+  it('gives a non-admin only the alerts they sent or received, and no admin-only data', async () => {
+    const { member, bystander } = await arrange();
+    const data = (await api.call('GET', '/api/dash/data', { token: member.token })).body;
+    expect(data).toMatchObject({ usersCount: 3, usersWithoutDevices: null, activeAlertsCount: 1, activeMissions: [], activeMissionsCount: 0, positions: [], scenarios: [] });
+    expect(data.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['To member', 'By member']);
+    expect(data.chartData.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(2);
+
+    const seenByBystander = (await api.call('GET', '/api/dash/data', { token: bystander.token })).body;
+    expect(seenByBystander.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['To bystander']);
+    expect(seenByBystander.activeAlertsCount).toBe(1);
+  });
+
+  it("never shows another company's data to its admin", async () => {
+    const { stranger } = await arrange();
+    const data = (await api.call('GET', '/api/dash/data', { token: stranger.token })).body;
+    expect(data.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['Foreign alert']);
+    expect(data).toMatchObject({ usersCount: 1, activeAlertsCount: 1, activeMissionsCount: 1 });
+    expect(data.positions).toEqual([{ lat: 1, lng: 1, userName: 'Sten Stranger', deviceName: null }]);
+    expect(data.scenarios.map((s: { name: string }) => s.name)).toEqual(['Foreign']);
+  });
+
+  it('answers 401 without a session and 403 with another company id', async () => {
+    const { admin, other } = await arrange();
+    expect((await api.call('GET', '/api/dash/data')).status).toBe(401);
+    expect((await api.call('GET', '/api/dash/data', { token: admin.token, customerId: other.id })).status).toBe(403);
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import type { AlertType } from '@/lib/generated/prisma/enums';
+import { createAccount } from '../helpers/accounts';
+import { screenshot } from './screenshot';
+import { createConfirmedUser } from './support/accounts';
+import { announceCompanyEvent, closeCompanyEvents, eventHubConnected } from './support/company-events';
+import { e2eDb } from './support/e2e-db';
+import { openAs } from './support/session';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function sendAlert(companyId: string, authorId: string, title: string, options: { daysAgo?: number; type?: AlertType; recipientIds?: string[]; status?: 'active' | 'completed' } = {}) {
+  const alert = await e2eDb().alert.create({
+    data: {
+      companyId,
+      authorId,
+      type: options.type ?? 'alert',
+      status: options.status ?? 'active',
+      title,
+      message: `${title}: please follow the instructions of the emergency team and stay where you are until further notice.`,
+      target: { company: true },
+      sentAt: new Date(Date.now() - (options.daysAgo ?? 0) * DAY),
+      isLocationRestricted: options.type === 'alarm',
+      containsAuthorLocation: options.type === 'sos',
+    },
+  });
+  for (const userId of options.recipientIds ?? []) await e2eDb().alertRecipient.create({ data: { alertId: alert.id, companyId, userId } });
+  return alert;
+}
+
+/** A company with an owner, a plain member, alerts over the last weeks and two missions (one already past its end). */
+async function arrangeCompany() {
+  const owner = await createConfirmedUser();
+  const member = await createAccount(e2eDb(), { companyId: owner.companyId, role: 'user' });
+  await e2eDb().user.update({ where: { id: owner.userId }, data: { name: 'Astrid Owner' } });
+  const history: [string, number, AlertType][] = [
+    ['Water leak in building B', 40, 'alert'],
+    ['Fire drill', 25, 'alarm'],
+    ['Power outage', 12, 'alert'],
+    ['Storm warning', 3, 'alert'],
+  ];
+  for (const [title, daysAgo, type] of history) await sendAlert(owner.companyId, owner.userId, title, { daysAgo, type, status: 'completed' });
+  await sendAlert(owner.companyId, member.id, 'SOS from the warehouse', { daysAgo: 1, type: 'sos', recipientIds: [owner.userId] });
+  await sendAlert(owner.companyId, owner.userId, 'Gas smell on floor 2', { type: 'alarm', recipientIds: [member.id] });
+  await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: member.id, endTime: new Date(Date.now() + 2 * DAY + 3 * 3600_000) } });
+  await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: owner.userId, endTime: new Date(Date.now() - 60_000) } });
+  return { owner, member: { email: member.email, password: owner.password, id: member.id, name: member.name } };
+}
+
+test.afterAll(closeCompanyEvents);
+
+test.describe('dashboard', () => {
+  test('an admin sees alerts, summary, chart and missions, and a new alert appears without a reload', async ({ page }, testInfo) => {
+    const { owner } = await arrangeCompany();
+    const connected = eventHubConnected(page);
+    await openAs(page, owner, '/');
+    const alertsCard = page.getByTestId('alerts-card');
+    // The first page of a fresh server can take a while on a busy machine.
+    await expect(alertsCard.getByRole('heading', { name: 'Latest alerts' })).toBeVisible({ timeout: 15_000 });
+    await expect(alertsCard.getByRole('listitem')).toHaveCount(5);
+    await expect(alertsCard.getByRole('link').first()).toContainText('Gas smell on floor 2');
+    await expect(page.getByTestId('active-alerts-count')).toHaveText('2 active alerts');
+    await expect(page.getByTestId('summary-card')).toContainText('Professional');
+    await expect(page.getByTestId('summary-card')).toContainText('2 of 50');
+    await expect(page.getByTestId('chart-card')).toContainText('6 alerts');
+    const missions = page.getByTestId('missions-card');
+    await expect(missions.getByRole('timer')).toHaveText(/^2 : 0[23] : \d\d : \d\d$/);
+    await expect(missions).toContainText('Mission expired');
+    const before = await missions.getByRole('timer').textContent();
+    await expect.poll(() => missions.getByRole('timer').textContent(), { timeout: 3_000 }).not.toBe(before);
+    await expect(page.getByTestId('reminder-card')).toContainText('2 of 2 users have not installed the Tocsin app yet');
+    await expect(alertsCard.getByRole('link').first()).toHaveAttribute('href', /^\/alerts\/[0-9a-f-]{36}$/);
+    await screenshot(page, testInfo, 'dashboard-admin');
+
+    await connected;
+    await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
+    const fresh = await sendAlert(owner.companyId, owner.userId, 'Evacuate the east wing');
+    await announceCompanyEvent('newAlert', owner.companyId, { id: fresh.id });
+    await expect(alertsCard).toHaveClass(/pulse/, { timeout: 2_000 });
+    await expect(alertsCard.getByRole('link').first()).toContainText('Evacuate the east wing', { timeout: 10_000 });
+    await expect(page.getByTestId('active-alerts-count')).toHaveText('3 active alerts');
+
+    await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: owner.userId, endTime: new Date(Date.now() + 3600_000) } });
+    await announceCompanyEvent('newMission', owner.companyId, {});
+    await expect(missions).toHaveClass(/pulse/, { timeout: 2_000 });
+    await expect(missions.getByRole('timer')).toHaveCount(2, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  });
+
+  test('a non-admin sees only the alerts card, the summary and the chart, with their own alerts', async ({ page }, testInfo) => {
+    const { member } = await arrangeCompany();
+    await openAs(page, member, '/');
+    const alertsCard = page.getByTestId('alerts-card');
+    await expect(alertsCard.getByRole('listitem')).toHaveCount(2);
+    await expect(alertsCard).toContainText('Gas smell on floor 2');
+    await expect(alertsCard).toContainText('SOS from the warehouse');
+    await expect(page.getByTestId('active-alerts-count')).toHaveText('2 active alerts');
+    await expect(page.getByTestId('summary-card')).toBeVisible();
+    await expect(page.getByTestId('chart-card')).toContainText('2 alerts');
+    await expect(page.getByTestId('missions-card')).toHaveCount(0);
+    await expect(page.getByTestId('reminder-card')).toHaveCount(0);
+    await screenshot(page, testInfo, 'dashboard-user');
+  });
+});

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Logs in through the API and stores the session the way the login page does, then opens `path`. The login form itself
+ * is covered by login.spec.ts; elsewhere it would only cost time.
+ */
+export async function openAs(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { email: user.email, password: user.password }, headers: { 'X-Api-Version': '2.2' } });
+  expect(response.status()).toBe(200);
+  const { token, customerId } = (await response.json()) as { token: string; customerId: string | null };
+  await page.addInitScript(
+    ([storedToken, storedCustomerId]) => {
+      if (!window.sessionStorage.getItem('e2e-session-seeded')) {
+        window.sessionStorage.setItem('e2e-session-seeded', '1');
+        window.localStorage.setItem('tocsin.token', storedToken);
+        if (storedCustomerId) window.localStorage.setItem('tocsin.customerId', storedCustomerId);
+      }
+    },
+    [token, customerId ?? ''] as const,
+  );
+  await page.goto(path);
+}
