@@ -23,10 +23,7 @@ export interface TextFieldProps extends InputExtras {
 
 export function TextField({ label, name, type = 'text', value, onChange, error, autoComplete, required, hint, id, className, ...rest }: TextFieldProps) {
   const t = useTranslations('common');
-  const generatedId = useId();
-  const inputId = id ?? `${name}-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(name, { id, hint, error });
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -44,7 +41,7 @@ export function TextField({ label, name, type = 'text', value, onChange, error, 
           autoComplete={autoComplete}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
         />
         {isPassword && (
           <button
@@ -58,16 +55,7 @@ export function TextField({ label, name, type = 'text', value, onChange, error, 
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
@@ -83,10 +71,7 @@ export interface CheckboxFieldProps extends Omit<InputExtras, 'checked'> {
 }
 
 export function CheckboxField({ label, name, checked, onChange, error, required, hint, id, className, ...rest }: CheckboxFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${name}-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(name, { id, hint, error });
   return (
     <div className={`field checkbox-field${error ? ' invalid' : ''}${className ? ` ${className}` : ''}`}>
       <div className="checkbox-row">
@@ -99,20 +84,11 @@ export function CheckboxField({ label, name, checked, onChange, error, required,
           onChange={(event) => onChange(event.target.checked)}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
@@ -138,5 +114,32 @@ export function FormError({ message }: { message?: string | null }) {
       </svg>
       <span>{message}</span>
     </div>
+  );
+}
+
+/** The ids that tie a field's input to its hint and error (aria-describedby), shared by every field of the form kit. */
+export function useFieldIds(name: string, options: { id?: string; hint?: unknown; error?: unknown }) {
+  const generatedId = useId();
+  const inputId = options.id ?? `${name}-${generatedId}`;
+  const hintId = options.hint ? `${inputId}-hint` : undefined;
+  const errorId = options.error ? `${inputId}-error` : undefined;
+  return { inputId, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** A field's hint and error lines, under its input. */
+export function FieldMessages({ hintId, hint, errorId, error }: { hintId?: string; hint?: ReactNode; errorId?: string; error?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { FieldMessages, useFieldIds } from './form';
 import styles from './phone-input.module.css';
 
 export interface PhoneValue {
@@ -26,9 +26,7 @@ interface PhoneInputProps {
 /** A phone number as a supported dial code (select) and the local number; see toE164 for the value sent. */
 export function PhoneInput({ label, name, value, onChange, dialCodes, error, hint, required, autoComplete, hideLabel }: PhoneInputProps) {
   const t = useTranslations('forms');
-  const inputId = `${name}-${useId()}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(name, { hint, error });
   const options = dialCodes.includes(value.dialCode) || !value.dialCode ? dialCodes : [value.dialCode, ...dialCodes];
   return (
     <div className={`field${error ? ' invalid' : ''}`}>
@@ -61,19 +59,10 @@ export function PhoneInput({ label, name, value, onChange, dialCodes, error, hin
           onChange={(event) => onChange({ ...value, localNumber: event.target.value })}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
         />
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
