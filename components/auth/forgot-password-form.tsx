@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { BackToLogin } from './back-to-login';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
@@ -35,11 +35,7 @@ export function ForgotPasswordForm() {
     }
   }
 
-  const footer = (
-    <p>
-      <Link href="/login">{tAuth('backToLogin')}</Link>
-    </p>
-  );
+  const footer = <BackToLogin />;
 
   if (sentTo) {
     return (

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { BackToLogin } from './back-to-login';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton } from '@/components/ui/form';
@@ -13,7 +14,6 @@ import { newPasswordErrors } from './new-password-errors';
 /** A new password from the e-mailed link (PUT /api/password/update { token, password }). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('resetPassword');
-  const tAuth = useTranslations('auth');
   const dialogs = useDialogs();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -44,11 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   }
 
-  const footer = (
-    <p>
-      <Link href="/login">{tAuth('backToLogin')}</Link>
-    </p>
-  );
+  const footer = <BackToLogin />;
 
   if (done) {
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { Modal } from '@/components/ui/dialogs';
 import styles from './eula-dialog.module.css';
 
 const SECTIONS = ['parties', 'use', 'emergency', 'data', 'security', 'plans', 'liability'] as const;
@@ -9,25 +9,8 @@ const SECTIONS = ['parties', 'use', 'emergency', 'data', 'security', 'plans', 'l
 /** The end user agreement to read before accepting it at sign-up; Escape, the backdrop or the button close it. */
 export function EulaDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('signup.eula');
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={`dialog ${styles.eula}`}
-      aria-labelledby="eula-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
-    >
+    <Modal className={styles.eula} labelledBy="eula-title" onDismiss={onClose}>
       <div className={styles.body}>
         <h2 id="eula-title">{t('title')}</h2>
         <p className="muted">{t('intro')}</p>
@@ -45,6 +28,6 @@ export function EulaDialog({ onClose }: { onClose: () => void }) {
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

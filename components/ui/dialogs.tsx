@@ -84,7 +84,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 }
 
 /** A modal <dialog>: opened on mount, Escape (the cancel event) and a click on the backdrop answer `onDismiss`. */
-function Modal({ className, labelledBy, describedBy, onDismiss, children }: { className: string; labelledBy?: string; describedBy?: string; onDismiss: () => void; children: ReactNode }) {
+export function Modal({ className, labelledBy, describedBy, onDismiss, children }: { className: string; labelledBy?: string; describedBy?: string; onDismiss: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
