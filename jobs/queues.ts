@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 export const QUEUES = {
   maintenance: 'maintenance',
   email: 'email',
+  sms: 'sms',
 } as const;
 
 export const MAINTENANCE_JOBS = {
@@ -51,11 +52,21 @@ export const emailPayload = z
   .strict();
 export type EmailPayload = z.infer<typeof emailPayload>;
 
+export const SMS_JOBS = {
+  send: 'send-sms',
+} as const;
+
+/** A text message outside alert delivery (e.g. an app download reminder); alert SMS have receipts of their own. */
+export const smsPayload = z
+  .object({ to: z.string().regex(/^\+[1-9]\d{6,14}$/), body: z.string().min(1), companyId: z.string().uuid().nullable().optional() })
+  .strict();
+export type SmsPayload = z.infer<typeof smsPayload>;
+
 /**
- * Nine retries with exponential backoff (5 s, 10 s, 20 s ... about 40 minutes in all; a reset link is valid for an
- * hour). A sent message's job is removed; a failed one is kept a day to be looked at.
+ * E-mail and SMS jobs: nine retries with exponential backoff (5 s, 10 s, 20 s ... about 40 minutes in all; a reset link
+ * is valid for an hour). A sent message's job is removed; a failed one is kept a day to be looked at.
  */
-export const EMAIL_JOB_OPTIONS = {
+export const MESSAGE_JOB_OPTIONS = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 5_000 },
   removeOnComplete: true,
@@ -64,4 +75,8 @@ export const EMAIL_JOB_OPTIONS = {
 
 export function emailQueue(connection: ConnectionOptions): Queue {
   return new Queue(QUEUES.email, queueOptions(connection));
+}
+
+export function smsQueue(connection: ConnectionOptions): Queue {
+  return new Queue(QUEUES.sms, queueOptions(connection));
 }

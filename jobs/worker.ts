@@ -9,6 +9,7 @@ import { assertNoEviction } from './check-redis';
 import { MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from './queues';
 import { runMaintenance } from './run-maintenance';
 import { sendEmailJob } from './send-email';
+import { sendSmsJob } from './send-sms';
 
 // The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
 const connection = createRedis({ maxRetriesPerRequest: null });
@@ -27,6 +28,7 @@ for (const [name, pattern] of Object.entries(MAINTENANCE_SCHEDULE) as [Maintenan
 const workers = [
   new Worker(QUEUES.maintenance, runMaintenance, { ...queueOptions(connection), concurrency: 1 }),
   new Worker(QUEUES.email, sendEmailJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
+  new Worker(QUEUES.sms, sendSmsJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
 ];
 for (const worker of workers) {
   worker.on('failed', (job, error) => logger.error('job failed', { queue: worker.name, job: job?.name, jobId: job?.id, error }));

@@ -7,6 +7,13 @@ import { z } from 'zod';
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = () => z.preprocess(unsetIfEmpty, z.string().optional());
 const flag = (fallback: boolean) => z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).optional()).transform((value) => (value === undefined ? fallback : value === 'true'));
+const tileTemplate = () =>
+  optionalText().pipe(
+    z
+      .string()
+      .refine((url) => /^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must be an http(s) URL template with {z}, {x} and {y}')
+      .optional(),
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +35,15 @@ const schema = z.object({
   // E-mail (lib/providers/email): SMTP when SMTP_URL is set, else the outbox.
   SMTP_URL: optionalText().pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Tocsin <no-reply@localhost>')),
+  // SMS and voice (lib/providers/twilio): Twilio when the account SID is set, else the outbox.
+  TWILIO_ACCOUNT_SID: optionalText(),
+  TWILIO_AUTH_TOKEN: optionalText(),
+  TWILIO_FROM_NUMBER: optionalText().pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number like +15551234567').optional()),
+  /** Where Twilio's REST API is reached: only for a Twilio-compatible gateway (or a local fake in tests). */
+  TWILIO_API_URL: optionalText().pipe(z.string().url().optional()),
+  // Links to the mobile app, sent in app download reminders.
+  APP_STORE_URL: z.preprocess(unsetIfEmpty, z.string().url().default('https://apps.apple.com/search?term=Tocsin')),
+  PLAY_STORE_URL: z.preprocess(unsetIfEmpty, z.string().url().default('https://play.google.com/store/search?q=Tocsin&c=apps')),
   // Files (lib/providers/storage).
   STORAGE_DRIVER: z.preprocess(unsetIfEmpty, z.enum(['local', 's3']).default('local')),
   STORAGE_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data/files')),
@@ -38,6 +54,14 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: flag(true),
+  // Maps (lib/map): raster tile URL templates with {z}, {x} and {y}; unset → the built-in offline base map.
+  MAP_TILES_ROAD: tileTemplate(),
+  MAP_TILES_SATELLITE: tileTemplate(),
+  MAP_TILES_HYBRID: tileTemplate(),
+  MAP_TILES_TERRAIN: tileTemplate(),
+  MAP_TILES_ATTRIBUTION: optionalText(),
+  /** A Nominatim-compatible search endpoint (e.g. https://nominatim.openstreetmap.org/search); unset → no place search. */
+  GEOCODER_URL: optionalText().pipe(z.string().url().optional()),
   /** Signs captcha challenges and file links (see lib/secret-key.ts). Required in production, 32+ characters. */
   SECRET_KEY: z.string().optional(),
 });

@@ -1,15 +1,55 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PeoplePickerDialog, type CompanyMember } from '@/components/people/people-picker-dialog';
+import { useDialogs } from '@/components/ui/dialogs';
+import { useToast } from '@/components/ui/toasts';
+import { api } from '@/lib/http/client';
 import styles from './dashboard.module.css';
 
-/** For admins when many users have no device yet (see needsAppReminder). */
+const withoutApp = (member: CompanyMember) => member.hasApp === false;
+
+/** For admins when many users have no device yet (see needsAppReminder): pick people and send them the store links. */
 export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithoutDevices: number; usersCount: number }) {
   const t = useTranslations('dashboard.reminder');
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const [picking, setPicking] = useState(false);
+
+  async function send(userIds: string[]) {
+    try {
+      const { sent } = await api.post<{ sent: number }>('/api/users/app-download-reminder', { userIds });
+      toast(t('sent', { count: sent }));
+      setPicking(false);
+    } catch (error) {
+      await dialogs.error(t('errorTitle'), t('errorMessage'), error);
+      throw error;
+    }
+  }
+
   return (
     <section className={`card ${styles.card} ${styles.reminderCard}`} aria-labelledby="dash-reminder" data-testid="reminder-card">
       <header className={styles.cardHeader}>
         <h2 id="dash-reminder">{t('title')}</h2>
       </header>
       <p className={styles.reminderText}>{t('message', { count: usersWithoutDevices, total: usersCount })}</p>
+      <div>
+        <button type="button" className="button primary" onClick={() => setPicking(true)}>
+          {t('send')}
+        </button>
+      </div>
+      {picking && (
+        <PeoplePickerDialog
+          title={t('dialogTitle')}
+          intro={t('dialogText')}
+          include={withoutApp}
+          emptyText={t('none')}
+          submitLabel={(count) => t('submit', { count })}
+          onSubmit={send}
+          onClose={() => setPicking(false)}
+        />
+      )}
     </section>
   );
 }

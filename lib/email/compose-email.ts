@@ -1,27 +1,38 @@
-import { createTranslator } from 'next-intl';
-import { loadMessages } from '@/lib/i18n/load-messages';
-import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '@/lib/i18n/locales';
+import { HTML_LANG } from '@/lib/i18n/locales';
+import { messageTranslator } from '@/lib/i18n/message-translator';
 import { renderEmailHtml } from './render-email-html';
 
-export type EmailKind = 'signupConfirmation' | 'passwordReset' | 'passwordChanged' | 'twoFactorChanged' | 'accountDeleted';
+export type EmailKind =
+  | 'signupConfirmation'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'twoFactorChanged'
+  | 'accountDeleted'
+  | 'memberInvitation'
+  | 'addedToCompany'
+  | 'appDownloadReminder';
 
 export interface EmailValues {
   name: string;
   /** The button's target; required for signupConfirmation and passwordReset, optional (a reset link) for the security notices. */
   link?: string;
-  /** Required for signupConfirmation. */
+  /** Required for signupConfirmation, memberInvitation and addedToCompany. */
   companyName?: string;
+  /** Who added the person (memberInvitation, addedToCompany). */
+  inviterName?: string;
+  /** Further links whose labels are the messages `email.<kind>.links.<key>` (appDownloadReminder: appStore, playStore). */
+  links?: { key: string; url: string }[];
 }
 
-/** The translator over loaded (untyped) messages: keys are built from the kind at run time. */
-type Translate = { (key: string, values?: Record<string, string>): string; has(key: string): boolean };
-
-const REQUIRED: Record<EmailKind, ('link' | 'companyName')[]> = {
+const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = {
   signupConfirmation: ['link', 'companyName'],
   passwordReset: ['link'],
   passwordChanged: [],
   twoFactorChanged: [],
   accountDeleted: [],
+  memberInvitation: ['link', 'companyName', 'inviterName'],
+  addedToCompany: ['companyName', 'inviterName'],
+  appDownloadReminder: ['companyName', 'inviterName'],
 };
 
 /** The subject, plain text and HTML of an account e-mail in the recipient's language (messages `email.*`; unknown locale → en-us). */
@@ -29,24 +40,19 @@ export async function composeEmail(kind: EmailKind, locale: string, values: Emai
   for (const field of REQUIRED[kind]) {
     if (!values[field]) throw new Error(`composeEmail(${kind}) needs ${field}`);
   }
-  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const t: Translate = createTranslator({
-    locale: HTML_LANG[language],
-    messages: await loadMessages(language),
-    namespace: 'email',
-    onError: (error) => {
-      throw error;
-    },
-  }) as unknown as Translate;
-  const placeholders = { name: values.name, companyName: values.companyName ?? '' };
-  const subject = t(`${kind}.subject`);
+  const { language, t } = await messageTranslator(locale, 'email');
+  const placeholders = { name: values.name, companyName: values.companyName ?? '', inviterName: values.inviterName ?? '' };
+  const subject = t(`${kind}.subject`, placeholders);
   const greeting = t('layout.greeting', placeholders);
   const intro = t(`${kind}.intro`, placeholders);
   const outro = t(`${kind}.outro`, placeholders);
   const footer = t('layout.footer');
   const action = values.link && t.has(`${kind}.action`) ? { label: t(`${kind}.action`), url: values.link, hint: t('layout.linkHint') } : undefined;
 
-  const text = [greeting, intro, ...(action ? [`${action.label}:\n${action.url}`] : []), outro, `-- \n${footer}`].join('\n\n');
-  const html = renderEmailHtml({ lang: HTML_LANG[language], subject, greeting, intro, action, outro, footer });
+  const links = (values.links ?? []).map((link) => ({ label: t(`${kind}.links.${link.key}`), url: link.url }));
+
+  const linkLines = [...(action ? [action] : []), ...links].map((link) => `${link.label}:\n${link.url}`);
+  const text = [greeting, intro, ...linkLines, outro, `-- \n${footer}`].join('\n\n');
+  const html = renderEmailHtml({ lang: HTML_LANG[language], subject, greeting, intro, action, links, outro, footer });
   return { subject, text: `${text}\n`, html };
 }

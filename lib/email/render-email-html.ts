@@ -6,6 +6,8 @@ export interface EmailLayout {
   greeting: string;
   intro: string;
   action?: { label: string; url: string; hint: string };
+  /** Further links, each on its own line (e.g. the app's store pages). */
+  links?: { label: string; url: string }[];
   outro: string;
   footer: string;
 }
@@ -20,6 +22,9 @@ export function renderEmailHtml(layout: EmailLayout): string {
     ? `<p style="margin:24px 0"><a href="${e(layout.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#b91c1c;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${e(layout.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4b5563">${e(layout.action.hint)}<br><a href="${e(layout.action.url)}" style="color:#b91c1c;word-break:break-all">${e(layout.action.url)}</a></p>`
     : '';
+  const links = (layout.links ?? [])
+    .map((link) => `<p style="margin:0 0 12px;font-size:16px;line-height:24px"><a href="${e(link.url)}" style="color:#b91c1c;font-weight:600">${e(link.label)}</a></p>`)
+    .join('');
   return [
     '<!DOCTYPE html>',
     `<html lang="${e(layout.lang)}">`,
@@ -32,6 +37,7 @@ export function renderEmailHtml(layout: EmailLayout): string {
     paragraph(layout.greeting),
     paragraph(layout.intro),
     action,
+    links,
     paragraph(layout.outro),
     '</td></tr>',
     '</table>',

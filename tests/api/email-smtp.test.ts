@@ -115,7 +115,7 @@ describe('e-mail through SMTP', () => {
 
   it('does not send again when a job that already delivered runs again (a worker died before recording completion)', async () => {
     const data = { ...message('dee@example.test'), companyId: null };
-    const job = { id: `email-rerun-${randomBytes(4).toString('hex')}`, timestamp: Date.now(), data } as unknown as Job;
+    const job = { id: `email-rerun-${randomBytes(4).toString('hex')}`, queueName: 'email', timestamp: Date.now(), data } as unknown as Job;
     await m.sendEmailJob(job);
     await m.sendEmailJob(job);
     await smtp.waitForMessages('dee@example.test', 1);

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { appDownloadReminderBody, sendAppDownloadReminder } from '@/lib/reminders/send-app-download-reminder';
+
+export const POST = route({ role: 'admin', body: appDownloadReminderBody }, sendAppDownloadReminder);

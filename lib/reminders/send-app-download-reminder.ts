@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { composeEmail } from '@/lib/email/compose-email';
+import { env } from '@/lib/env';
+import type { Ctx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { sendEmail } from '@/lib/providers/email/send-email';
+import { sendSms } from '@/lib/providers/sms/send-sms';
+import { composeSms } from '@/lib/sms/compose-sms';
+
+export const appDownloadReminderBody = z.object({ userIds: z.array(z.uuid()).min(1).max(1000) });
+
+/**
+ * Reminds the chosen members to install the mobile app: an e-mail and, when they have a phone number, an SMS, both in
+ * their language and with the store links. Every id must be an active member of the company (else 404, nothing sent).
+ */
+export async function sendAppDownloadReminder(ctx: Ctx, { userIds }: z.infer<typeof appDownloadReminderBody>) {
+  const ids = [...new Set(userIds)];
+  const [members, sender] = await Promise.all([
+    ctx.db.membership.findMany({
+      where: { companyId: ctx.company.id, deletedAt: null, userId: { in: ids } },
+      select: { user: { select: { name: true, email: true, phone: true, locale: true } } },
+    }),
+    ctx.db.user.findUniqueOrThrow({ where: { id: ctx.userId }, select: { name: true } }),
+  ]);
+  if (members.length !== ids.length) throw ApiError.notFound('A chosen user').with({ code: 'userNotFound' });
+
+  const links = { appStoreUrl: env.APP_STORE_URL, playStoreUrl: env.PLAY_STORE_URL };
+  for (const { user } of members) {
+    const email = await composeEmail('appDownloadReminder', user.locale, {
+      name: user.name,
+      companyName: ctx.company.name,
+      inviterName: sender.name,
+      links: [
+        { key: 'appStore', url: links.appStoreUrl },
+        { key: 'playStore', url: links.playStoreUrl },
+      ],
+    });
+    await sendEmail({ to: user.email, ...email, companyId: ctx.company.id });
+    if (user.phone) {
+      const body = await composeSms('appDownloadReminder', user.locale, { companyName: ctx.company.name, ...links });
+      await sendSms({ to: user.phone, body, companyId: ctx.company.id });
+    }
+  }
+  return { sent: members.length };
+}
