@@ -18,10 +18,21 @@ export const phoneNumber = z
     return parsed.number;
   });
 
+/** The dial code of an E.164 number, e.g. "+47". */
+export function dialCodeOf(e164: string): string {
+  return `+${parsePhoneNumberFromString(e164)?.countryCallingCode ?? ''}`;
+}
+
+export function isSupportedDialCode(e164: string): boolean {
+  return (SUPPORTED_DIAL_CODES as readonly string[]).includes(dialCodeOf(e164));
+}
+
+/** The message for a valid number whose dial code the product does not send to. */
+export function dialCodeMessage(e164: string): string {
+  return `The dial code ${dialCodeOf(e164)} is not allowed`;
+}
+
 /** Refuses a valid number whose dial code the product does not send to (code `dialCode`). */
 export function assertSupportedDialCode(e164: string): void {
-  const dialCode = `+${parsePhoneNumberFromString(e164)?.countryCallingCode ?? ''}`;
-  if (!(SUPPORTED_DIAL_CODES as readonly string[]).includes(dialCode)) {
-    throw ApiError.badRequest(`The dial code ${dialCode} is not allowed`).with({ code: 'dialCode' });
-  }
+  if (!isSupportedDialCode(e164)) throw ApiError.badRequest(dialCodeMessage(e164)).with({ code: 'dialCode' });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
 type Messages = { [key: string]: string | Messages };
@@ -15,7 +16,20 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 const load = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Messages);
 const source = load(DEFAULT_LOCALE);
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The ICU arguments a message uses (plain, plural, select, number/date, tags), each once, sorted. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      names.add(element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) visit(option.value);
+      if (element.type === TYPE.tag) visit(element.children);
+    }
+  };
+  visit(parse(text));
+  return [...names].sort();
+}
 
 describe('translations', () => {
   it('has a messages file for every locale and no other', () => {

@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route';
+import { restoreMember } from '@/lib/members/restore-member';
+import { memberParams } from '@/lib/members/find-member';
+
+export const PATCH = route({ role: 'admin', params: memberParams }, restoreMember);

@@ -1,0 +1,51 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma as PrismaRuntime } from '@/lib/generated/prisma/client';
+import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
+import { DAY_MS, REMOVED_MEMBER_RESTORE_DAYS } from '@/lib/retention/retention-windows';
+
+/** What a member row needs: the membership and its global person, with one app device if any. */
+export const memberViewSelect = {
+  role: true,
+  managed: true,
+  deletedAt: true,
+  user: {
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      profilePhotoKey: true,
+      devices: {
+        where: { OR: [{ pushToken: { not: null } }, { pushSubscription: { not: PrismaRuntime.AnyNull } }] },
+        select: { id: true },
+        take: 1,
+      },
+    },
+  },
+} satisfies Prisma.MembershipSelect;
+
+export type MemberRow = Prisma.MembershipGetPayload<{ select: typeof memberViewSelect }>;
+
+/** The member object of the API (contract "Members"). */
+export async function memberView(row: MemberRow) {
+  return {
+    userId: row.user.id,
+    name: row.user.name,
+    email: row.user.email,
+    phone: row.user.phone,
+    role: row.role,
+    managed: row.managed,
+    softDeleted: row.deletedAt !== null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    restorableUntil: row.deletedAt ? restorableUntil(row.deletedAt).toISOString() : null,
+    hasApp: row.user.devices.length > 0,
+    profilePhoto: await profilePhotoUrl(row.user.profilePhotoKey),
+  };
+}
+
+export type MemberView = Awaited<ReturnType<typeof memberView>>;
+
+/** The last moment a removed member can be restored. */
+export function restorableUntil(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + REMOVED_MEMBER_RESTORE_DAYS * DAY_MS);
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { Ctx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { findMember, type memberParams } from './find-member';
+import { memberView, memberViewSelect, restorableUntil } from './member-view';
+import { assertSeatsFree, lockSeats } from './seats';
+
+/** PATCH /api/accounts/{id}/restore: brings back a removed member within the restore window, if a seat is free. */
+export async function restoreMember(ctx: Ctx, input: z.output<typeof memberParams>) {
+  const restored = await ctx.db.$transaction(async (tx) => {
+    const seats = await lockSeats(tx, ctx.company.id);
+    const member = await findMember(tx, ctx.company.id, input.userId, 'removed');
+    if (member.deletedAt && restorableUntil(member.deletedAt) < ctx.now) {
+      throw new ApiError(410, ['This member was removed too long ago to be restored']).with({ code: 'restoreExpired' });
+    }
+    assertSeatsFree(seats, 1);
+    return tx.membership.update({ where: { id: member.id }, data: { deletedAt: null }, select: memberViewSelect });
+  });
+  return memberView(restored);
+}

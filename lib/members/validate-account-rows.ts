@@ -1,0 +1,25 @@
+import type { Ctx } from '@/lib/http/context';
+import { assertBatchSize, type AccountRowsInput } from './account-row';
+import { classifyAccountRows } from './classify-account-rows';
+import { countSeats } from './seats';
+
+/** PUT /api/accounts: what an import would do, row by row, without saving anything. */
+export async function validateAccountRows(ctx: Ctx, input: AccountRowsInput) {
+  assertBatchSize(input.users);
+  const [rows, seats] = await Promise.all([
+    classifyAccountRows(ctx.db, ctx.company.id, ctx.role, input.users),
+    countSeats(ctx.db, ctx.company.id),
+  ]);
+  const summary = { new: 0, existing: 0, member: 0, invalid: 0 };
+  for (const row of rows) summary[row.status] += 1;
+  return {
+    rows: rows.map((row) => ({
+      index: row.index,
+      status: row.status,
+      codes: row.problems.map((problem) => problem.code),
+      errors: row.problems.map((problem) => problem.message),
+    })),
+    summary,
+    seats: { ...seats, available: Math.max(0, seats.max - seats.used) },
+  };
+}
