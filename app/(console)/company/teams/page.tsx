@@ -1,7 +1,8 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { TeamsPage } from '@/components/teams/teams-page';
 
 export const generateMetadata = () => routeMetadata('teams');
 
 export default function Page() {
-  return <PendingRoutePage route="teams" />;
+  return <TeamsPage />;
 }

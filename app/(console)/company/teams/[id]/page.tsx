@@ -1,7 +1,9 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { TeamPage } from '@/components/teams/team-page';
 
 export const generateMetadata = () => routeMetadata('team');
 
-export default function Page() {
-  return <PendingRoutePage route="team" />;
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <TeamPage teamId={id} />;
 }

@@ -1,0 +1,6 @@
+import { route } from '@/lib/http/route';
+import { createTeam, createTeamBody } from '@/lib/teams/create-team';
+import { listTeams, listTeamsQuery } from '@/lib/teams/list-teams';
+
+export const GET = route({ role: 'admin', query: listTeamsQuery }, listTeams);
+export const POST = route({ role: 'admin', body: createTeamBody }, createTeam);

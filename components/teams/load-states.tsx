@@ -1,0 +1,24 @@
+import { useTranslations } from 'next-intl';
+import styles from './teams.module.css';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <p className={styles.status} role="status">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+/** What stays on screen after the error dialog of a failed load: the reason and a way to try again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations('teams');
+  return (
+    <div className={`card ${styles.failed}`}>
+      <p>{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ManagedBadge } from './managed-badge';
+import { PhotoStack } from './photo-stack';
+import { teamPath, type Team } from './team';
+import styles from './teams.module.css';
+
+/** One team in the list: name (to its page), description, member photos and count, and delete. */
+export function TeamCard({ team, onDelete, busy }: { team: Team; onDelete: (team: Team) => void; busy: boolean }) {
+  const t = useTranslations('teams');
+  return (
+    <li className={`card ${styles.teamCard}`} data-testid="team-card">
+      <div className={styles.teamCardHeader}>
+        <h2 className={styles.teamName}>
+          <Link href={teamPath(team.id)} className={styles.teamLink}>
+            {team.name}
+          </Link>
+        </h2>
+        {team.managed && <ManagedBadge />}
+      </div>
+      <p className={team.description ? styles.description : `${styles.description} ${styles.subtle}`}>{team.description ?? t('noDescription')}</p>
+      <div className={styles.teamCardFooter}>
+        <PhotoStack photos={team.profilePhotos} />
+        <span className={styles.count}>{t('membersCount', { count: team.membersCount })}</span>
+        {!team.managed && (
+          <button type="button" className={`icon-button ${styles.deleteButton}`} onClick={() => onDelete(team)} disabled={busy} aria-label={t('deleteTeam', { name: team.name })}>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </svg>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Person } from '@/components/dashboard/person';
+import { PeoplePickerDialog } from '@/components/people/people-picker-dialog';
+import { formatPhone } from '@/components/ui/phone-number';
+import { useToast } from '@/components/ui/toasts';
+import { api } from '@/lib/http/client';
+import type { TeamWithPeople } from './team';
+import { useTeamError } from './use-team-error';
+import styles from './teams.module.css';
+
+/** The team's people (name, contact, app or SMS only), remove one, and add more with the member picker. */
+export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; onChanged: () => void }) {
+  const t = useTranslations('teams.team');
+  const tPicker = useTranslations('teams.picker');
+  const toast = useToast();
+  const showError = useTeamError();
+  const [picking, setPicking] = useState(false);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const inTeam = useMemo(() => new Set(team.members.map((member) => member.userId)), [team.members]);
+
+  async function add(userIds: string[]) {
+    try {
+      await api.post('/api/teams/members', { teamId: team.id, members: userIds.map((userId) => ({ userId })) });
+    } catch (error) {
+      await showError(tPicker('errorTitle'), tPicker('errorMessage'), error);
+      throw error;
+    }
+    toast(tPicker('added', { count: userIds.length }));
+    setPicking(false);
+    onChanged();
+  }
+
+  async function remove(userId: string, name: string) {
+    setRemovingId(userId);
+    try {
+      await api.delete('/api/teams/members', { teamId: team.id, members: [{ userId }] });
+      toast(t('removed', { name }));
+      onChanged();
+    } catch (error) {
+      await showError(t('removeErrorTitle'), t('removeErrorMessage'), error);
+    } finally {
+      setRemovingId(null);
+    }
+  }
+
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="team-members-heading">
+      <div className={styles.sectionHeader}>
+        <div>
+          <h2 id="team-members-heading">{t('membersHeading')}</h2>
+          <p className="muted">{t('membersIntro')}</p>
+        </div>
+        {!team.managed && (
+          <button type="button" className={`button ${styles.noWrap}`} onClick={() => setPicking(true)}>
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" />
+            </svg>
+            {t('addMembers')}
+          </button>
+        )}
+      </div>
+      {team.people.length === 0 ? (
+        <p className={styles.subtle}>{t('noMembers')}</p>
+      ) : (
+        <ul className={styles.people} aria-label={t('membersHeading')}>
+          {team.people.map((person) => (
+            <li key={person.userId} className={styles.personRow} data-testid="team-person">
+              <div className={styles.personMain}>
+                <Person name={person.name} photo={person.profilePhoto} />
+                <span className={styles.contact}>
+                  <span>{person.email}</span>
+                  {person.phone && <span>{formatPhone(person.phone)}</span>}
+                </span>
+              </div>
+              {!person.hasApp && (
+                <span className={styles.smsTag} title={t('smsOnlyHint')}>
+                  {t('smsOnly')}
+                </span>
+              )}
+              {!team.managed && (
+                <button type="button" className={`icon-button ${styles.deleteButton}`} onClick={() => remove(person.userId, person.name)} disabled={removingId !== null} aria-label={t('remove', { name: person.name })}>
+                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                    <path d="M18 6 6 18M6 6l12 12" />
+                  </svg>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {picking && (
+        <PeoplePickerDialog
+          title={tPicker('title')}
+          intro={tPicker('intro', { team: team.name })}
+          submitLabel={(count) => tPicker('submit', { count })}
+          exclude={inTeam}
+          emptyText={tPicker('allInTeam')}
+          onSubmit={add}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </section>
+  );
+}

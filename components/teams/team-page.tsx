@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/layout/page-header';
+import { useDialogs } from '@/components/ui/dialogs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useApiData } from '@/components/ui/use-api-data';
+import { LoadFailed, Loading } from './load-states';
+import { ManagedBadge } from './managed-badge';
+import type { TeamWithPeople } from './team';
+import { TeamDetailsForm } from './team-details-form';
+import { TeamMembersSection } from './team-members-section';
+import styles from './teams.module.css';
+
+/** /company/teams/{id} (spec §2): the team's name and description, and its members; a managed team is read-only. */
+export function TeamPage({ teamId }: { teamId: string }) {
+  const t = useTranslations('teams');
+  const dialogs = useDialogs();
+  const { state, reload, setData } = useApiData<TeamWithPeople>(`/api/teams/${encodeURIComponent(teamId)}`, (error) => void dialogs.error(t('loadErrorTitle'), t('team.loadErrorMessage'), error));
+  const team = state.status === 'loaded' ? state.data : null;
+
+  return (
+    <main className="console-page">
+      <Link href="/company/teams" className={styles.back}>
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="m15 18-6-6 6-6" />
+        </svg>
+        {t('team.back')}
+      </Link>
+      <PageHeader
+        title={
+          <span className={styles.titleRow}>
+            {team ? team.name : t('team.title')}
+            {team?.managed && <ManagedBadge />}
+          </span>
+        }
+        description={team ? t('membersCount', { count: team.membersCount }) : undefined}
+      />
+      {state.status === 'loading' && <Loading label={t('team.loading')} />}
+      {state.status === 'failed' &&
+        (state.notFound ? <EmptyState title={t('team.notFoundTitle')} description={t('team.notFoundDescription')} /> : <LoadFailed message={t('team.loadErrorMessage')} onRetry={reload} />)}
+      {team && (
+        <div className={styles.teamLayout}>
+          {team.managed && (
+            <p className={styles.notice} role="note">
+              {t('managedNotice')}
+            </p>
+          )}
+          <TeamDetailsForm key={`${team.id}:${team.name}:${team.description}`} team={team} onSaved={(saved) => setData({ ...team, ...saved })} />
+          <TeamMembersSection team={team} onChanged={reload} />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isUniqueViolation } from '@/lib/db/is-unique-violation';
+import type { Ctx } from '@/lib/http/context';
+import { Reply } from '@/lib/http/route';
+import { assertActiveMembers } from './assert-active-members';
+import { assertUniqueTeamName, teamExists } from './assert-unique-team-name';
+import { teamDescription, teamMemberIds, teamName } from './team-fields';
+import { loadTeamView } from './team-view';
+
+export const createTeamBody = z.object({ name: teamName, description: teamDescription, members: teamMemberIds.optional() });
+
+/** An admin creates a team, optionally with its first members (201 Team). */
+export async function createTeam(ctx: Ctx, input: z.output<typeof createTeamBody>) {
+  try {
+    const team = await ctx.db.$transaction(async (tx) => {
+      await assertUniqueTeamName(tx, ctx, input.name);
+      const userIds = await assertActiveMembers(tx, ctx, input.members ?? []);
+      const created = await tx.team.create({
+        data: { companyId: ctx.company.id, name: input.name, description: input.description, members: { create: userIds.map((userId) => ({ userId })) } },
+      });
+      return loadTeamView(tx, ctx, created.id);
+    });
+    return new Reply(team, 201);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw teamExists(input.name);
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { Ctx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { memberView, memberViewSelect } from '@/lib/members/member-view';
+import type { teamIdParams } from './team-fields';
+import { teamView, teamWithMembers } from './team-view';
+
+/** One team with its people (name, contact, photo, and whether they have the app or get SMS only). */
+export async function getTeam(ctx: Ctx, input: z.output<typeof teamIdParams>) {
+  const team = await ctx.db.team.findFirst({ where: { id: input.id, companyId: ctx.company.id }, include: teamWithMembers(ctx.company.id) });
+  if (!team) throw ApiError.notFound('The team');
+  const memberships = await ctx.db.membership.findMany({
+    where: { companyId: ctx.company.id, deletedAt: null, userId: { in: team.members.map((member) => member.userId) } },
+    select: memberViewSelect,
+    orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
+  });
+  const people = await Promise.all(memberships.map(memberView));
+  return {
+    ...(await teamView(team)),
+    people: people.map(({ userId, name, email, phone, profilePhoto, hasApp }) => ({ userId, name, email, phone, profilePhoto, hasApp })),
+  };
+}
