@@ -6,6 +6,7 @@ import { ManagedBadge } from './managed-badge';
 import { PhotoStack } from './photo-stack';
 import { teamPath, type Team } from './team';
 import styles from './teams.module.css';
+import { TrashIcon } from '@/components/ui/icons';
 
 /** One team in the list: name (to its page), description, member photos and count, and delete. */
 export function TeamCard({ team, onDelete, busy }: { team: Team; onDelete: (team: Team) => void; busy: boolean }) {
@@ -26,9 +27,7 @@ export function TeamCard({ team, onDelete, busy }: { team: Team; onDelete: (team
         <span className={styles.count}>{t('membersCount', { count: team.membersCount })}</span>
         {!team.managed && (
           <button type="button" className={`icon-button ${styles.deleteButton}`} onClick={() => onDelete(team)} disabled={busy} aria-label={t('deleteTeam', { name: team.name })}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-            </svg>
+            <TrashIcon />
           </button>
         )}
       </div>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useApiData } from '@/components/ui/use-api-data';
-import { LoadFailed, Loading } from './load-states';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { ManagedBadge } from './managed-badge';
 import type { TeamWithPeople } from './team';
 import { TeamDetailsForm } from './team-details-form';

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
 import { api } from '@/lib/http/client';
 import { CreateTeamDialog } from './create-team-dialog';
-import { LoadFailed, Loading } from './load-states';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import type { Team } from './team';
 import { TeamCard } from './team-card';
 import { useTeamError } from './use-team-error';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Job, Queue } from 'bullmq';
 import { startFakeSmtp, mailHeader, type FakeSmtp } from '../helpers/fake-smtp';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { settledJob } from '../helpers/queued-jobs';
 import { testEnv } from '../helpers/test-env';
 import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 
@@ -55,16 +56,7 @@ afterAll(async () => {
 
 const message = (to: string, subject = `Test ${randomBytes(3).toString('hex')}`) => ({ to, subject, text: `Plain text of ${subject}`, html: `<p>HTML of ${subject}</p>` });
 
-/** Waits until BullMQ is done with the job: completed jobs are removed, failed ones stay in the failed state. */
-async function settled(jobId: string, timeoutMs = 30_000): Promise<Job | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await m.queue.getJob(jobId);
-    if (!job || (await job.isFailed())) return job;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${await job.getState()} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settled = (jobId: string) => settledJob(m.queue, jobId);
 
 describe('e-mail through SMTP', () => {
   it('delivers a message once, from MAIL_FROM, with its subject, text and HTML, logged in with the URL credentials', async () => {

@@ -3,6 +3,7 @@ import type { Job, Queue } from 'bullmq';
 import { call } from '../helpers/api-client';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { settledJob } from '../helpers/queued-jobs';
 import { testEnv } from '../helpers/test-env';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { startTestWorker, type TestWorker } from '../helpers/test-worker';
@@ -73,16 +74,7 @@ async function waitForSms(to: string, count: number, timeoutMs = 30_000) {
   return sentTo(to);
 }
 
-/** Waits until BullMQ is done with the job: completed jobs are removed, failed ones stay in the failed state. */
-async function settled(jobId: string, timeoutMs = 30_000): Promise<Job | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await m.queue.getJob(jobId);
-    if (!job || (await job.isFailed())) return job;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${await job.getState()} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settled = (jobId: string) => settledJob(m.queue, jobId);
 
 describe('SMS through Twilio', () => {
   it('delivers a message once, from TWILIO_FROM_NUMBER, authenticated with the account SID and token', async () => {

@@ -1,7 +1,8 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { LocationsPage } from '@/components/locations/locations-page';
 
 export const generateMetadata = () => routeMetadata('locations');
 
 export default function Page() {
-  return <PendingRoutePage route="locations" />;
+  return <LocationsPage />;
 }

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import styles from './teams.module.css';
 
+/** A list or page still loading. */
 export function Loading({ label }: { label: string }) {
   return (
-    <p className={styles.status} role="status">
+    <p className="load-status" role="status">
       <span className="spinner" aria-hidden="true" />
       {label}
     </p>
@@ -12,9 +12,9 @@ export function Loading({ label }: { label: string }) {
 
 /** What stays on screen after the error dialog of a failed load: the reason and a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useTranslations('teams');
+  const t = useTranslations('common');
   return (
-    <div className={`card ${styles.failed}`}>
+    <div className="card load-failed">
       <p>{message}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('retry')}

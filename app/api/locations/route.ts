@@ -1,0 +1,7 @@
+import { route } from '@/lib/http/route';
+import { createLocation } from '@/lib/locations/create-location';
+import { listLocations } from '@/lib/locations/list-locations';
+import { locationBody } from '@/lib/locations/location-body';
+
+export const GET = route({ role: 'admin' }, listLocations);
+export const POST = route({ role: 'admin', body: locationBody }, createLocation);

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { GeofenceDrawView } from '@/components/map/geofence-draw-view';
+import { WIDE_VIEW_PADDING } from '@/components/map/map-constants';
+import { Modal, useDialogs } from '@/components/ui/dialogs';
+import { useFieldRules } from '@/components/ui/field-rules';
+import { SubmitButton, TextField } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toasts';
+import { api } from '@/lib/http/client';
+import type { Geofence } from '@/lib/locations/geofence';
+import { GeofenceSummary } from './geofence-summary';
+import type { Location } from './location';
+import { useLocationSaveError } from './use-location-error';
+import styles from './locations.module.css';
+
+/** As the API allows (lib/locations/location-body.ts). */
+export const MAX_LOCATION_NAME = 100;
+
+/**
+ * The dialog that creates a location (no `location`) or renames and redraws one: a name and the area drawn on the map.
+ * Saving without an area shows "Missing Geofence". The saved location is handed to `onSaved`.
+ */
+export function LocationDialog({ location, onSaved, onClose }: { location?: Location; onSaved: (location: Location) => void; onClose: () => void }) {
+  const t = useTranslations('locations');
+  const rules = useFieldRules();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const showSaveError = useLocationSaveError();
+  const [name, setName] = useState(location?.name ?? '');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [geofence, setGeofence] = useState<Geofence | null>(location?.geofence ?? null);
+  const [busy, setBusy] = useState(false);
+  const editing = location !== undefined;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const error = rules.text(t('form.name'), name);
+    setNameError(error);
+    if (error) return;
+    if (!geofence) {
+      await dialogs.text({ type: 'error', title: t('form.missingGeofenceTitle'), message: t('form.missingGeofenceMessage') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { name: name.trim(), geofence };
+      const saved = editing ? await api.put<Location>(`/api/locations/${location.locationId}`, body) : await api.post<Location>('/api/locations', body);
+      toast(t(editing ? 'form.saved' : 'form.created', { name: saved.name }));
+      onSaved(saved);
+    } catch (failure) {
+      await showSaveError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal className={styles.locationDialog} labelledBy="location-dialog-title" describedBy="location-dialog-intro" onDismiss={onClose}>
+      <form onSubmit={save} noValidate className={styles.dialogForm}>
+        <div className={styles.dialogContent}>
+          <h2 id="location-dialog-title">{t(editing ? 'form.editTitle' : 'form.createTitle')}</h2>
+          <p id="location-dialog-intro" className="muted">
+            {t('form.intro')}
+          </p>
+          <TextField label={t('form.name')} name="name" value={name} onChange={setName} error={nameError} required autoComplete="off" maxLength={MAX_LOCATION_NAME} autoFocus />
+          <div className={styles.areaField}>
+            <div className={styles.areaHeading}>
+              <span className={styles.areaLabel}>{t('form.area')}</span>
+              <span className={styles.areaValue} aria-live="polite" data-testid="drawn-area">
+                {geofence ? <GeofenceSummary geofence={geofence} /> : t('form.noArea')}
+              </span>
+            </div>
+            <p className={`muted ${styles.areaHint}`}>{t('form.areaHint')}</p>
+            <GeofenceDrawView label={t('form.mapLabel')} value={geofence} onChange={setGeofence} padding={WIDE_VIEW_PADDING} className={styles.drawMap} />
+          </div>
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <SubmitButton busy={busy}>{t(editing ? 'form.save' : 'form.create')}</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { GeofenceSummary } from './geofence-summary';
+import type { Location } from './location';
+import styles from './locations.module.css';
+import { EditIcon, TrashIcon } from '@/components/ui/icons';
+
+interface LocationListProps {
+  locations: Location[];
+  focusedId: string | null;
+  deletingId: string | null;
+  onFocus: (location: Location) => void;
+  onEdit: (location: Location) => void;
+  onDelete: (location: Location) => void;
+}
+
+/** The locations by name: each with its kind and size, a button that shows it on the map, edit and delete. */
+export function LocationList({ locations, focusedId, deletingId, onFocus, onEdit, onDelete }: LocationListProps) {
+  const t = useTranslations('locations');
+  return (
+    <ul className={styles.list} aria-label={t('listLabel')}>
+      {locations.map((location) => (
+        <li key={location.locationId} className={`${styles.item} ${location.locationId === focusedId ? styles.focused : ''}`} data-location-id={location.locationId}>
+          <button type="button" className={styles.itemMain} onClick={() => onFocus(location)} aria-pressed={location.locationId === focusedId} aria-label={t('showOnMap', { name: location.name })}>
+            <span className={styles.itemIcon} aria-hidden="true">
+              {location.geofence.type === 'circle' ? (
+                <svg viewBox="0 0 24 24" width="20" height="20">
+                  <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 24 24" width="20" height="20">
+                  <path d="M5 7 12 3l7 5-2 10H7L5 7Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                </svg>
+              )}
+            </span>
+            <span className={styles.itemText}>
+              <span className={styles.itemName}>{location.name}</span>
+              <span className={styles.itemSize}>
+                <GeofenceSummary geofence={location.geofence} />
+              </span>
+            </span>
+          </button>
+          <div className={styles.itemActions}>
+            <button type="button" className="icon-button" onClick={() => onEdit(location)} aria-label={t('editLocation', { name: location.name })} title={t('edit')}>
+              <EditIcon />
+            </button>
+            <button type="button" className="icon-button" onClick={() => onDelete(location)} disabled={deletingId === location.locationId} aria-label={t('deleteLocation', { name: location.name })} title={t('delete')}>
+              <TrashIcon />
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

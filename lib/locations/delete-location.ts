@@ -1,0 +1,9 @@
+import type { Ctx } from '@/lib/http/context';
+import { findLocation } from './find-location';
+
+/** DELETE /api/locations/{id}. */
+export async function deleteLocation(ctx: Ctx, input: { id: string }) {
+  const { id } = await findLocation(ctx, input.id);
+  await ctx.db.location.delete({ where: { id } });
+  return {};
+}

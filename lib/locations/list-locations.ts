@@ -1,0 +1,8 @@
+import type { Ctx } from '@/lib/http/context';
+import { locationView } from './location-view';
+
+/** The company's locations by name (GET /api/locations). */
+export async function listLocations(ctx: Ctx) {
+  const locations = await ctx.db.location.findMany({ where: { companyId: ctx.company.id }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return { locations: locations.map(locationView) };
+}
