@@ -9,8 +9,10 @@ import { useDialCodes } from '@/components/ui/use-dial-codes';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
+import { useProfile } from '@/components/session/profile-provider';
 import { api } from '@/lib/http/client';
 import { ProfileSection } from './profile-section';
+import { SosMemberPicker, type PickableMember } from './sos-member-picker';
 import styles from './sos-list.module.css';
 
 export const MAX_SOS_CONTACTS = 10;
@@ -57,6 +59,8 @@ export function SosListSection({ companyName }: { companyName: string }) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const listRef = useRef<HTMLOListElement>(null);
+  const { state: profile } = useProfile();
+  const selfId = profile.status === 'loaded' ? profile.me.user.id : null;
 
   const reportLoadFailure = useEffectEvent((error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   useEffect(() => {
@@ -106,6 +110,11 @@ export function SosListSection({ companyName }: { companyName: string }) {
     setRows((all) => [...(all ?? []), row]);
     // Focus the new row's name once it is rendered.
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>(`[data-row="${row.key}"] input`)?.focus());
+  }
+
+  /** A company member: their phone comes from their own profile once the list is saved. */
+  function addMember(member: PickableMember) {
+    setRows((all) => [...(all ?? []), { kind: 'member', key: newKey(), contactUserId: member.userId, name: member.name, phoneText: '' }]);
   }
 
   function validate(list: Row[]): boolean {
@@ -214,6 +223,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
               </svg>
               {t('add')}
             </button>
+            <SosMemberPicker exclude={new Set([...(selfId ? [selfId] : []), ...rows.flatMap((row) => (row.kind === 'member' ? [row.contactUserId] : []))])} disabled={rows.length >= MAX_SOS_CONTACTS} onPick={addMember} />
             {rows.length >= MAX_SOS_CONTACTS && <span className="muted">{t('max', { max: MAX_SOS_CONTACTS })}</span>}
             <SubmitButton busy={busy} disabled={!dirty} className={styles.save}>
               {t('save')}

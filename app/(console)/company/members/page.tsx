@@ -1,7 +1,8 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { MembersPage } from '@/components/members/members-page';
 
 export const generateMetadata = () => routeMetadata('members');
 
 export default function Page() {
-  return <PendingRoutePage route="members" />;
+  return <MembersPage />;
 }

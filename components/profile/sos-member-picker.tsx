@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/http/client';
+import styles from './sos-list.module.css';
+
+export interface PickableMember {
+  userId: string;
+  name: string;
+}
+
+/** Company members for the SOS list (GET /api/users: any member gets names); those in `exclude` are not offered. */
+export function SosMemberPicker({ exclude, disabled, onPick }: { exclude: ReadonlySet<string>; disabled: boolean; onPick: (member: PickableMember) => void }) {
+  const t = useTranslations('profile.sos');
+  const [members, setMembers] = useState<PickableMember[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [chosen, setChosen] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<{ users: PickableMember[] }>('/api/users?page=1&pageSize=1000', { signal: controller.signal }).then(
+      (answer) => setMembers(answer.users),
+      () => !controller.signal.aborted && setFailed(true),
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (failed) return <p className="muted small">{t('membersUnavailable')}</p>;
+  const offered = (members ?? []).filter((member) => !exclude.has(member.userId));
+  const pick = () => {
+    const member = offered.find((candidate) => candidate.userId === chosen);
+    if (!member) return;
+    onPick(member);
+    setChosen('');
+  };
+  return (
+    <div className={styles.picker}>
+      <label htmlFor="sos-member" className="sr-only">
+        {t('memberLabel')}
+      </label>
+      <select id="sos-member" className="input" value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={disabled || members === null || offered.length === 0}>
+        <option value="">{members === null ? t('membersLoading') : offered.length === 0 ? t('noMoreMembers') : t('memberPlaceholder')}</option>
+        {offered.map((member) => (
+          <option key={member.userId} value={member.userId}>
+            {member.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button" onClick={pick} disabled={disabled || !chosen}>
+        {t('addMember')}
+      </button>
+    </div>
+  );
+}
