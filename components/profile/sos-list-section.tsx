@@ -14,6 +14,7 @@ import { api } from '@/lib/http/client';
 import { ProfileSection } from './profile-section';
 import { SosMemberPicker, type PickableMember } from './sos-member-picker';
 import styles from './sos-list.module.css';
+import { ChevronDownIcon, TrashIcon } from '@/components/ui/icons';
 
 export const MAX_SOS_CONTACTS = 10;
 
@@ -202,14 +203,10 @@ export function SosListSection({ companyName }: { companyName: string }) {
                       </svg>
                     </button>
                     <button type="button" className={styles.iconButton} onClick={() => move(index, 1)} disabled={index === rows.length - 1} aria-label={t('moveDown', { position: index + 1 })}>
-                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                        <path d="m6 9 6 6 6-6" />
-                      </svg>
+                      <ChevronDownIcon />
                     </button>
                     <button type="button" className={`${styles.iconButton} ${styles.remove}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))} aria-label={t('remove', { position: index + 1 })}>
-                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                      </svg>
+                      <TrashIcon />
                     </button>
                   </div>
                 </li>
