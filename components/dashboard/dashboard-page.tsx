@@ -13,6 +13,7 @@ import { AlertsCard } from './alerts-card';
 import { AlertsChart } from './alerts-chart';
 import { needsAppReminder } from './app-reminder';
 import { MissionsCard } from './missions-card';
+import { PositionsCard } from './positions-card';
 import { ReminderCard } from './reminder-card';
 import { SummaryCard } from './summary-card';
 import { useDashData } from './use-dash-data';
@@ -20,8 +21,9 @@ import { usePulse } from './use-pulse';
 import styles from './dashboard.module.css';
 
 /**
- * The dashboard at / (spec §2): alerts, plan summary and the alerts-per-day chart for everyone; active missions and the
- * app reminder for admins. It refreshes 2 seconds after a live company event or a reconnect; cards pulse on their events.
+ * The dashboard at / (spec §2): alerts, plan summary and the alerts-per-day chart for everyone; active missions, the
+ * map of last known positions and the app reminder for admins. It refreshes 2 seconds after a live company event or a
+ * reconnect; cards pulse on their events.
  */
 export function DashboardPage() {
   const t = useTranslations('dashboard');
@@ -70,6 +72,7 @@ export function DashboardPage() {
         <div className={styles.grid}>
           <div className={styles.mainColumn}>
             <AlertsCard alerts={state.data.latestAlerts} activeCount={state.data.activeAlertsCount} pulsing={alertsPulse.pulsing} />
+            {admin && <PositionsCard positions={state.data.positions} />}
             <AlertsChart days={state.data.chartData} />
           </div>
           <div className={styles.sideColumn}>

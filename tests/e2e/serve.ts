@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { startFakeGeocoder } from '../helpers/fake-geocoder';
 import { createTestDatabase } from '../helpers/test-database';
 import { startTestServer } from '../helpers/test-server';
 import { e2eServerInfoPath } from './support/e2e-server-info';
@@ -8,7 +9,9 @@ import { e2eServerInfoPath } from './support/e2e-server-info';
 // Tests reach the same database through the file it writes (tests/e2e/support/e2e-db.ts).
 const port = Number(process.argv[2]);
 const database = await createTestDatabase();
-const server = await startTestServer(database.url, { LOG_LEVEL: 'warn' }, port);
+// The map's place search goes to a local Nominatim stand-in (tests/helpers/fake-geocoder.ts): no internet.
+const geocoder = await startFakeGeocoder();
+const server = await startTestServer(database.url, { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url }, port);
 const infoPath = e2eServerInfoPath(port);
 fs.mkdirSync(path.dirname(infoPath), { recursive: true });
 fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url }));
@@ -17,6 +20,7 @@ console.log(`e2e server ready at ${server.url}`);
 async function stop(): Promise<void> {
   fs.rmSync(infoPath, { force: true });
   await server.stop();
+  await geocoder.stop();
   await database.drop();
   process.exit(0);
 }

@@ -1,0 +1,188 @@
+'use client';
+
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { FullscreenControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { LatLng } from '@/lib/geo/geofence-bounds';
+import { MAP_LAYERS, type MapConfig, type MapLayer, type PlaceResult } from '@/lib/map/map-layers';
+import { baseStyle, styleLayerIds } from './base-style';
+import { LayerMenu } from './layer-menu';
+import { loadMapConfig, storedLayer, storeLayer } from './map-config';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, MIN_ZOOM, VIEW_PADDING } from './map-constants';
+import type { MapCanvasProps, MapMarker } from './map-types';
+import { PlaceSearch } from './place-search';
+import { loadWorldShapes } from './world-shapes';
+import styles from './map.module.css';
+
+// MapLibre loads its worker next to its own module, which a bundle moves; point it at the bundled worker file.
+setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
+
+type Status = 'loading' | 'ready' | 'unavailable';
+
+/** Padding that leaves the map at least half of each side (MapLibre refuses to fit into less). */
+function fitPadding(map: MapLibreMap, padding: number): number {
+  const { clientWidth, clientHeight } = map.getContainer();
+  return Math.max(0, Math.min(padding, Math.floor(clientWidth / 4), Math.floor(clientHeight / 4)));
+}
+
+function boundsOf(points: LatLng[]): LngLatBounds | null {
+  if (points.length === 0) return null;
+  const bounds = new LngLatBounds();
+  for (const point of points) bounds.extend([point.lng, point.lat]);
+  return bounds;
+}
+
+function showLayer(map: MapLibreMap, layer: MapLayer): void {
+  const style = map.getStyle();
+  for (const option of MAP_LAYERS) {
+    for (const id of styleLayerIds(style, option)) map.setLayoutProperty(id, 'visibility', option === layer ? 'visible' : 'none');
+  }
+}
+
+function addMarker(map: MapLibreMap, marker: MapMarker, title: string): Marker {
+  const pin = new Marker({ color: '#b42318' })
+    .setLngLat([marker.lng, marker.lat])
+    .setPopup(new Popup({ offset: 28, maxWidth: '260px' }).setText(marker.name))
+    .addTo(map);
+  const element = pin.getElement();
+  element.setAttribute('aria-label', title);
+  element.title = marker.name;
+  element.dataset.markerId = marker.id;
+  return pin;
+}
+
+/**
+ * The map itself (client only; use MapView or GeofenceDraw, which load it without server rendering): MapLibre with
+ * the four layers, the layer menu (remembered), fullscreen, zoom buttons, markers with a popup each, place search,
+ * and the view fitted to the content. When the browser cannot draw it (no WebGL), it says so instead of a blank box.
+ */
+export function MapCanvas({ label, markers = [], padding = VIEW_PADDING, search = true, className, fitPoints = [], fitKey = '', toolbar, onMap }: MapCanvasProps) {
+  const t = useTranslations('map');
+  const wrapper = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [config, setConfig] = useState<MapConfig | null>(null);
+  const [layer, setLayer] = useState<MapLayer>(storedLayer);
+  const initialLayer = useRef(layer);
+  const locale = useRef({
+    'FullscreenControl.Enter': t('controls.fullscreenEnter'),
+    'FullscreenControl.Exit': t('controls.fullscreenExit'),
+    'NavigationControl.ZoomIn': t('controls.zoomIn'),
+    'NavigationControl.ZoomOut': t('controls.zoomOut'),
+    'NavigationControl.ResetBearing': t('controls.resetBearing'),
+    'AttributionControl.ToggleAttribution': t('controls.attribution'),
+    'Popup.Close': t('controls.closePopup'),
+    'Map.Title': label,
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: MapLibreMap | null = null;
+    void (async () => {
+      const loaded = await loadMapConfig();
+      const needsWorld = MAP_LAYERS.some((option) => loaded.layers[option] === null);
+      const world = needsWorld ? await loadWorldShapes().catch(() => null) : null;
+      if (cancelled || !container.current) return;
+      setConfig(loaded);
+      try {
+        created = new MapLibreMap({
+          container: container.current,
+          style: baseStyle(loaded, world, initialLayer.current),
+          center: [DEFAULT_CENTER.lng, DEFAULT_CENTER.lat],
+          zoom: DEFAULT_ZOOM,
+          minZoom: MIN_ZOOM,
+          attributionControl: { compact: true },
+          locale: locale.current,
+        });
+      } catch {
+        setStatus('unavailable');
+        return;
+      }
+      const instance = created;
+      instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      instance.addControl(new FullscreenControl({ container: wrapper.current ?? undefined }), 'top-right');
+      instance.on('webglcontextlost', () => setStatus('unavailable'));
+      // Where the map looks, for tests and support (read from the page, no re-render).
+      instance.on('moveend', () => {
+        const center = instance.getCenter();
+        wrapper.current?.setAttribute('data-map-center', `${center.lat.toFixed(4)},${center.lng.toFixed(4)}`);
+      });
+      instance.on('load', () => {
+        if (cancelled) return;
+        setStatus('ready');
+        setMap(instance);
+      });
+    })();
+    return () => {
+      cancelled = true;
+      created?.remove();
+      setMap(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    onMap?.(map);
+  }, [map, onMap]);
+
+  useEffect(() => {
+    if (map) showLayer(map, layer);
+  }, [map, layer]);
+
+  const markerTitle = (marker: MapMarker) => t('markerLabel', { name: marker.name });
+  const markersKey = markers.map((marker) => `${marker.id}:${marker.lat}:${marker.lng}:${marker.name}`).join('|');
+  useEffect(() => {
+    if (!map) return;
+    const pins = markers.map((marker) => addMarker(map, marker, markerTitle(marker)));
+    return () => pins.forEach((pin) => pin.remove());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the markers' content changes, not their array
+  }, [map, markersKey]);
+
+  useEffect(() => {
+    if (!map) return;
+    const bounds = boundsOf([...markers, ...fitPoints]);
+    if (bounds) map.fitBounds(bounds, { padding: fitPadding(map, padding), maxZoom: FIT_MAX_ZOOM, duration: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refitted when the content is new, not on every render
+  }, [map, markersKey, fitKey]);
+
+  function chooseLayer(next: MapLayer) {
+    setLayer(next);
+    storeLayer(next);
+  }
+
+  function goTo(place: PlaceResult) {
+    if (!map) return;
+    if (place.bbox) map.fitBounds(place.bbox, { padding: fitPadding(map, padding), maxZoom: FIT_MAX_ZOOM });
+    else map.flyTo({ center: [place.lng, place.lat], zoom: 12 });
+  }
+
+  return (
+    <div ref={wrapper} className={`${styles.map} ${className ?? ''}`} data-map-state={status} data-map-layer={layer}>
+      {/* MapLibre gives its canvas the region role and the label (locale Map.Title). */}
+      <div ref={container} className={styles.canvas} />
+      {status === 'unavailable' ? (
+        <div className={styles.unavailable} role="alert">
+          <strong>{t('unavailable.title')}</strong>
+          <span>{t('unavailable.message')}</span>
+        </div>
+      ) : (
+        <>
+          {status === 'loading' && (
+            <p className={styles.loading} role="status">
+              <span className="spinner" aria-hidden="true" />
+              {t('loading')}
+            </p>
+          )}
+          <div className={styles.topLeft}>
+            {search && config?.geocoder && <PlaceSearch onPlace={goTo} />}
+            {toolbar}
+          </div>
+          <div className={styles.bottomLeft}>
+            <LayerMenu layer={layer} onChange={chooseLayer} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

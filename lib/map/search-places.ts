@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import type { PlaceResult } from './map-layers';
+
+const SEARCH_TIMEOUT_MS = 8_000;
+const RESULT_LIMIT = 5;
+
+export const searchPlacesQuery = z.object({ q: z.string().trim().min(1).max(200) });
+
+/** One hit of a Nominatim-compatible search (format=jsonv2): coordinates and the bounding box come as strings. */
+const nominatimPlace = z.object({
+  display_name: z.string(),
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  boundingbox: z.tuple([z.coerce.number(), z.coerce.number(), z.coerce.number(), z.coerce.number()]).optional(),
+});
+
+function geocoderFailed(status: number): ApiError {
+  return new ApiError(502, [`The place search failed (status ${status})`]).with({ code: 'geocoderFailed', status });
+}
+
+function toPlace(place: z.infer<typeof nominatimPlace>): PlaceResult {
+  const result: PlaceResult = { name: place.display_name, lat: place.lat, lng: place.lon };
+  if (place.boundingbox) {
+    const [south, north, west, east] = place.boundingbox;
+    result.bbox = [west, south, east, north];
+  }
+  return result;
+}
+
+/**
+ * GET /api/map/search: places for a text through the configured Nominatim-compatible geocoder (GEOCODER_URL).
+ * 404 geocoderOff when none is configured; 502 geocoderFailed with the geocoder's status (0 = no answer) when it fails.
+ */
+export async function searchPlaces(_ctx: unknown, input: z.infer<typeof searchPlacesQuery>): Promise<{ results: PlaceResult[] }> {
+  if (!env.GEOCODER_URL) throw new ApiError(404, ['Place search is not configured on this server']).with({ code: 'geocoderOff' });
+  const url = new URL(env.GEOCODER_URL);
+  url.searchParams.set('q', input.q);
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('limit', String(RESULT_LIMIT));
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json', 'User-Agent': 'Tocsin (self-hosted emergency alerting)' }, signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
+  } catch {
+    throw geocoderFailed(0);
+  }
+  if (!response.ok) throw geocoderFailed(response.status);
+  const parsed = z.array(nominatimPlace).safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw geocoderFailed(response.status);
+  return { results: parsed.data.map(toPlace) };
+}
