@@ -34,7 +34,7 @@ test.describe('routing rules (spec §2)', () => {
     await expectLoggedIn(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
     await expect(page).toHaveTitle('Members - Tocsin');
-    await expect(page.getByText('Members of your company will be listed here.')).toBeVisible();
+    await expect(page.getByRole('main').getByText(admin.email)).toBeVisible();
   });
 
   test('a non-admin opening /newAlert lands on /', async ({ page }) => {
