@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Person } from '@/components/dashboard/person';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton } from '@/components/ui/form';
@@ -26,8 +26,6 @@ export interface PeoplePickerDialogProps {
   exclude?: ReadonlySet<string>;
   /** Only these members are offered (e.g. those without the app). */
   include?: (member: CompanyMember) => boolean;
-  /** Shown after the name (e.g. a "no app" badge). */
-  badge?: (member: CompanyMember) => ReactNode;
   /** What to say when nobody can be chosen at all. */
   emptyText: string;
   /** Resolves when done (the dialog then closes through the caller); throws to keep the dialog open. */
@@ -36,7 +34,7 @@ export interface PeoplePickerDialogProps {
 }
 
 /** Choose company members (search by name or e-mail, tick several) for one action: add to a team, send a reminder... */
-export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include, badge, emptyText, onSubmit, onClose }: PeoplePickerDialogProps) {
+export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include, emptyText, onSubmit, onClose }: PeoplePickerDialogProps) {
   const t = useTranslations('people');
   const dialogs = useDialogs();
   const { state, reload } = useApiData<{ users: CompanyMember[] }>('/api/users', (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
@@ -119,7 +117,6 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
                   <label className={styles.option}>
                     <input type="checkbox" checked={chosen.has(user.userId)} onChange={() => toggle(user.userId)} />
                     <Person name={user.name} photo={user.profilePhoto} />
-                    {badge?.(user)}
                     {user.email && <span className={styles.email}>{user.email}</span>}
                   </label>
                 </li>
