@@ -1,0 +1,5 @@
+import { deviceIdParams, positionBody } from '@/lib/devices/device-body';
+import { recordPosition } from '@/lib/devices/record-position';
+import { route } from '@/lib/http/route';
+
+export const POST = route({ auth: 'user', params: deviceIdParams, body: positionBody }, recordPosition);

@@ -1,0 +1,7 @@
+import { deviceBody } from '@/lib/devices/device-body';
+import { listDevices } from '@/lib/devices/list-devices';
+import { registerDevice } from '@/lib/devices/register-device';
+import { route } from '@/lib/http/route';
+
+export const GET = route({ auth: 'user' }, listDevices);
+export const POST = route({ auth: 'user', body: deviceBody }, registerDevice);

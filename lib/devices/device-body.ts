@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A browser's Web Push subscription, as PushSubscription.toJSON() gives it. */
+export const pushSubscription = z.object({
+  endpoint: z.url().max(2000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+
+/** What the mobile app (or a browser) tells about itself when it registers (DESIGN §7). */
+export const deviceBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  platform: z.enum(['ios', 'android', 'web']),
+  /** The FCM registration token of a phone. */
+  pushToken: z.string().trim().min(1).max(4096).nullish(),
+  pushSubscription: pushSubscription.nullish(),
+  appVersion: z.string().trim().max(50).nullish(),
+});
+
+export const deviceIdParams = z.object({ id: z.uuid() });
+
+export const positionBody = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).max(1_000_000).nullish(),
+});

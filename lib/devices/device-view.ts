@@ -1,0 +1,14 @@
+import type { Device } from '@/lib/generated/prisma/client';
+
+/** A device as the API shows it to its owner: never the push token itself. */
+export function deviceView(device: Device) {
+  return {
+    deviceId: device.id,
+    name: device.name,
+    platform: device.platform,
+    appVersion: device.appVersion,
+    hasPush: Boolean(device.pushToken || device.pushSubscription),
+    lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+    createdAt: device.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,9 @@
+import type { UserCtx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+
+/** The caller's device by id; another person's device is as unknown as a missing one. */
+export async function findOwnDevice(ctx: UserCtx, id: string) {
+  const device = await ctx.db.device.findFirst({ where: { id, userId: ctx.userId } });
+  if (!device) throw ApiError.notFound('The device');
+  return device;
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { UserCtx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { isUniqueViolation } from '@/lib/db/is-unique-violation';
+import type { deviceBody, deviceIdParams } from './device-body';
+import { deviceView } from './device-view';
+import { findOwnDevice } from './find-own-device';
+
+/** Changes the caller's device, e.g. a renewed push token or a new app version. */
+export async function updateDevice(ctx: UserCtx, input: z.output<typeof deviceBody> & z.output<typeof deviceIdParams>) {
+  await findOwnDevice(ctx, input.id);
+  try {
+    const device = await ctx.db.device.update({
+      where: { id: input.id },
+      data: {
+        name: input.name,
+        platform: input.platform,
+        pushToken: input.pushToken ?? null,
+        pushSubscription: (input.pushSubscription ?? undefined) as Prisma.InputJsonValue | undefined,
+        appVersion: input.appVersion ?? null,
+        lastSeenAt: ctx.now,
+      },
+    });
+    return deviceView(device);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ApiError.conflict('The push token belongs to another device: register it instead').with({ code: 'pushTokenTaken' });
+    throw error;
+  }
+}

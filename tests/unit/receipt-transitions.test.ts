@@ -1,0 +1,36 @@
+import { canMove, statesBefore } from '@/lib/receipts/receipt-transitions';
+
+describe('receipt transitions (forward only)', () => {
+  it.each([
+    ['pending', 'processing', true],
+    ['processing', 'sent', true],
+    ['sent', 'delivered', true],
+    ['delivered', 'received', true],
+    ['received', 'seen', true],
+    ['pending', 'seen', true],
+    ['sent', 'failed', true],
+    ['failed', 'received', true],
+    ['failed', 'seen', true],
+  ] as const)('%s → %s is allowed', (from, to, allowed) => {
+    expect(canMove(from, to)).toBe(allowed);
+  });
+
+  it.each([
+    ['sent', 'processing'],
+    ['delivered', 'sent'],
+    ['seen', 'received'],
+    ['received', 'received'],
+    ['delivered', 'failed'],
+    ['received', 'failed'],
+    ['failed', 'sent'],
+    ['failed', 'delivered'],
+    ['failed', 'failed'],
+  ] as const)('%s → %s is refused', (from, to) => {
+    expect(canMove(from, to)).toBe(false);
+  });
+
+  it('lists the earlier states for a conditional update', () => {
+    expect(statesBefore('sent')).toEqual(['pending', 'processing']);
+    expect(statesBefore('received')).toEqual(['pending', 'processing', 'sent', 'delivered', 'failed']);
+  });
+});
