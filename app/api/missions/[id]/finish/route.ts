@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { finishMission, missionIdParams } from '@/lib/missions/finish-mission';
+
+export const PUT = route({ feature: 'mission', params: missionIdParams }, finishMission);

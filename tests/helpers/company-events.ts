@@ -1,0 +1,27 @@
+import { io, type Socket } from 'socket.io-client';
+
+/** A member's live connection to /eventHub, recording the company events it receives. */
+export interface CompanyEventListener {
+  /** Resolves with the payload of the next `event` (e.g. `newMissionCustomerId:<id>`); rejects after `timeoutMs`. */
+  next(event: string, timeoutMs?: number): Promise<unknown>;
+  close(): void;
+}
+
+export async function listenToCompany(baseUrl: string, token: string, customerId: string): Promise<CompanyEventListener> {
+  const socket: Socket = io(baseUrl, { path: '/eventHub', auth: { token, customerId }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return {
+    next: (event, timeoutMs = 5_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+        socket.once(event, (payload: unknown) => {
+          clearTimeout(timer);
+          resolve(payload);
+        });
+      }),
+    close: () => socket.close(),
+  };
+}
