@@ -24,7 +24,17 @@ interface Common<P, Q, B> {
   body?: B;
   /** Largest accepted body in bytes (413 beyond). */
   bodyLimit?: number;
+  /** The operation's one-line summary in the OpenAPI document; by default the handler's name in words. */
+  summary?: string;
 }
+
+/** What the OpenAPI generator (lib/openapi/) reads from every route handler: its options and its operation's name. */
+export interface RouteSpec {
+  options: Common<Schema, Schema, Schema> & { auth?: 'session' | 'none' | 'user' | 'optional'; role?: RoleLevel; plans?: Plan[]; feature?: Feature };
+  operation: string;
+}
+
+export const ROUTE_SPEC = Symbol.for('tocsin.routeSpec');
 
 interface SessionOptions<P, Q, B> extends Common<P, Q, B> {
   auth?: 'session';
@@ -164,7 +174,7 @@ export function route(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overload above types its own context
   handler: Handler<any, Schema, Schema, Schema>,
 ) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
+  const handle = async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const headers: Record<string, string> = { 'X-Api-Version': API_VERSION, 'X-Request-Id': requestId };
     try {
@@ -213,4 +223,6 @@ export function route(
       return errorResponse(error, headers, requestId, request);
     }
   };
+  const spec: RouteSpec = { options, operation: handler.name };
+  return Object.assign(handle, { [ROUTE_SPEC]: spec });
 }

@@ -1,4 +1,4 @@
 import { getMapConfig } from '@/lib/map/get-map-config';
 import { route } from '@/lib/http/route';
 
-export const GET = route({}, () => getMapConfig());
+export const GET = route({ summary: 'Map layers, attribution and whether place search is on' }, () => getMapConfig());

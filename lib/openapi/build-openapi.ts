@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { API_VERSION, ROUTE_SPEC, type RouteSpec } from '@/lib/http/route';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export interface RouteModule {
+  /** The file under app/, e.g. `api/alerts/[id]/comments/route.ts`. */
+  file: string;
+  exports: Record<string, unknown>;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** `api/alerts/[id]/route.ts` → `/api/alerts/{id}`; a catch-all `[...key]` becomes `{key}`. */
+export function apiPathOf(file: string): string {
+  const dir = file.replace(/\/route\.ts$/, '');
+  return `/${dir.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, '{$1}')}`;
+}
+
+/** `registerDevice` → `Register device`. */
+export function summaryOf(operation: string): string {
+  const words = operation.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const object = jsonSchema(schema);
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+    ...(where === 'query' && (property.type === 'array' || property.anyOf) ? { style: 'form', explode: true } : {}),
+  }));
+}
+
+function access(spec: RouteSpec): string {
+  const { auth = 'session', role, plans, feature } = spec.options;
+  if (auth === 'none') return 'No session needed.';
+  if (auth === 'optional') return 'A session is used when given.';
+  if (auth === 'user') return 'Needs a session; no company.';
+  const parts = [`Needs a session and a company (CustomerId); minimum role: ${role ?? 'user'}.`];
+  if (plans) parts.push(`Plans: ${plans.join(', ')}.`);
+  if (feature) parts.push(`Feature: ${feature}.`);
+  return parts.join(' ');
+}
+
+function operationOf(method: string, path: string, spec: RouteSpec | undefined) {
+  const tag = path.split('/')[2] ?? 'api';
+  if (!spec) return { tags: [tag], summary: `${method} ${path}`, description: 'A raw handler (no JSON contract): see docs/architecture.md.', responses: { default: { description: 'See the description' } } };
+  const { auth = 'session', params, query, body } = spec.options;
+  const customerId = auth === 'session' || auth === 'user' ? [{ name: 'CustomerId', in: 'header', required: auth === 'session', schema: { type: 'string', format: 'uuid' } }] : [];
+  return {
+    tags: [tag],
+    operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ? next.toUpperCase() : ''))}`,
+    summary: spec.options.summary ?? (spec.operation ? summaryOf(spec.operation) : `${method} ${path}`),
+    description: access(spec),
+    ...(auth === 'none' ? { security: [] } : {}),
+    parameters: [...parameters(params as z.ZodType | undefined, 'path'), ...parameters(query as z.ZodType | undefined, 'query'), ...customerId],
+    ...(body && method !== 'GET' ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body as z.ZodType) } } } } : {}),
+    responses: {
+      '200': { description: 'Success (any 2xx; 201 for a creation)' },
+      '400': { $ref: '#/components/responses/Error' },
+      ...(auth === 'none' ? {} : { '401': { $ref: '#/components/responses/Error' }, '403': { $ref: '#/components/responses/Error' }, '440': { description: 'Session expired: log in again' } }),
+      '404': { $ref: '#/components/responses/Error' },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every API route, from the same zod schemas the routes validate with (DESIGN §2). */
+export function buildOpenApi(modules: RouteModule[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const module of [...modules].sort((a, b) => a.file.localeCompare(b.file))) {
+    const path = apiPathOf(module.file);
+    for (const method of METHODS) {
+      const handler = module.exports[method] as ({ [ROUTE_SPEC]?: RouteSpec } & object) | undefined;
+      if (typeof handler !== 'function') continue;
+      (paths[path] ??= {})[method.toLowerCase()] = operationOf(method, path, handler[ROUTE_SPEC]);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tocsin API',
+      version: API_VERSION,
+      description:
+        'The API of the Tocsin web console and mobile app. Send `Authorization: Bearer <session token>`, `X-Api-Version: 2.2` and, for company routes, `CustomerId: <company id>`. A renewed token comes back in `X-Session-Token`. Failures answer `{ "errors": [...], "code"?: "..." }`.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        Errors: {
+          type: 'object',
+          required: ['errors'],
+          properties: { errors: { type: 'array', items: { type: 'string' } }, code: { type: 'string' } },
+        },
+      },
+      responses: { Error: { description: 'Failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } } },
+    },
+    paths,
+  };
+}
