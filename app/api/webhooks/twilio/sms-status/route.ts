@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { receiveTwilioStatus } from '@/lib/receipts/receive-twilio-status';
+
+export const POST = route({ auth: 'none', summary: 'Twilio status callback of an alert SMS (signed)' }, (ctx, _input, request) => receiveTwilioStatus(ctx, request, 'sms'));

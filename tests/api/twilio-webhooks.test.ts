@@ -1,0 +1,78 @@
+import twilio from 'twilio';
+import { useApiTestContext } from '../helpers/api-test-context';
+import { createCompany, createMember } from '../helpers/fixtures';
+
+const AUTH_TOKEN = 'test-twilio-auth-token';
+
+describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-status', () => {
+  const api = useApiTestContext({ TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM_NUMBER: '+4790000000' });
+
+  /** Posts a callback the way Twilio does: form-encoded, signed over the public URL and the fields. */
+  function callback(path: string, params: Record<string, string>, signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}${path}`, params)) {
+    return fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': signature },
+      body: new URLSearchParams(params).toString(),
+    });
+  }
+
+  async function alertWithProviderIds() {
+    const company = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin');
+    const person = await createMember(api.db, company.id);
+    const sent = await api.call('POST', '/api/alerts/alert', {
+      token: admin.token,
+      body: { title: 'Storm', message: 'Stay inside', channels: ['sms', 'push'], target: { users: [person.user.id] } },
+    });
+    const alertId = sent.body.alertId as string;
+    const smsSid = `SM${alertId.replace(/-/g, '')}`;
+    const callSid = `CA${alertId.replace(/-/g, '')}`;
+    await api.db.receipt.updateMany({ where: { alertId, channel: 'sms' }, data: { providerId: smsSid, state: 'processing' } });
+    await api.db.receipt.updateMany({ where: { alertId, channel: 'push' }, data: { providerId: callSid, state: 'processing' } });
+    const receipt = (providerId: string) => api.db.receipt.findFirstOrThrow({ where: { providerId } });
+    return { smsSid, callSid, receipt };
+  }
+
+  it('moves an SMS receipt forward: sent, delivered; a late or replayed callback changes nothing', async () => {
+    const { smsSid, receipt } = await alertWithProviderIds();
+    expect((await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'sent' })).status).toBe(204);
+    expect((await receipt(smsSid)).state).toBe('sent');
+    await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' });
+    const delivered = await receipt(smsSid);
+    expect(delivered.state).toBe('delivered');
+    expect(delivered.deliveredAt).not.toBeNull();
+    await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'sent' });
+    await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'undelivered', ErrorCode: '30003' });
+    await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' });
+    expect(await receipt(smsSid)).toEqual(delivered);
+  });
+
+  it('records a failed SMS with its reason, and call statuses on a call receipt', async () => {
+    const { smsSid, callSid, receipt } = await alertWithProviderIds();
+    await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'undelivered', ErrorCode: '30003' });
+    expect(await receipt(smsSid)).toMatchObject({ state: 'failed', error: 'Twilio error 30003' });
+    await callback('/api/webhooks/twilio/call-status', { CallSid: callSid, CallStatus: 'ringing' });
+    expect((await receipt(callSid)).state).toBe('sent');
+    await callback('/api/webhooks/twilio/call-status', { CallSid: callSid, CallStatus: 'completed' });
+    expect((await receipt(callSid)).state).toBe('delivered');
+  });
+
+  it('ignores statuses that say nothing new and SIDs it does not know', async () => {
+    const { smsSid, receipt } = await alertWithProviderIds();
+    expect((await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'queued' })).status).toBe(204);
+    expect((await callback('/api/webhooks/twilio/sms-status', { MessageSid: 'SMunknown', MessageStatus: 'delivered' })).status).toBe(204);
+    expect((await receipt(smsSid)).state).toBe('processing');
+  });
+
+  it('refuses unsigned and tampered callbacks with 403 and changes nothing', async () => {
+    const { smsSid, receipt } = await alertWithProviderIds();
+    const signed = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}/api/webhooks/twilio/sms-status`, { MessageSid: smsSid, MessageStatus: 'sent' });
+    const tampered = await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' }, signed);
+    expect(tampered.status).toBe(403);
+    const unsigned = await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' }, '');
+    expect(unsigned.status).toBe(403);
+    const otherUrl = await callback('/api/webhooks/twilio/call-status', { MessageSid: smsSid, MessageStatus: 'sent' }, signed);
+    expect(otherUrl.status).toBe(403);
+    expect((await receipt(smsSid)).state).toBe('processing');
+  });
+});
