@@ -149,6 +149,29 @@ describe('local file storage through /api/files', () => {
     expect((await upload(link.url, bytes(1000))).status).toBe(200);
   });
 
+  it('deletes with a signed DELETE link, and only with that', async () => {
+    const key = newKey();
+    const link = await files().uploadUrl(key, { contentType: 'image/png', maxBytes: 100, expiresInSeconds: 60 });
+    expect((await upload(link.url, bytes(10))).status).toBe(200);
+    const deleteLink = await files().deleteUrl(key, { expiresInSeconds: 60 });
+    expect(deleteLink.method).toBe('DELETE');
+    expect(deleteLink.url.startsWith(`${ctx.url}/api/files/${key}?`)).toBe(true);
+
+    // Neither an upload nor a download link deletes, a delete link downloads nothing, and a changed one is refused.
+    const refused = [link.url, await files().downloadUrl(key, { expiresInSeconds: 60 }), deleteLink.url.replace(key, newKey()), tamper(deleteLink.url, 'exp', '9999999999')];
+    for (const url of refused) expect([url, (await fetch(url, { method: 'DELETE' })).status]).toEqual([url, 403]);
+    expect((await fetch(deleteLink.url)).status).toBe(403);
+    const expired = await files().deleteUrl(key, { expiresInSeconds: -1 });
+    const expiredAnswer = await fetch(expired.url, { method: 'DELETE' });
+    expect([expiredAnswer.status, await expiredAnswer.json()]).toEqual([403, { errors: ['The file link has expired'] }]);
+    expect((await files().stat(key))?.size).toBe(10);
+
+    const deleted = await fetch(deleteLink.url, { method: 'DELETE' });
+    expect([deleted.status, await deleted.json()]).toEqual([200, {}]);
+    expect(await files().stat(key)).toBeNull();
+    expect((await fetch(deleteLink.url, { method: 'DELETE' })).status).toBe(200);
+  });
+
   it('refuses keys that leave the storage folder', async () => {
     for (const badPath of ['/api/files/..%2F..%2Fetc%2Fpasswd', '/api/files/users/%2E%2E/x.png', '/api/files/.meta/x.json']) {
       const response = await fetch(`${ctx.url}${badPath}?exp=9999999999&sig=x`);

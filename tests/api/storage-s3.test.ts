@@ -87,6 +87,29 @@ describe('s3 file storage', () => {
     expect(await storage().stat(key('photo-2.png'))).toBeNull();
   });
 
+  it('deletes through a presigned DELETE, refused by S3 when changed or expired', async () => {
+    const link = await storage().uploadUrl(key('unwanted.pdf'), { contentType: 'application/pdf', maxBytes: 100, expiresInSeconds: 60 });
+    expect((await put(link, '%PDF')).status).toBe(200);
+    const deleteLink = await storage().deleteUrl(key('unwanted.pdf'), { expiresInSeconds: 60 });
+    expect(deleteLink.method).toBe('DELETE');
+    expect(new URL(deleteLink.url).pathname).toBe(`/tocsin-files/${key('unwanted.pdf')}`);
+    expect(new URL(deleteLink.url).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+
+    const otherKey = await fetch(deleteLink.url.replace('unwanted.pdf', 'photo-1.png'), { method: 'DELETE' });
+    expect(otherKey.status).toBe(403);
+    // A presigned link is for its method only.
+    expect((await fetch(deleteLink.url)).status).toBe(403);
+    const shortLived = await storage().deleteUrl(key('unwanted.pdf'), { expiresInSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const expired = await fetch(shortLived.url, { method: 'DELETE' });
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain('Request has expired');
+    expect(s3.objects.has(key('unwanted.pdf'))).toBe(true);
+
+    expect((await fetch(deleteLink.url, { method: 'DELETE' })).status).toBe(204);
+    expect(s3.objects.has(key('unwanted.pdf'))).toBe(false);
+  });
+
   it('signs browser links for S3_PUBLIC_ENDPOINT and calls the API at S3_ENDPOINT', async () => {
     const driver = createS3Storage({
       endpoint: 'http://127.0.0.1:9', // nothing listens here: only stat/remove would use it

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a local file link allows: the method, the key, until when, and for uploads the content type and size. */
 export interface FileGrant {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'DELETE';
   key: string;
   expiresAt: number;
   contentType?: string;

@@ -36,6 +36,11 @@ export class LocalStorage implements StorageDriver {
     return this.link({ method: 'GET', key, expiresAt, fileName: o.fileName });
   }
 
+  async deleteUrl(key: string, o: { expiresInSeconds: number }) {
+    const expiresAt = Math.floor(now().getTime() / 1000) + o.expiresInSeconds;
+    return { url: this.link({ method: 'DELETE', key, expiresAt }), method: 'DELETE' as const };
+  }
+
   async stat(key: string) {
     const size = await fileSize(this.dataPath(key));
     if (size === null) return null;

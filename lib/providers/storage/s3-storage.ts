@@ -54,6 +54,12 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
       const expiresIn = Math.min(expiresAt - signedAt, MAX_PRESIGNED_SECONDS);
       return getSignedUrl(signer, command, { expiresIn, signingDate: new Date(signedAt * 1000) });
     },
+    async deleteUrl(key, o) {
+      assertStorageKey(key);
+      const command = new DeleteObjectCommand({ Bucket, Key: key });
+      const url = await getSignedUrl(signer, command, { expiresIn: o.expiresInSeconds, signingDate: now() });
+      return { url, method: 'DELETE' };
+    },
     async stat(key) {
       assertStorageKey(key);
       try {

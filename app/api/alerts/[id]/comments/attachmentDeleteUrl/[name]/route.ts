@@ -1,0 +1,7 @@
+import { alertIdParams } from '@/lib/alerts/find-visible-alert';
+import { deleteLinkQuery } from '@/lib/attachments/create-delete-link';
+import { attachmentNameParams } from '@/lib/attachments/create-upload-link';
+import { createCommentDeleteLink } from '@/lib/comments/comment-attachment-links';
+import { route } from '@/lib/http/route';
+
+export const GET = route({ params: alertIdParams.extend(attachmentNameParams.shape), query: deleteLinkQuery }, createCommentDeleteLink);

@@ -1,0 +1,5 @@
+import { alertIdParams } from '@/lib/alerts/find-visible-alert';
+import { postUpdate, updateBody } from '@/lib/comments/post-update';
+import { route } from '@/lib/http/route';
+
+export const POST = route({ params: alertIdParams, body: updateBody }, postUpdate);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
+import type { alertIdParams } from '@/lib/alerts/find-visible-alert';
+import type { Ctx } from '@/lib/http/context';
+import { lockCommentableAlert } from './commentable-alert';
+import { createComment, saveComment } from './save-comment';
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const commentBody = z.object({
+  message: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
+  attachments: attachmentUploadsField.default([]),
+});
+
+/** POST /api/alerts/{id}/comments: anyone who sees the active alert comments on it (404 / 409 `alertClosed`). */
+export async function postComment(ctx: Ctx, input: z.output<typeof alertIdParams> & z.output<typeof commentBody>) {
+  return saveComment(ctx, input.attachments, async (tx) => {
+    const alert = await lockCommentableAlert(ctx, tx, input.id, false);
+    return createComment(ctx, tx, alert.id, 'comment', input.message);
+  });
+}
