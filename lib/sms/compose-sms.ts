@@ -1,9 +1,9 @@
 import { messageTranslator } from '@/lib/i18n/message-translator';
 
-export type SmsKind = 'appDownloadReminder';
+export type SmsKind = 'appDownloadReminder' | 'replyConfirmed' | 'replyAddedToAlert';
 
 /** The text of an SMS in the recipient's language (messages `sms.*`; unknown locale → en-us). */
-export async function composeSms(kind: SmsKind, locale: string, values: Record<string, string>): Promise<string> {
+export async function composeSms(kind: SmsKind, locale: string, values: Record<string, string> = {}): Promise<string> {
   const { t } = await messageTranslator(locale, 'sms');
   return t(kind, values);
 }

@@ -75,4 +75,56 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
     expect(otherUrl.status).toBe(403);
     expect((await receipt(smsSid)).state).toBe('processing');
   });
+
+  describe('inbound SMS: /api/webhooks/twilio/inbound-sms', () => {
+    async function smsAlertTo(locale = 'en-us') {
+      const company = await createCompany(api.db);
+      const admin = await createMember(api.db, company.id, 'admin');
+      const person = await createMember(api.db, company.id);
+      await api.db.user.update({ where: { id: person.user.id }, data: { locale } });
+      const sent = await api.call('POST', '/api/alerts/alert', {
+        token: admin.token,
+        body: { title: 'Fire drill', message: 'Meet at the gate', channels: ['sms'], target: { users: [person.user.id] } },
+      });
+      const alertId = sent.body.alertId as string;
+      await api.db.receipt.updateMany({ where: { alertId }, data: { state: 'delivered', providerId: `SM${alertId.slice(0, 8)}` } });
+      return { alertId, phone: person.user.phone!, userId: person.user.id };
+    }
+    const reply = (From: string, Body: string) => callback('/api/webhooks/twilio/inbound-sms', { From, Body, MessageSid: 'SMinbound', To: '+4790000000' });
+
+    it('"ok" confirms the newest alert SMS of that person and thanks them in their language', async () => {
+      const { alertId, phone, userId } = await smsAlertTo('no-nb');
+      const response = await reply(phone, ' ok. ');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/xml');
+      expect(await response.text()).toContain('<Message>Takk. Bekreftelsen din er registrert.</Message>');
+      const recipient = await api.db.alertRecipient.findFirstOrThrow({ where: { alertId, userId } });
+      expect(recipient.receivedAt).not.toBeNull();
+      expect((await api.db.receipt.findFirstOrThrow({ where: { alertId, userId } })).state).toBe('received');
+    });
+
+    it('any other text joins the alert timeline as the person’s comment', async () => {
+      const { alertId, phone, userId } = await smsAlertTo();
+      const response = await reply(phone, 'Trapped on floor 3, door blocked');
+      expect(await response.text()).toContain('Reply OK to confirm');
+      const comment = await api.db.alertComment.findFirstOrThrow({ where: { alertId } });
+      expect(comment).toMatchObject({ authorId: userId, messageType: 'comment', message: 'Trapped on floor 3, door blocked' });
+      expect((await api.db.receipt.findFirstOrThrow({ where: { alertId, userId } })).state).toBe('delivered');
+    });
+
+    it('answers an empty TwiML to unknown numbers and people without an active alert SMS', async () => {
+      const { alertId, phone } = await smsAlertTo();
+      expect(await (await reply('+4799999999', 'OK')).text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+      await api.db.alert.update({ where: { id: alertId }, data: { status: 'completed' } });
+      expect(await (await reply(phone, 'OK')).text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+      expect(await api.db.alertRecipient.count({ where: { alertId, receivedAt: { not: null } } })).toBe(0);
+    });
+
+    it('refuses an unsigned reply', async () => {
+      const { alertId, phone } = await smsAlertTo();
+      const forged = await callback('/api/webhooks/twilio/inbound-sms', { From: phone, Body: 'OK' }, 'forged');
+      expect(forged.status).toBe(403);
+      expect(await api.db.alertRecipient.count({ where: { alertId, receivedAt: { not: null } } })).toBe(0);
+    });
+  });
 });

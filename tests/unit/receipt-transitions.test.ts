@@ -34,3 +34,15 @@ describe('receipt transitions (forward only)', () => {
     expect(statesBefore('received')).toEqual(['pending', 'processing', 'sent', 'delivered', 'failed']);
   });
 });
+
+describe('two-way SMS replies', () => {
+  it.each(['OK', 'ok', ' Ok. ', '1', 'ja', 'Yes!', 'sí'])('%j confirms', async (text) => {
+    const { isConfirmingReply } = await import('@/lib/receipts/confirming-reply');
+    expect(isConfirmingReply(text)).toBe(true);
+  });
+
+  it.each(['okay then, but I am hurt', '2', 'nei', ''])('%j does not confirm', async (text) => {
+    const { isConfirmingReply } = await import('@/lib/receipts/confirming-reply');
+    expect(isConfirmingReply(text)).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import twilio from 'twilio';
+import type { PublicCtx } from '@/lib/http/context';
+import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
+import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import { composeSms } from '@/lib/sms/compose-sms';
+import { isConfirmingReply } from './confirming-reply';
+import { statesBefore } from './receipt-transitions';
+
+const MAX_COMMENT = 2000;
+
+/**
+ * Two-way SMS (Twilio's inbound message webhook, signed): a reply to an alert SMS confirms the newest active alert that
+ * person got by SMS, like a confirmation in the app; any other text joins that alert's timeline as their comment, so
+ * "I am trapped on floor 3" reaches the sender. Answers TwiML with a short reply in the person's language.
+ */
+export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise<Response> {
+  const params = await readTwilioWebhook(request);
+  const from = params.From ?? '';
+  const text = (params.Body ?? '').trim();
+  const user = from ? await ctx.db.user.findUnique({ where: { phone: from }, select: { id: true, locale: true } }) : null;
+  const recipient = user
+    ? await ctx.db.alertRecipient.findFirst({
+        where: { userId: user.id, inTarget: true, alert: { status: 'active' }, receipts: { some: { channel: 'sms', state: { not: 'pending' } } } },
+        orderBy: { createdAt: 'desc' },
+        select: { id: true, alertId: true, companyId: true },
+      })
+    : null;
+  if (!user || !recipient || !text) return twiml(null);
+
+  if (isConfirmingReply(text)) {
+    await ctx.db.$transaction([
+      ctx.db.$executeRaw`UPDATE "AlertRecipient" SET "receivedAt" = coalesce("receivedAt", ${ctx.now}) WHERE id = ${recipient.id}::uuid`,
+      ctx.db.$executeRaw`
+        UPDATE "Receipt" SET state = 'received', "receivedAt" = coalesce("receivedAt", ${ctx.now}), "updatedAt" = ${ctx.now}
+        WHERE "recipientId" = ${recipient.id}::uuid AND channel = 'sms' AND state = ANY(${statesBefore('received')}::"ReceiptState"[])`,
+    ]);
+  } else {
+    await ctx.db.alertComment.create({
+      data: { alertId: recipient.alertId, companyId: recipient.companyId, authorId: user.id, messageType: 'comment', message: text.slice(0, MAX_COMMENT), createdAt: ctx.now },
+    });
+  }
+  emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
+  return twiml(await composeSms(isConfirmingReply(text) ? 'replyConfirmed' : 'replyAddedToAlert', user.locale));
+}
+
+function twiml(reply: string | null): Response {
+  const response = new twilio.twiml.MessagingResponse();
+  if (reply) response.message(reply);
+  return new Response(response.toString(), { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
+}
