@@ -8,6 +8,8 @@ export const QUEUES = {
   maintenance: 'maintenance',
   email: 'email',
   sms: 'sms',
+  /** Alert delivery: dispatch fan-out (issue 7 adds its worker, fallback SMS and voice). */
+  delivery: 'delivery',
 } as const;
 
 export const MAINTENANCE_JOBS = {
@@ -79,4 +81,21 @@ export function emailQueue(connection: ConnectionOptions): Queue {
 
 export function smsQueue(connection: ConnectionOptions): Queue {
   return new Queue(QUEUES.sms, queueOptions(connection));
+}
+
+export const DELIVERY_JOBS = {
+  dispatch: 'dispatch-alert',
+} as const;
+
+/** Sends a just-written alert: its receipts are already in the database, the job only fans them out to the providers. */
+export const dispatchPayload = z.object({ alertId: z.uuid() }).strict();
+export type DispatchPayload = z.infer<typeof dispatchPayload>;
+
+/** One dispatch per alert: a second enqueue of the same alert is a no-op (BullMQ custom ids may not contain ':'). */
+export function dispatchJobId(alertId: string): string {
+  return `dispatch-${alertId}`;
+}
+
+export function deliveryQueue(connection: ConnectionOptions): Queue {
+  return new Queue(QUEUES.delivery, queueOptions(connection));
 }

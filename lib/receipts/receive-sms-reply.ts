@@ -3,8 +3,8 @@ import type { PublicCtx } from '@/lib/http/context';
 import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { composeSms } from '@/lib/sms/compose-sms';
+import { confirmByPhone } from './confirm-by-phone';
 import { isConfirmingReply } from './confirming-reply';
-import { statesBefore } from './receipt-transitions';
 
 const MAX_COMMENT = 2000;
 
@@ -28,18 +28,13 @@ export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise
   if (!user || !recipient || !text) return twiml(null);
 
   if (isConfirmingReply(text)) {
-    await ctx.db.$transaction([
-      ctx.db.$executeRaw`UPDATE "AlertRecipient" SET "receivedAt" = coalesce("receivedAt", ${ctx.now}) WHERE id = ${recipient.id}::uuid`,
-      ctx.db.$executeRaw`
-        UPDATE "Receipt" SET state = 'received', "receivedAt" = coalesce("receivedAt", ${ctx.now}), "updatedAt" = ${ctx.now}
-        WHERE "recipientId" = ${recipient.id}::uuid AND channel = 'sms' AND state = ANY(${statesBefore('received')}::"ReceiptState"[])`,
-    ]);
+    await confirmByPhone(ctx.db, ctx.now, recipient, { channel: 'sms' });
   } else {
     await ctx.db.alertComment.create({
       data: { alertId: recipient.alertId, companyId: recipient.companyId, authorId: user.id, messageType: 'comment', message: text.slice(0, MAX_COMMENT), createdAt: ctx.now },
     });
+    emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
   }
-  emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
   return twiml(await composeSms(isConfirmingReply(text) ? 'replyConfirmed' : 'replyAddedToAlert', user.locale));
 }
 

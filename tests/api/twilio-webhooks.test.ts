@@ -127,4 +127,52 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
       expect(await api.db.alertRecipient.count({ where: { alertId, receivedAt: { not: null } } })).toBe(0);
     });
   });
+
+  describe('key press during an alert call: /api/webhooks/twilio/voice-gather', () => {
+    async function callAlert() {
+      const company = await createCompany(api.db, { plan: 'enterprise' });
+      await api.db.company.update({ where: { id: company.id }, data: { name: 'Nordic Dams', language: 'en-us' } });
+      const admin = await createMember(api.db, company.id, 'admin');
+      const person = await createMember(api.db, company.id);
+      const sent = await api.call('POST', '/api/alerts/alarm', {
+        token: admin.token,
+        body: { title: 'Flood', message: 'Water is rising at dam 2', channels: ['voice'], target: { users: [person.user.id] } },
+      });
+      expect(sent.status).toBe(201);
+      const receipt = await api.db.receipt.findFirstOrThrow({ where: { alertId: sent.body.alertId, channel: 'voice' } });
+      await api.db.receipt.update({ where: { id: receipt.id }, data: { state: 'delivered', providerId: 'CAcall' } });
+      return { receipt, alertId: sent.body.alertId as string };
+    }
+    const press = (receiptId: string, Digits: string) =>
+      callback(`/api/webhooks/twilio/voice-gather?receiptId=${receiptId}`, { CallSid: 'CAcall', Digits });
+
+    it('1 confirms the call and the person hears it was registered', async () => {
+      const { receipt, alertId } = await callAlert();
+      const response = await press(receipt.id, '1');
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).toContain('<Say voice="Polly.Joanna" language="en-US">Thank you. Your confirmation has been registered.</Say>');
+      expect(body).toContain('<Hangup/>');
+      expect((await api.db.receipt.findUniqueOrThrow({ where: { id: receipt.id } })).state).toBe('received');
+      expect((await api.db.alertRecipient.findUniqueOrThrow({ where: { id: receipt.recipientId } })).receivedAt).not.toBeNull();
+      expect((await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).status).toBe('active');
+    });
+
+    it('another key reads the alert again; an unknown call hangs up', async () => {
+      const { receipt } = await callAlert();
+      const again = await (await press(receipt.id, '5')).text();
+      expect(again).toContain('This is an alert from Nordic Dams. Flood. Water is rising at dam 2');
+      expect(again).toContain('Press 1 to confirm');
+      expect((await api.db.receipt.findUniqueOrThrow({ where: { id: receipt.id } })).state).toBe('delivered');
+      expect(await (await press('00000000-0000-4000-8000-000000000000', '1')).text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+    });
+
+    it('refuses a key press signed for another receipt', async () => {
+      const { receipt } = await callAlert();
+      const path = `/api/webhooks/twilio/voice-gather?receiptId=${receipt.id}`;
+      const signedForOther = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}/api/webhooks/twilio/voice-gather?receiptId=other`, { Digits: '1' });
+      expect((await callback(path, { Digits: '1' }, signedForOther)).status).toBe(403);
+      expect((await api.db.receipt.findUniqueOrThrow({ where: { id: receipt.id } })).state).toBe('delivered');
+    });
+  });
 });

@@ -1,0 +1,5 @@
+import { draftBody } from '@/lib/alerts/alert-body';
+import { saveDraft } from '@/lib/alerts/save-draft';
+import { route } from '@/lib/http/route';
+
+export const POST = route({ role: 'admin', body: draftBody, summary: 'Save an alarm draft' }, (ctx, input) => saveDraft(ctx, input, 'alarm'));

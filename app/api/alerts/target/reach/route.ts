@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { getReach, reachBody } from '@/lib/targeting/reach';
+
+export const POST = route({ role: 'admin', body: reachBody, summary: 'Count who a target would reach' }, getReach);

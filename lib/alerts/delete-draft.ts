@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { Ctx } from '@/lib/http/context';
+import { logger } from '@/lib/logger';
+import { storage } from '@/lib/providers/storage/storage';
+import type { alertIdParams } from './find-visible-alert';
+import { findOwnDraft, notDraft } from './save-draft';
+
+/**
+ * DELETE /api/deleteDraft/{id} (and DELETE /api/alerts/{id} for a draft): the caller's own draft and its attachments;
+ * their files are removed from storage once the rows are gone. 404 unknown or not the caller's, 409 `notDraft` once sent.
+ */
+export async function deleteDraft(ctx: Ctx, input: z.output<typeof alertIdParams>) {
+  const storageKeys = await ctx.db.$transaction(async (tx) => {
+    const draft = await findOwnDraft(ctx, input.id, tx);
+    const files = await tx.attachment.findMany({ where: { alertId: draft.id }, select: { storageKey: true } });
+    const deleted = await tx.alert.deleteMany({ where: { id: draft.id, status: 'draft' } });
+    if (deleted.count === 0) throw notDraft();
+    return files.map((file) => file.storageKey);
+  });
+  await removeStoredFiles(storageKeys);
+  return {};
+}
+
+/** Removes files whose rows are already gone; a failure is logged (an orphaned file), not the caller's error. */
+export async function removeStoredFiles(keys: string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage().remove(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') logger.error('could not remove a stored file', { key: keys[index], error: result.reason });
+  });
+}

@@ -1,0 +1,80 @@
+import { claimUploads } from '@/lib/attachments/claim-uploads';
+import type { DbClient } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Channel } from '@/lib/generated/prisma/enums';
+import type { Ctx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { Reply } from '@/lib/http/route';
+import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import { resolveRecipients } from '@/lib/targeting/resolve-recipients';
+import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
+import { alertColumns, severityFor, type AlertBody, type SeverityKind } from './alert-body';
+import { enqueueDispatch } from './enqueue-dispatch';
+import { findOwnDraft, notDraft } from './save-draft';
+
+const SEND_TIMEOUT_MS = 30_000;
+
+/**
+ * POST /api/alerts/alert and /alarm: writes the alert, one recipient row per person the target reaches (outside the
+ * area: recorded, not alerted) and one pending receipt per alerted person and channel in one transaction, with bulk
+ * INSERT … SELECT (no query per person); then hands it to the delivery worker and tells the company. The answer does
+ * not wait for any provider: 201 `{ alertId, recipients, outOfTarget }` (recipients = people alerted).
+ */
+export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind) {
+  const severity = severityFor(kind, input.severity);
+  if (input.channels.includes('voice') && ctx.company.plan !== 'enterprise') {
+    throw ApiError.forbidden('Voice calls need the Enterprise plan').with({ code: 'planRequired' });
+  }
+  assertTargetChosen(input.target);
+  await assertKnownTargets(ctx.db, ctx, input.target);
+  const recipients = await resolveRecipients(ctx.db, ctx, input.target);
+
+  const written = await ctx.db.$transaction(
+    async (tx) => {
+      const sent = { ...alertColumns(input, severity), status: 'active' as const, sentAt: ctx.now };
+      const id = input.draftId
+        ? await sendDraft(ctx, tx, input.draftId, sent)
+        : (await tx.alert.create({ data: { ...sent, companyId: ctx.company.id, authorId: ctx.userId }, select: { id: true } })).id;
+      const counts = await insertRecipients(tx, ctx, id, recipients);
+      await insertReceipts(tx, ctx, id, input.channels);
+      await claimUploads(ctx, tx, input.attachments, { alertId: id });
+      return { alertId: id, ...counts };
+    },
+    // Tens of thousands of rows: more than Prisma's 5 s default on a busy database server.
+    { timeout: SEND_TIMEOUT_MS, maxWait: SEND_TIMEOUT_MS },
+  );
+
+  await enqueueDispatch(written.alertId);
+  emitCompanyEvent('newAlert', ctx.company.id, { alertId: written.alertId });
+  return new Reply(written, 201);
+}
+
+/** The caller's draft becomes the alert (same id); a draft sent meanwhile by another request is a 409. */
+async function sendDraft(ctx: Ctx, tx: DbClient, draftId: string, sent: Prisma.AlertUncheckedUpdateInput): Promise<string> {
+  const draft = await findOwnDraft(ctx, draftId, tx);
+  const promoted = await tx.alert.updateMany({ where: { id: draft.id, status: 'draft' }, data: sent });
+  if (promoted.count === 0) throw notDraft();
+  return draft.id;
+}
+
+/** One row per person the target reaches (`recipients`: the `("userId", "inTarget")` SQL of resolveRecipients). */
+async function insertRecipients(tx: DbClient, ctx: Ctx, alertId: string, recipients: Prisma.Sql) {
+  const [counts] = await tx.$queryRaw<{ recipients: number; outOfTarget: number }[]>(Prisma.sql`
+    WITH written AS (
+      INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId", "inTarget", "createdAt")
+      SELECT gen_random_uuid(), ${alertId}::uuid, ${ctx.company.id}::uuid, person."userId", person."inTarget", ${ctx.now}
+      FROM (${recipients}) person
+      RETURNING "inTarget"
+    )
+    SELECT count(*) FILTER (WHERE "inTarget")::int AS recipients, count(*) FILTER (WHERE NOT "inTarget")::int AS "outOfTarget" FROM written`);
+  return counts;
+}
+
+/** One pending receipt per alerted recipient and channel. */
+async function insertReceipts(tx: DbClient, ctx: Ctx, alertId: string, channels: Channel[]): Promise<void> {
+  await tx.$executeRaw(Prisma.sql`
+    INSERT INTO "Receipt" (id, "alertId", "companyId", "recipientId", "userId", channel, fallback, state, "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), r."alertId", r."companyId", r.id, r."userId", sent.channel, false, 'pending', ${ctx.now}, ${ctx.now}
+    FROM "AlertRecipient" r CROSS JOIN unnest(${channels}::"Channel"[]) AS sent(channel)
+    WHERE r."alertId" = ${alertId}::uuid AND r."inTarget"`);
+}

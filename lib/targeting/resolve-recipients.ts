@@ -1,0 +1,66 @@
+import { hasArea, namesPeople, type AlertTarget } from '@/lib/alerts/alert-target';
+import type { DbClient } from '@/lib/db';
+import { pointInGeofence } from '@/lib/geo/point-in-geofence';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/http/context';
+import type { Geofence } from '@/lib/locations/geofence';
+import { areaBoxes } from './area-boxes';
+
+type Company = Pick<Ctx, 'company'>;
+
+/**
+ * Who a (validated) target reaches, as SQL selecting `("userId", "inTarget")` for every person to record — for
+ * INSERT … SELECT and counts, so that 10,000 people never travel through the app. People: every active member when
+ * `company` (or when only areas are given), else the union of the teams' active members, the users and the owners of
+ * the devices. Areas (saved locations, drawn area) restrict: a person is in target when their newest position (any
+ * device) lies in any area — pre-filtered by bounding boxes in SQL, then tested exactly here — and is otherwise recorded
+ * out of target (also when no position is known).
+ */
+export async function resolveRecipients(client: DbClient, ctx: Company, target: AlertTarget): Promise<Prisma.Sql> {
+  const people = chosenPeopleSql(ctx, target);
+  const areas = await targetAreas(client, ctx, target);
+  if (areas.length === 0) return Prisma.sql`SELECT people."userId", true AS "inTarget" FROM (${people}) people`;
+  const candidates = await client.$queryRaw<{ userId: string; lat: number; lng: number }[]>(newestPositionsInBoxesSql(people, areas));
+  const inside = candidates.filter((row) => areas.some((area) => pointInGeofence(row, area))).map((row) => row.userId);
+  return Prisma.sql`
+    SELECT people."userId", inside."userId" IS NOT NULL AS "inTarget"
+    FROM (${people}) people LEFT JOIN unnest(${inside}::uuid[]) AS inside("userId") ON inside."userId" = people."userId"`;
+}
+
+async function targetAreas(client: DbClient, ctx: Company, target: AlertTarget): Promise<Geofence[]> {
+  if (!hasArea(target)) return [];
+  const saved = target.locations.length
+    ? await client.location.findMany({ where: { companyId: ctx.company.id, id: { in: target.locations } }, select: { geofence: true } })
+    : [];
+  const areas = saved.map((location) => location.geofence as unknown as Geofence);
+  return target.adHocLocation ? [...areas, target.adHocLocation.geofence] : areas;
+}
+
+/** The chosen people: active members of the company picked by the target (all of them when no people are named). */
+function chosenPeopleSql(ctx: Company, target: AlertTarget): Prisma.Sql {
+  const companyId = ctx.company.id;
+  const picks: Prisma.Sql[] = [];
+  if (target.users.length) picks.push(Prisma.sql`m."userId" = ANY(${target.users}::uuid[])`);
+  if (target.teams.length) {
+    picks.push(Prisma.sql`m."userId" IN (SELECT tm."userId" FROM "TeamMember" tm JOIN "Team" t ON t.id = tm."teamId"
+      WHERE t."companyId" = ${companyId}::uuid AND t.id = ANY(${target.teams}::uuid[]))`);
+  }
+  if (target.devices.length) picks.push(Prisma.sql`m."userId" IN (SELECT d."userId" FROM "Device" d WHERE d.id = ANY(${target.devices}::uuid[]))`);
+  const everyone = target.company || !namesPeople(target);
+  const picked = everyone ? Prisma.empty : Prisma.sql`AND (${Prisma.join(picks, ' OR ')})`;
+  return Prisma.sql`SELECT m."userId" FROM "Membership" m WHERE m."companyId" = ${companyId}::uuid AND m."deletedAt" IS NULL ${picked}`;
+}
+
+/** The chosen people whose newest position lies in one of the areas' boxes, with that position. */
+function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[]): Prisma.Sql {
+  const boxes = areas.flatMap(areaBoxes).map(
+    (box) => Prisma.sql`(newest.lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8 AND newest.lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8)`,
+  );
+  return Prisma.sql`
+    SELECT newest."userId", newest.lat, newest.lng FROM (
+      SELECT DISTINCT ON (p."userId") p."userId", p.lat, p.lng
+      FROM "Position" p JOIN (${people}) people ON people."userId" = p."userId"
+      ORDER BY p."userId", p."recordedAt" DESC
+    ) newest
+    WHERE ${Prisma.join(boxes, ' OR ')}`;
+}

@@ -1,0 +1,42 @@
+import twilio from 'twilio';
+import type { PublicCtx } from '@/lib/http/context';
+import { publicUrl } from '@/lib/http/public-url';
+import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
+import { confirmByPhone } from '@/lib/receipts/confirm-by-phone';
+import { alertCallTwiml, CONFIRM_DIGIT, confirmedCallTwiml } from './alert-call-twiml';
+import { effectiveVoiceProfile } from './voice-profile';
+
+const GATHER_PATH = '/api/webhooks/twilio/voice-gather';
+
+/** Where Twilio posts the key pressed during the call of this voice receipt. */
+export function voiceGatherUrl(receiptId: string): string {
+  return publicUrl(`${GATHER_PATH}?receiptId=${encodeURIComponent(receiptId)}`);
+}
+
+/**
+ * The key the person pressed during an alert call (Twilio's <Gather> action, signed). "1" confirms receipt, like a
+ * confirmation in the app, and the person hears that it was registered; another key reads the alert again.
+ */
+export async function receiveKeyPress(ctx: PublicCtx, request: Request): Promise<Response> {
+  const params = await readTwilioWebhook(request);
+  const receiptId = new URL(request.url).searchParams.get('receiptId') ?? '';
+  const receipt = /^[0-9a-f-]{36}$/i.test(receiptId)
+    ? await ctx.db.receipt.findFirst({ where: { id: receiptId, channel: 'voice' }, select: { id: true, recipientId: true, alert: { select: { id: true, companyId: true, title: true, message: true } } } })
+    : null;
+  if (!receipt) return twiml(hangUp());
+  const profile = await effectiveVoiceProfile(ctx.db, receipt.alert.companyId);
+  if (params.Digits !== CONFIRM_DIGIT) return twiml(alertCallTwiml(profile, receipt.alert, voiceGatherUrl(receipt.id)));
+
+  await confirmByPhone(ctx.db, ctx.now, { id: receipt.recipientId, alertId: receipt.alert.id, companyId: receipt.alert.companyId }, { receiptId: receipt.id });
+  return twiml(confirmedCallTwiml(profile));
+}
+
+function hangUp(): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.hangup();
+  return response.toString();
+}
+
+function twiml(body: string): Response {
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
+}
