@@ -1,6 +1,7 @@
+import { visibleAlertsSql, visibleAlertsWhere } from '@/lib/alerts/visible-alerts';
 import { isAdmin } from '@/lib/auth/roles';
 import { maxUsers } from '@/lib/companies/max-users';
-import { Prisma } from '@/lib/generated/prisma/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 import type { Ctx } from '@/lib/http/context';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
@@ -23,10 +24,7 @@ export function shownAlertType(type: AlertType): string {
 export async function getDashData(ctx: Ctx) {
   const admin = isAdmin(ctx.role);
   const companyId = ctx.company.id;
-  const visibleAlerts: Prisma.AlertWhereInput = admin
-    ? { companyId }
-    : { companyId, OR: [{ authorId: ctx.userId }, { recipients: { some: { userId: ctx.userId } } }] };
-  const sent: Prisma.AlertWhereInput = { ...visibleAlerts, sentAt: { not: null } };
+  const sent: Prisma.AlertWhereInput = { AND: [visibleAlertsWhere(ctx), { sentAt: { not: null } }] };
 
   const [company, usersCount, activeAlertsCount, latestAlerts, chartData, adminPart] = await Promise.all([
     ctx.db.company.findUniqueOrThrow({ where: { id: companyId }, select: { plan: true, includedSeats: true, extraSeats: true } }),
@@ -38,7 +36,7 @@ export async function getDashData(ctx: Ctx) {
       take: LATEST_ALERTS,
       include: { author: { select: { name: true, profilePhotoKey: true } } },
     }),
-    alertsPerDay(ctx, admin),
+    alertsPerDay(ctx),
     admin ? adminData(ctx) : null,
   ]);
 
@@ -112,22 +110,17 @@ function lastKnownPositions(ctx: Ctx) {
 }
 
 /** Alerts sent per day over the CHART_DAYS days ending today (DASHBOARD_TIME_ZONE), zero for days without any. */
-function alertsPerDay(ctx: Ctx, admin: boolean) {
+function alertsPerDay(ctx: Ctx) {
   const zone = DASHBOARD_TIME_ZONE;
-  const visible = admin
-    ? Prisma.empty
-    : Prisma.sql`AND (a."authorId" = ${ctx.userId}::uuid OR EXISTS (
-        SELECT 1 FROM "AlertRecipient" r WHERE r."alertId" = a.id AND r."userId" = ${ctx.userId}::uuid))`;
   return ctx.db.$queryRaw<{ date: string; count: number }[]>`
     WITH bounds AS (
       SELECT (${ctx.now}::timestamptz AT TIME ZONE ${zone})::date AS today
     ), counts AS (
       SELECT (a."sentAt" AT TIME ZONE ${zone})::date AS day, count(*)::int AS count
       FROM "Alert" a, bounds b
-      WHERE a."companyId" = ${ctx.company.id}::uuid
+      WHERE ${visibleAlertsSql(ctx, 'a')}
         AND a."sentAt" >= ((b.today - ${CHART_DAYS - 1}::int)::timestamp AT TIME ZONE ${zone})
         AND a."sentAt" < ((b.today + 1)::timestamp AT TIME ZONE ${zone})
-        ${visible}
       GROUP BY 1
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(counts.count, 0)::int AS count

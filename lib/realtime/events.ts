@@ -1,5 +1,8 @@
-/** Live company events (spec §7): the event name carries the company id. */
-export type CompanyEventKind = 'newAlert' | 'newMission' | 'missionFinished';
+/**
+ * Live company events (spec §7): the event name carries the company id. alertChanged (payload `{ alertId }`) follows a
+ * comment, close, delete, update or receipt change of an alert.
+ */
+export type CompanyEventKind = 'newAlert' | 'newMission' | 'missionFinished' | 'alertChanged';
 
 export const REALTIME_PATH = '/eventHub';
 

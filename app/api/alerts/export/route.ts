@@ -1,0 +1,4 @@
+import { exportAlerts, exportAlertsQuery } from '@/lib/alerts/export-alerts';
+import { route } from '@/lib/http/route';
+
+export const GET = route({ role: 'admin', query: exportAlertsQuery, summary: 'Export alerts as CSV' }, exportAlerts);

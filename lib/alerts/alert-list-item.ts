@@ -1,0 +1,51 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { shownAlertType } from '@/lib/dashboard/get-dash-data';
+import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
+
+export const alertListItemInclude = { author: { select: { name: true, profilePhotoKey: true } } } satisfies Prisma.AlertInclude;
+
+export const alertHeadlineSelect = {
+  id: true,
+  type: true,
+  status: true,
+  title: true,
+  message: true,
+  sentAt: true,
+  updatedAt: true,
+  simulationMode: true,
+  containsAuthorLocation: true,
+  isLocationRestricted: true,
+} satisfies Prisma.AlertSelect;
+
+export type AlertListRow = Prisma.AlertGetPayload<{ include: typeof alertListItemInclude }>;
+
+/** The date an alert is listed under: when it was sent, or for a draft when it was last saved. */
+export function alertDate(alert: { sentAt: Date | null; updatedAt: Date }): string {
+  return (alert.sentAt ?? alert.updatedAt).toISOString();
+}
+
+/** What the list and the detail both show of an alert: type is the shown type (alert → urgentAlert), severity the stored one. */
+export function alertHeadline(alert: Prisma.AlertGetPayload<{ select: typeof alertHeadlineSelect }>) {
+  return {
+    id: alert.id,
+    type: shownAlertType(alert.type),
+    severity: alert.type,
+    status: alert.status,
+    title: alert.title,
+    message: alert.message,
+    date: alertDate(alert),
+    simulationMode: alert.simulationMode,
+    containsAuthorLocation: alert.containsAuthorLocation,
+    isLocationRestricted: alert.isLocationRestricted,
+  };
+}
+
+/** Spec §3 Alert (list). */
+export async function alertListItem(alert: AlertListRow) {
+  return {
+    ...alertHeadline(alert),
+    user: alert.author ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) } : null,
+  };
+}
+
+export type AlertListItem = Awaited<ReturnType<typeof alertListItem>>;

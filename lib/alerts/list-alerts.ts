@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/http/context';
+import { pageWindow, pagingQuery } from '@/lib/http/paging';
+import { alertListItem, alertListItemInclude } from './alert-list-item';
+import { myAlertsWhere, visibleAlertsWhere } from './visible-alerts';
+
+export const ALERT_LIST_PAGE_SIZE = 25;
+export const MAX_ALERT_LIST_PAGE_SIZE = 100;
+
+const listedStatus = z.enum(['active', 'completed', 'draft']);
+
+export const listAlertsQuery = pagingQuery(ALERT_LIST_PAGE_SIZE).extend({
+  pageSize: z.coerce.number().int().min(1).max(MAX_ALERT_LIST_PAGE_SIZE).default(ALERT_LIST_PAGE_SIZE),
+  /** Repeated (?statuses=active&statuses=completed): one value arrives as a string. */
+  statuses: z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(listedStatus).min(1))
+    .default(['active', 'completed']),
+  includeTotal: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type ListAlertsInput = z.output<typeof listAlertsQuery>;
+
+/**
+ * One page of alerts, newest first: `mine` = sent by or to the caller, `all` = every alert the caller may see (admins:
+ * the company's). Drafts are only ever the caller's own; they come first (they have no sent time), by last change.
+ */
+export async function listAlerts(ctx: Ctx, input: ListAlertsInput, scope: 'mine' | 'all') {
+  const where: Prisma.AlertWhereInput = {
+    AND: [visibleAlertsWhere(ctx), ...(scope === 'mine' ? [myAlertsWhere(ctx)] : []), { status: { in: input.statuses } }],
+  };
+  const [alerts, total] = await Promise.all([
+    ctx.db.alert.findMany({
+      where,
+      orderBy: [{ sentAt: { sort: 'desc', nulls: 'first' } }, { updatedAt: 'desc' }, { id: 'asc' }],
+      include: alertListItemInclude,
+      ...pageWindow(input),
+    }),
+    input.includeTotal ? ctx.db.alert.count({ where }) : undefined,
+  ]);
+  return {
+    items: await Promise.all(alerts.map(alertListItem)),
+    page: input.page,
+    pageSize: input.pageSize,
+    ...(total === undefined ? {} : { total }),
+  };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/http/context';
+import { ApiError } from '@/lib/http/errors';
+import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http/paging';
+import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
+import { canManageAlert } from './can-manage-alert';
+import { DELIVERY_STATUSES, deliveryStatsByAlert, deliveryStatusSql, receiptsJoin, type DeliveryStatus } from './delivery-status';
+import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
+
+export const listDeliveriesQuery = pagingQuery(LONG_LIST_PAGE_SIZE).extend({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  /** Part of the name or phone number, any case. */
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+type Input = z.output<typeof alertIdParams> & z.output<typeof listDeliveriesQuery>;
+
+interface RecipientRow {
+  recipientId: string;
+  userId: string;
+  name: string;
+  phone: string | null;
+  profilePhotoKey: string | null;
+  inTarget: boolean;
+  receivedAt: Date | null;
+  seenAt: Date | null;
+  status: DeliveryStatus;
+}
+
+/**
+ * The delivery report of an alert (GET /api/alerts/{id}/deliveries): one page of its recipients by name with each one's
+ * status and receipts per channel, the number matching the filters, and the stats of all of them. Only an admin or the
+ * sender (403 for other recipients: they must not see each other's phone numbers).
+ */
+export async function listDeliveries(ctx: Ctx, input: Input) {
+  const alert = await findVisibleAlert(ctx, input.id, { id: true, authorId: true });
+  if (!canManageAlert(ctx, alert)) throw ApiError.forbidden('Only an admin or the sender can see the delivery report');
+
+  const filtered = filteredRecipients(alert.id, input);
+  const { skip, take } = pageWindow(input);
+  const [rows, [{ total }], stats] = await Promise.all([
+    ctx.db.$queryRaw<RecipientRow[]>`${filtered} ORDER BY lower(name), name, "userId" LIMIT ${take} OFFSET ${skip}`,
+    ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${filtered}) matching`,
+    deliveryStatsByAlert(ctx.db, [alert.id]),
+  ]);
+  const receipts = await ctx.db.receipt.findMany({
+    where: { alertId: alert.id, recipientId: { in: rows.map((row) => row.recipientId) } },
+    orderBy: [{ channel: 'asc' }, { fallback: 'asc' }],
+  });
+  const receiptsOf = new Map<string, typeof receipts>();
+  for (const receipt of receipts) receiptsOf.set(receipt.recipientId, [...(receiptsOf.get(receipt.recipientId) ?? []), receipt]);
+
+  return {
+    items: await Promise.all(
+      rows.map(async (row) => ({
+        userId: row.userId,
+        name: row.name,
+        phone: row.phone,
+        profilePhoto: await profilePhotoUrl(row.profilePhotoKey),
+        status: row.status,
+        inTarget: row.inTarget,
+        channels: (receiptsOf.get(row.recipientId) ?? []).map((receipt) => ({
+            channel: receipt.channel,
+            fallback: receipt.fallback,
+            state: receipt.state,
+            error: receipt.error,
+            sentAt: receipt.sentAt?.toISOString() ?? null,
+            deliveredAt: receipt.deliveredAt?.toISOString() ?? null,
+            receivedAt: receipt.receivedAt?.toISOString() ?? null,
+          })),
+        receivedAt: row.receivedAt?.toISOString() ?? null,
+        seenAt: row.seenAt?.toISOString() ?? null,
+      })),
+    ),
+    page: input.page,
+    pageSize: input.pageSize,
+    total,
+    stats: stats.get(alert.id)!,
+  };
+}
+
+/** The alert's recipients with their status, narrowed by the status and search filters (one pass over the receipts). */
+function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'q'>): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (input.status) conditions.push(Prisma.sql`per.status = ${input.status}`);
+  if (input.q) {
+    const pattern = `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(Prisma.sql`(per.name ILIKE ${pattern} OR coalesce(per.phone, '') ILIKE ${pattern})`);
+  }
+  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+  return Prisma.sql`
+    SELECT * FROM (
+      SELECT r.id AS "recipientId", r."userId", u.name, u.phone, u."profilePhotoKey", r."inTarget", r."receivedAt", r."seenAt",
+             ${deliveryStatusSql('r', 'rc')} AS status
+      FROM "AlertRecipient" r
+      JOIN "User" u ON u.id = r."userId"
+      ${receiptsJoin('r', 'rc')}
+      WHERE r."alertId" = ${alertId}::uuid
+      GROUP BY r.id, u.id
+    ) per ${where}`;
+}

@@ -1,0 +1,30 @@
+import { isAdmin } from '@/lib/auth/roles';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/http/context';
+
+type Viewer = Pick<Ctx, 'company' | 'userId' | 'role'>;
+
+/** Alerts sent by the viewer or to them (in the target; people recorded outside the area do not see the alert). */
+export function myAlertsWhere(ctx: Viewer): Prisma.AlertWhereInput {
+  return { companyId: ctx.company.id, OR: [{ authorId: ctx.userId }, { recipients: { some: { userId: ctx.userId, inTarget: true } } }] };
+}
+
+/**
+ * The alerts the viewer may see (spec §6): admins all of the company's, others those they sent or received. A draft is
+ * only ever its author's, also for admins.
+ */
+export function visibleAlertsWhere(ctx: Viewer): Prisma.AlertWhereInput {
+  if (!isAdmin(ctx.role)) return myAlertsWhere(ctx);
+  return { companyId: ctx.company.id, OR: [{ status: { not: 'draft' } }, { authorId: ctx.userId }] };
+}
+
+/** visibleAlertsWhere as an SQL condition on the alert alias `alert`, for aggregate queries Prisma cannot express. */
+export function visibleAlertsSql(ctx: Viewer, alert: string): Prisma.Sql {
+  const a = Prisma.raw(`"${alert}"`);
+  const own = Prisma.sql`${a}."authorId" = ${ctx.userId}::uuid`;
+  const scope = isAdmin(ctx.role)
+    ? Prisma.sql`(${a}.status <> 'draft' OR ${own})`
+    : Prisma.sql`(${own} OR EXISTS (
+        SELECT 1 FROM "AlertRecipient" r WHERE r."alertId" = ${a}.id AND r."userId" = ${ctx.userId}::uuid AND r."inTarget"))`;
+  return Prisma.sql`${a}."companyId" = ${ctx.company.id}::uuid AND ${scope}`;
+}
