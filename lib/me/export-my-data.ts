@@ -25,8 +25,6 @@ export async function exportMyData(ctx: UserCtx): Promise<Response> {
       teamMemberships: { select: { createdAt: true, team: { select: { id: true, name: true, companyId: true } } } },
       sosContacts: { select: { companyId: true, name: true, phone: true, contactUserId: true, sortIndex: true } },
       alertsAuthored: { select: { id: true, companyId: true, type: true, status: true, title: true, message: true, authorLat: true, authorLng: true, sentAt: true, createdAt: true } },
-      alertRecipients: { select: { alertId: true, companyId: true, inTarget: true, receivedAt: true, seenAt: true, lat: true, lng: true, createdAt: true } },
-      receipts: { select: { alertId: true, channel: true, fallback: true, state: true, sentAt: true, deliveredAt: true, receivedAt: true } },
       comments: { select: { alertId: true, message: true, messageType: true, createdAt: true } },
       missions: { select: { id: true, companyId: true, description: true, status: true, startedAt: true, endTime: true, finishedAt: true } },
       positionings: { select: { id: true, companyId: true, reason: true, createdAt: true } },
@@ -35,7 +33,18 @@ export async function exportMyData(ctx: UserCtx): Promise<Response> {
     },
   });
   const fileName = `tocsin-my-data-${ctx.now.toISOString().slice(0, 10)}.json`;
-  return new Response(JSON.stringify({ exportedAt: ctx.now.toISOString(), ...user }, null, 2), {
+  // Alert rows keep no relation to the user (see the schema): read by user id.
+  const [alertRecipients, receipts] = await Promise.all([
+    ctx.db.alertRecipient.findMany({
+      where: { userId: ctx.userId },
+      select: { alertId: true, companyId: true, inTarget: true, receivedAt: true, seenAt: true, lat: true, lng: true, createdAt: true },
+    }),
+    ctx.db.receipt.findMany({
+      where: { userId: ctx.userId },
+      select: { alertId: true, channel: true, fallback: true, state: true, sentAt: true, deliveredAt: true, receivedAt: true },
+    }),
+  ]);
+  return new Response(JSON.stringify({ exportedAt: ctx.now.toISOString(), ...user, alertRecipients, receipts }, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,

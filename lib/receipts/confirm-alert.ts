@@ -19,7 +19,7 @@ type ConfirmInput = z.output<typeof confirmAlertParams> & z.output<typeof confir
 export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'received' | 'seen') {
   const recipient = await ctx.db.alertRecipient.findFirst({
     where: { alertId: input.id, userId: ctx.userId, companyId: ctx.company.id, inTarget: true },
-    select: { id: true },
+    select: { id: true, alertId: true, userId: true },
   });
   if (!recipient) throw ApiError.notFound('The alert');
   if (input.deviceId && !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))) {
@@ -41,7 +41,7 @@ export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'receive
       UPDATE "Receipt"
       SET state = ${step}::"ReceiptState", "receivedAt" = coalesce("receivedAt", ${ctx.now}),
           "deviceId" = coalesce(${deviceId}::uuid, "deviceId"), "updatedAt" = ${ctx.now}
-      WHERE "recipientId" = ${recipient.id}::uuid AND channel = 'push'
+      WHERE "alertId" = ${recipient.alertId}::uuid AND "userId" = ${recipient.userId}::uuid AND channel = 'push'
         AND state = ANY(${statesBefore(step)}::"ReceiptState"[])`,
     ...(position
       ? [ctx.db.position.create({ data: { userId: ctx.userId, deviceId, lat: position.lat, lng: position.lng, accuracy: position.accuracy ?? null, source: 'alert', recordedAt: ctx.now } })]

@@ -10,7 +10,7 @@ import { statesBefore } from './receipt-transitions';
 export async function confirmByPhone(
   db: Db,
   at: Date,
-  recipient: { id: string; alertId: string; companyId: string },
+  recipient: { id: string; alertId: string; userId: string; companyId: string },
   answered: { channel: 'sms' } | { receiptId: string },
 ): Promise<void> {
   const which = 'receiptId' in answered ? Prisma.sql`id = ${answered.receiptId}::uuid` : Prisma.sql`channel = 'sms'`;
@@ -18,7 +18,7 @@ export async function confirmByPhone(
     db.$executeRaw`UPDATE "AlertRecipient" SET "receivedAt" = coalesce("receivedAt", ${at}) WHERE id = ${recipient.id}::uuid`,
     db.$executeRaw`
       UPDATE "Receipt" SET state = 'received', "receivedAt" = coalesce("receivedAt", ${at}), "updatedAt" = ${at}
-      WHERE "recipientId" = ${recipient.id}::uuid AND ${which} AND state = ANY(${statesBefore('received')}::"ReceiptState"[])`,
+      WHERE "alertId" = ${recipient.alertId}::uuid AND "userId" = ${recipient.userId}::uuid AND ${which} AND state = ANY(${statesBefore('received')}::"ReceiptState"[])`,
   ]);
   emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
 }

@@ -18,13 +18,7 @@ export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise
   const from = params.From ?? '';
   const text = (params.Body ?? '').trim();
   const user = from ? await ctx.db.user.findUnique({ where: { phone: from }, select: { id: true, locale: true } }) : null;
-  const recipient = user
-    ? await ctx.db.alertRecipient.findFirst({
-        where: { userId: user.id, inTarget: true, alert: { status: 'active' }, receipts: { some: { channel: 'sms', state: { not: 'pending' } } } },
-        orderBy: { createdAt: 'desc' },
-        select: { id: true, alertId: true, companyId: true },
-      })
-    : null;
+  const recipient = user ? await newestSmsAlertOf(ctx, user.id) : null;
   if (!user || !recipient || !text) return twiml(null);
 
   if (isConfirmingReply(text)) {
@@ -42,4 +36,16 @@ function twiml(reply: string | null): Response {
   const response = new twilio.twiml.MessagingResponse();
   if (reply) response.message(reply);
   return new Response(response.toString(), { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
+}
+
+/** The person's newest active alert that reached them by SMS (its SMS left us), if any. */
+async function newestSmsAlertOf(ctx: PublicCtx, userId: string) {
+  const [recipient] = await ctx.db.$queryRaw<{ id: string; alertId: string; userId: string; companyId: string }[]>`
+    SELECT r.id, r."alertId", r."userId", r."companyId"
+    FROM "AlertRecipient" r JOIN "Alert" a ON a.id = r."alertId"
+    WHERE r."userId" = ${userId}::uuid AND r."inTarget" AND a.status = 'active'
+      AND EXISTS (SELECT 1 FROM "Receipt" rc WHERE rc."alertId" = r."alertId" AND rc."userId" = r."userId" AND rc.channel = 'sms' AND rc.state <> 'pending')
+    ORDER BY r."createdAt" DESC
+    LIMIT 1`;
+  return recipient ?? null;
 }

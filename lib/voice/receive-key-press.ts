@@ -21,13 +21,14 @@ export async function receiveKeyPress(ctx: PublicCtx, request: Request): Promise
   const params = await readTwilioWebhook(request);
   const receiptId = new URL(request.url).searchParams.get('receiptId') ?? '';
   const receipt = /^[0-9a-f-]{36}$/i.test(receiptId)
-    ? await ctx.db.receipt.findFirst({ where: { id: receiptId, channel: 'voice' }, select: { id: true, recipientId: true, alert: { select: { id: true, companyId: true, title: true, message: true } } } })
+    ? await ctx.db.receipt.findFirst({ where: { id: receiptId, channel: 'voice' }, select: { id: true, recipientId: true, alertId: true, userId: true } })
     : null;
   if (!receipt) return twiml(hangUp());
-  const profile = await effectiveVoiceProfile(ctx.db, receipt.alert.companyId);
-  if (params.Digits !== CONFIRM_DIGIT) return twiml(alertCallTwiml(profile, receipt.alert, voiceGatherUrl(receipt.id)));
+  const alert = await ctx.db.alert.findUniqueOrThrow({ where: { id: receipt.alertId }, select: { id: true, companyId: true, title: true, message: true } });
+  const profile = await effectiveVoiceProfile(ctx.db, alert.companyId);
+  if (params.Digits !== CONFIRM_DIGIT) return twiml(alertCallTwiml(profile, alert, voiceGatherUrl(receipt.id)));
 
-  await confirmByPhone(ctx.db, ctx.now, { id: receipt.recipientId, alertId: receipt.alert.id, companyId: receipt.alert.companyId }, { receiptId: receipt.id });
+  await confirmByPhone(ctx.db, ctx.now, { id: receipt.recipientId, alertId: alert.id, userId: receipt.userId, companyId: alert.companyId }, { receiptId: receipt.id });
   return twiml(confirmedCallTwiml(profile));
 }
 
