@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { AlertCard } from './alert-card';
+import { AlertCard } from '@/components/alerts/alert-card';
 import type { DashAlert } from './dash-data';
 import styles from './dashboard.module.css';
 
@@ -21,7 +21,7 @@ export function AlertsCard({ alerts, activeCount, pulsing }: { alerts: DashAlert
         <ul className={styles.alertList}>
           {alerts.map((alert) => (
             <li key={alert.id}>
-              <AlertCard alert={alert} />
+              <AlertCard alert={{ ...alert, type: alert.alertType, date: alert.created }} />
             </li>
           ))}
         </ul>

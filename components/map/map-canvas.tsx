@@ -6,7 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
 import { MAP_LAYERS, type MapConfig, type MapLayer, type PlaceResult } from '@/lib/map/map-layers';
+import { showAreas } from './area-layers';
 import { baseStyle, styleLayerIds } from './base-style';
+import { geofenceCorners } from './geofence-shapes';
 import { LayerMenu } from './layer-menu';
 import { loadMapConfig, storedLayer, storeLayer } from './map-config';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, MIN_ZOOM, VIEW_PADDING } from './map-constants';
@@ -57,7 +59,7 @@ function addMarker(map: MapLibreMap, marker: MapMarker, title: string): Marker {
  * the four layers, the layer menu (remembered), fullscreen, zoom buttons, markers with a popup each, place search,
  * and the view fitted to the content. When the browser cannot draw it (no WebGL), it says so instead of a blank box.
  */
-export function MapCanvas({ label, markers = [], padding = VIEW_PADDING, search = true, className, fitPoints = [], fitKey = '', toolbar, onMap }: MapCanvasProps) {
+export function MapCanvas({ label, markers = [], areas, padding = VIEW_PADDING, search = true, className, fitPoints = [], fitKey = '', toolbar, onMap }: MapCanvasProps) {
   const t = useTranslations('map');
   const wrapper = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -139,12 +141,19 @@ export function MapCanvas({ label, markers = [], padding = VIEW_PADDING, search 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the markers' content changes, not their array
   }, [map, markersKey]);
 
+  const areasKey = areas ? JSON.stringify(areas) : '';
+  useEffect(() => {
+    if (map && areas) showAreas(map, areas);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the areas' content changes, not their array
+  }, [map, areasKey]);
+
   useEffect(() => {
     if (!map) return;
-    const bounds = boundsOf([...markers, ...fitPoints]);
+    const areaPoints = (areas ?? []).flatMap((area) => geofenceCorners(area.geofence));
+    const bounds = boundsOf([...markers, ...fitPoints, ...areaPoints]);
     if (bounds) map.fitBounds(bounds, { padding: fitPadding(map, padding), maxZoom: FIT_MAX_ZOOM, duration: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refitted when the content is new, not on every render
-  }, [map, markersKey, fitKey]);
+  }, [map, markersKey, fitKey, areasKey]);
 
   function chooseLayer(next: MapLayer) {
     setLayer(next);

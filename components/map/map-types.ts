@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
+import type { Geofence } from '@/lib/locations/geofence';
 
 /** Spec §3 "Map marker": shown as a pin; its name is the pin's label and popup. */
 export interface MapMarker {
@@ -9,10 +10,19 @@ export interface MapMarker {
   name: string;
 }
 
+/** An area drawn read-only on the map (a location's or an alert's geofence); the view fits it. */
+export interface MapArea {
+  id: string;
+  name: string;
+  geofence: Geofence;
+}
+
 export interface MapViewProps {
   /** What the map shows, for screen readers (e.g. "Map of last known positions"). */
   label: string;
   markers?: MapMarker[];
+  /** Geofences to show (not editable), e.g. the target areas of an alert. */
+  areas?: MapArea[];
   /** View padding in pixels when fitting the view to the content (spec §9: 50, or 150 for wide views). */
   padding?: number;
   /** The place search box (shown only when the server has a geocoder). Default true. */

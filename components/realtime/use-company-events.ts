@@ -6,20 +6,23 @@ import { session } from '@/lib/http/client';
 import { companyEventName, REALTIME_PATH, type CompanyEventKind } from '@/lib/realtime/events';
 
 export interface CompanyEventHandlers {
-  /** A company event (spec §7 real-time hub) arrived. */
-  onEvent: (kind: CompanyEventKind) => void;
+  /** The events to listen to; by default new alert, new mission and mission finished. */
+  kinds?: CompanyEventKind[];
+  /** A company event (spec §7 real-time hub) arrived, with its payload (e.g. `{ alertId }`). */
+  onEvent: (kind: CompanyEventKind, payload: Record<string, unknown>) => void;
   /** The connection came back after a break: events may have been missed. */
   onReconnect?: () => void;
 }
 
-const KINDS: CompanyEventKind[] = ['newAlert', 'newMission', 'missionFinished'];
+const DEFAULT_KINDS: CompanyEventKind[] = ['newAlert', 'newMission', 'missionFinished'];
 
 /**
  * The live events of the current company (DESIGN §8): Socket.IO at /eventHub, authenticated with the stored session
  * token and company id (read again on every reconnect attempt). Socket.IO reconnects by itself.
  */
 export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandlers): void {
-  const onEvent = useEffectEvent((kind: CompanyEventKind) => handlers.onEvent(kind));
+  const onEvent = useEffectEvent((kind: CompanyEventKind, payload: Record<string, unknown>) => handlers.onEvent(kind, payload));
+  const kinds = (handlers.kinds ?? DEFAULT_KINDS).join(',');
   const onReconnect = useEffectEvent(() => handlers.onReconnect?.());
 
   useEffect(() => {
@@ -30,7 +33,9 @@ export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandler
       transports: ['websocket', 'polling'],
       auth: (send) => send({ token: session.token(), customerId: session.customerId() }),
     });
-    for (const kind of KINDS) socket.on(companyEventName(kind, customerId), () => onEvent(kind));
+    for (const kind of kinds.split(',') as CompanyEventKind[]) {
+      socket.on(companyEventName(kind, customerId), (payload: unknown) => onEvent(kind, payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}));
+    }
     socket.io.on('reconnect', () => onReconnect());
     // A refused handshake is not retried by Socket.IO: try again a little later (the session may have been renewed).
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -42,5 +47,5 @@ export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandler
       clearTimeout(retry);
       socket.disconnect();
     };
-  }, [enabled]);
+  }, [enabled, kinds]);
 }

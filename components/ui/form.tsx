@@ -11,7 +11,7 @@ type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChan
 export interface TextFieldProps extends InputExtras {
   label: ReactNode;
   name: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number' | 'date';
   value: string;
   onChange: (value: string) => void;
   /** Shown under the field and announced with it; marks the field invalid. */

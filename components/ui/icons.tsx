@@ -12,3 +12,5 @@ export const TrashIcon = () => <LineIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2
 export const EditIcon = () => <LineIcon d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />;
 export const ChevronDownIcon = () => <LineIcon d="m6 9 6 6 6-6" />;
 export const ChevronUpIcon = () => <LineIcon d="m18 15-6-6-6 6" />;
+export const CloseIcon = () => <LineIcon d="M18 6 6 18M6 6l12 12" />;
+export const DownloadIcon = () => <LineIcon d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />;

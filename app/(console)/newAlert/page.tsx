@@ -1,7 +1,8 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { NewAlertPage } from '@/components/alerts/new-alert/new-alert-page';
+import { routeMetadata } from '@/components/layout/route-page';
 
 export const generateMetadata = () => routeMetadata('newAlert');
 
 export default function Page() {
-  return <PendingRoutePage route="newAlert" />;
+  return <NewAlertPage />;
 }

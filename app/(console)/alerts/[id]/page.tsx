@@ -1,7 +1,9 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { AlertDetailsPage } from '@/components/alerts/details/alert-details-page';
+import { routeMetadata } from '@/components/layout/route-page';
 
 export const generateMetadata = () => routeMetadata('alert');
 
-export default function Page() {
-  return <PendingRoutePage route="alert" />;
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <AlertDetailsPage key={id} alertId={id} />;
 }

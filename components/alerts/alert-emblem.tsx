@@ -1,4 +1,4 @@
-import styles from './dashboard.module.css';
+import styles from './alert-card.module.css';
 
 const PATHS: Record<string, string> = {
   // a warning triangle

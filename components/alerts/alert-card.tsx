@@ -1,21 +1,36 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Person } from '@/components/dashboard/person';
 import { AlertEmblem, AreaIcon, PinIcon } from './alert-emblem';
-import type { DashAlert } from './dash-data';
-import { formatAlertDate } from './format-date';
-import { Person } from './person';
-import styles from './dashboard.module.css';
+import { formatAlertDate } from './format-alert-date';
+import styles from './alert-card.module.css';
+
+/** What an alert card shows: an alert of the log (spec §3 Alert list) or of the dashboard. */
+export interface CardAlert {
+  id: string;
+  /** The shown type: urgentAlert, alarm, sos or missionAlarm. */
+  type: string;
+  status: string;
+  title: string;
+  message: string;
+  /** When it was sent (ISO). */
+  date: string;
+  isLocationRestricted: boolean;
+  containsAuthorLocation: boolean;
+  simulationMode?: boolean;
+  user: { name: string; profilePhoto: string | null } | null;
+}
 
 /**
  * Spec §2 Alert card: emblem by type, title, location-restricted and author-position icons, the message on one line
  * (or three), the date DD.MM.YYYY HH:mm and optionally the sender. Opens /alerts/{id}.
  */
-export function AlertCard({ alert, lines = 1, showSender = true }: { alert: DashAlert; lines?: 1 | 3; showSender?: boolean }) {
+export function AlertCard({ alert, lines = 1, showSender = true }: { alert: CardAlert; lines?: 1 | 3; showSender?: boolean }) {
   const t = useTranslations('alerts');
-  const typeLabel = t.has(`types.${alert.alertType}`) ? t(`types.${alert.alertType}`) : alert.alertType;
+  const typeLabel = t.has(`types.${alert.type}`) ? t(`types.${alert.type}`) : alert.type;
   return (
     <Link href={`/alerts/${alert.id}`} className={styles.alertCard}>
-      <AlertEmblem type={alert.alertType} label={typeLabel} />
+      <AlertEmblem type={alert.type} label={typeLabel} />
       <span className={styles.alertBody}>
         <span className={styles.alertTitleRow}>
           <span className={styles.alertTitle}>{alert.title}</span>
@@ -31,11 +46,14 @@ export function AlertCard({ alert, lines = 1, showSender = true }: { alert: Dash
               <span className="sr-only">{t('authorLocation')}</span>
             </span>
           )}
-          {alert.status === 'active' && <span className={styles.activeTag}>{t('active')}</span>}
+          <span className={styles.tags}>
+            {alert.simulationMode && <span className={styles.simulationTag}>{t('simulation')}</span>}
+            {alert.status === 'active' && <span className={styles.activeTag}>{t('active')}</span>}
+          </span>
         </span>
         <span className={lines === 1 ? styles.alertMessage : `${styles.alertMessage} ${styles.threeLines}`}>{alert.message}</span>
         <span className={styles.alertMeta}>
-          <time dateTime={alert.created}>{formatAlertDate(alert.created)}</time>
+          <time dateTime={alert.date}>{formatAlertDate(alert.date)}</time>
           {showSender && alert.user && <Person name={alert.user.name} photo={alert.user.profilePhoto} />}
         </span>
       </span>

@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Person } from '@/components/dashboard/person';
+import type { ChannelDelivery, DeliveryRow } from '../alert-api';
+import { formatAlertDate } from '../format-alert-date';
+import { StatusChip } from './status-chip';
+import styles from '../alerts.module.css';
+
+/** The recipients of the delivery report: name, phone, their status as a chip, and each channel's state and times. */
+export function DeliveryTable({ rows }: { rows: DeliveryRow[] }) {
+  const t = useTranslations('alerts.delivery');
+  return (
+    <table className={styles.deliveryTable}>
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.name')}</th>
+          <th scope="col">{t('columns.phone')}</th>
+          <th scope="col">{t('columns.status')}</th>
+          <th scope="col">{t('columns.channels')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.userId} data-testid="delivery-row">
+            <th scope="row" data-label={t('columns.name')}>
+              <Person name={row.name} photo={row.profilePhoto} />
+            </th>
+            <td data-label={t('columns.phone')}>
+              {row.phone ? (
+                <a className={styles.phone} href={`tel:${row.phone}`}>
+                  {row.phone}
+                </a>
+              ) : (
+                <span className="muted">{t('noPhone')}</span>
+              )}
+            </td>
+            <td data-label={t('columns.status')}>
+              <StatusChip status={row.status} />
+            </td>
+            <td data-label={t('columns.channels')}>
+              {row.channels.length === 0 ? (
+                <span className="muted">{row.inTarget ? t('noChannels') : t('notAlerted')}</span>
+              ) : (
+                <ul className={styles.channelList}>
+                  {row.channels.map((channel) => (
+                    <ChannelLine key={`${channel.channel}:${channel.fallback}`} channel={channel} />
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ChannelLine({ channel }: { channel: ChannelDelivery }) {
+  const t = useTranslations('alerts');
+  const times = (
+    [
+      ['sentAt', channel.sentAt],
+      ['deliveredAt', channel.deliveredAt],
+      ['receivedAt', channel.receivedAt],
+    ] as const
+  ).filter(([, value]) => value !== null);
+  return (
+    <li>
+      <span className={styles.channelName}>
+        {t.has(`channels.${channel.channel}`) ? t(`channels.${channel.channel}`) : channel.channel}
+        {channel.fallback && <span className={styles.fallbackTag}>{t('delivery.fallback')}</span>}
+      </span>
+      <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>{t.has(`receiptState.${channel.state}`) ? t(`receiptState.${channel.state}`) : channel.state}</span>
+      {times.map(([key, value]) => (
+        <span key={key} className={styles.channelTime}>
+          {t(`delivery.times.${key}`)} <time dateTime={value!}>{formatAlertDate(value!)}</time>
+        </span>
+      ))}
+      {channel.error && <span className={styles.channelError}>{channel.error}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/layout/page-header';
+import { useDialogs } from '@/components/ui/dialogs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { useApiData } from '@/components/ui/use-api-data';
+import type { AlertDetail, CommentPage } from '../alert-api';
+import { BackLink } from '../back-link';
+import { DeliveryStatsView } from '../delivery/delivery-stats';
+import { useAlertChanged } from '../use-alert-changed';
+import { useIsAdmin } from '../use-is-admin';
+import { AlertActions } from './alert-actions';
+import { AlertMap } from './alert-map';
+import { AlertBadges, AlertSummary } from './alert-summary';
+import { CommentComposer } from './comment-composer';
+import { CommentTimeline } from './comment-timeline';
+import styles from '../alerts.module.css';
+
+/** Spec §9: the alert's messages come in one page of 1000. */
+const COMMENTS_PAGE_SIZE = 1000;
+
+/**
+ * /alerts/{id} (spec §2, §3 Alert detail): the alert with its files, target, map and delivery summary, the timeline of
+ * comments and updates with a box to write one, and for admins and the sender close, delete and the delivery report.
+ * Changes by others (a comment, the close, receipts) arrive live.
+ */
+export function AlertDetailsPage({ alertId }: { alertId: string }) {
+  const t = useTranslations('alerts');
+  const dialogs = useDialogs();
+  const admin = useIsAdmin() ?? false;
+  const path = `/api/alerts/${encodeURIComponent(alertId)}`;
+  const detail = useApiData<AlertDetail>(path, (error) => void dialogs.error(t('errorTitles.get'), t('details.loadErrorMessage'), error));
+  const comments = useApiData<CommentPage>(`${path}/comments?pageSize=${COMMENTS_PAGE_SIZE}`, (error) => void dialogs.error(t('errorTitles.get'), t('timeline.loadErrorMessage'), error));
+  const alert = detail.state.status === 'loaded' ? detail.state.data : null;
+
+  useAlertChanged(alertId, alert !== null, () => {
+    detail.reload();
+    comments.reload();
+  });
+
+  return (
+    <main className="console-page">
+      <BackLink href="/alerts" label={t('details.back')} />
+      <PageHeader title={alert ? alert.title : t('details.title')} description={alert ? <AlertBadges alert={alert} /> : undefined} />
+      {detail.state.status === 'loading' && <Loading label={t('details.loading')} />}
+      {detail.state.status === 'failed' &&
+        (detail.state.notFound ? <EmptyState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} /> : <LoadFailed message={t('details.loadErrorMessage')} onRetry={detail.reload} />)}
+      {alert && (
+        <div className={styles.detailsLayout}>
+          <div className={styles.detailsMain}>
+            <AlertSummary alert={alert} admin={admin} />
+            <section className={`card ${styles.panel}`} aria-labelledby="timeline-title">
+              <h2 id="timeline-title">{t('timeline.title')}</h2>
+              {comments.state.status === 'loading' && <Loading label={t('timeline.loading')} />}
+              {comments.state.status === 'failed' && <LoadFailed message={t('timeline.loadErrorMessage')} onRetry={comments.reload} />}
+              {comments.state.status === 'loaded' && <CommentTimeline comments={comments.state.data.items} />}
+              {alert.status === 'active' && (alert.canComment || alert.canManage) ? (
+                <CommentComposer
+                  alertId={alert.id}
+                  canUpdate={alert.canManage}
+                  onPosted={(_comment, closed) => {
+                    comments.reload();
+                    if (closed) detail.reload();
+                  }}
+                />
+              ) : (
+                alert.status === 'completed' && <p className={styles.closedNotice}>{t('composer.closedNotice')}</p>
+              )}
+            </section>
+          </div>
+          <aside className={styles.detailsSide}>
+            <section className={`card ${styles.panel}`} aria-labelledby="delivery-title">
+              <h2 id="delivery-title">{t('details.deliveryTitle')}</h2>
+              <p className={styles.recipients}>{t('details.recipients', { count: alert.stats.recipients })}</p>
+              <DeliveryStatsView stats={alert.stats} />
+              {alert.canManage && (
+                <Link className="button" href={`/alerts/delivery/${alert.id}`}>
+                  {t('details.deliveryReport')}
+                </Link>
+              )}
+            </section>
+            <AlertMap alert={alert} />
+            {alert.canManage && (
+              <section className={`card ${styles.panel}`} aria-labelledby="manage-title">
+                <h2 id="manage-title">{t('details.manageTitle')}</h2>
+                <AlertActions
+                  alert={alert}
+                  onClosed={(closed) => {
+                    detail.setData(closed);
+                    comments.reload();
+                  }}
+                />
+              </section>
+            )}
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useDialogs } from '@/components/ui/dialogs';
+import { CheckboxField, FieldMessages, SubmitButton } from '@/components/ui/form';
+import { CloseIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toasts';
+import { formatFileSize } from '@/lib/alerts/format-file-size';
+import { shortFileName } from '@/lib/alerts/short-file-name';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
+import { api } from '@/lib/http/client';
+import type { AlertComment } from '../alert-api';
+import { useAttachmentUploads, type UploadProblem } from '../attachments/use-attachment-uploads';
+import styles from '../alerts.module.css';
+
+/** Comments are at most this long (contract). */
+const MAX_MESSAGE = 2000;
+
+type Mode = 'comment' | 'update';
+
+/**
+ * Writes on the timeline: a comment (anyone who sees the alert), or for admins and the sender an update that may close
+ * the alert. Files go up through the comments' upload link before the message is posted.
+ */
+export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: string; canUpdate: boolean; onPosted: (comment: AlertComment, closed: boolean) => void }) {
+  const t = useTranslations('alerts');
+  const locale = useLocale();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const ids = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [mode, setMode] = useState<Mode>('comment');
+  const [message, setMessage] = useState('');
+  const [closing, setClosing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const update = canUpdate && mode === 'update';
+
+  const onProblem = useCallback(
+    (problem: UploadProblem) => {
+      if (problem.kind === 'failed') void dialogs.error(t('errorTitles.comment'), t('composer.uploadFailed'), problem.error);
+      else setError(problem.kind === 'tooMany' ? t('composer.tooMany', { max: MAX_ATTACHMENTS }) : t('composer.tooLarge', { name: problem.name, max: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }));
+    },
+    [dialogs, t, locale],
+  );
+  const uploads = useAttachmentUploads(`/api/alerts/${alertId}/comments`, onProblem);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) {
+      setError(t('composer.messageRequired'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const attachments = uploads.uploaded();
+      const posted = update
+        ? await api.post<AlertComment>(`/api/alerts/${alertId}/comments/update`, { message: text, attachments, complete: closing })
+        : await api.post<AlertComment>(`/api/alerts/${alertId}/comments`, { message: text, attachments });
+      setMessage('');
+      setClosing(false);
+      uploads.clear();
+      toast(update ? (closing ? t('composer.closedDone') : t('composer.updateDone')) : t('composer.commentDone'));
+      onPosted(posted, update && closing);
+    } catch (failure) {
+      await dialogs.error(update ? t('errorTitles.update') : t('errorTitles.comment'), update ? t('composer.updateFailed') : t('composer.commentFailed'), failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const messageId = `${ids}-message`;
+  return (
+    <form className={styles.composer} onSubmit={submit} noValidate aria-label={t('composer.label')}>
+      {canUpdate && (
+        <div className={styles.segmented} role="radiogroup" aria-label={t('composer.modeLabel')}>
+          {(['comment', 'update'] as const).map((option) => (
+            <label key={option} className={styles.segment} data-checked={mode === option || undefined}>
+              <input type="radio" name={`${ids}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} className="sr-only" />
+              {t(`composer.modes.${option}`)}
+            </label>
+          ))}
+        </div>
+      )}
+      <div className={`field${error ? ' invalid' : ''}`}>
+        <label htmlFor={messageId}>{update ? t('composer.updateLabel') : t('composer.commentLabel')}</label>
+        <textarea
+          id={messageId}
+          className={`input ${styles.textarea}`}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          maxLength={MAX_MESSAGE}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${messageId}-error` : undefined}
+        />
+        <FieldMessages errorId={`${messageId}-error`} error={error} />
+      </div>
+      {uploads.files.length > 0 && (
+        <ul className={styles.pendingFiles} aria-label={t('composer.filesLabel')}>
+          {uploads.files.map((file) => (
+            <li key={file.id}>
+              {file.key === null && <span className="spinner" aria-hidden="true" />}
+              <span title={file.name}>{shortFileName(file.name)}</span>
+              <span className={styles.attachmentSize}>{file.key === null ? t('composer.uploading') : formatFileSize(file.size, locale)}</span>
+              <button type="button" className="icon-button" onClick={() => void uploads.remove(file)} aria-label={t('composer.removeFile', { name: file.name })}>
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {update && <CheckboxField name="complete" label={t('composer.closeAlert')} hint={t('composer.closeHint')} checked={closing} onChange={setClosing} />}
+      <div className={styles.composerActions}>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="comment-files"
+          onChange={(event) => {
+            uploads.add(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <button type="button" className="button" onClick={() => fileInput.current?.click()}>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />
+          </svg>
+          {t('composer.attach')}
+        </button>
+        <SubmitButton busy={busy} disabled={uploads.uploading}>
+          {update ? t('composer.postUpdate') : t('composer.postComment')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { useDialogs } from '@/components/ui/dialogs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { DownloadIcon } from '@/components/ui/icons';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { useApiData } from '@/components/ui/use-api-data';
+import { AlertCard } from '../alert-card';
+import type { AlertPage } from '../alert-api';
+import { Pager } from '../pager';
+import { useIsAdmin } from '../use-is-admin';
+import { ExportDialog } from './export-dialog';
+import { LOG_PAGE_SIZE, logApiPath, logHref, type LogScope, type LogTab } from './log-query';
+import styles from '../alerts.module.css';
+
+const TABS: LogTab[] = ['all', 'active', 'closed'];
+const ROUTE_KEYS: Record<LogTab, 'alerts' | 'alertsActive' | 'alertsClosed'> = { all: 'alerts', active: 'alertsActive', closed: 'alertsClosed' };
+
+/**
+ * The alert log (spec §2): tabs all / active / closed (one route each), newest first, 25 a page with the total. Admins
+ * switch between all the company's alerts and their own (sent by or to them) and export a period as CSV.
+ */
+export function AlertLogPage({ tab, scope, page }: { tab: LogTab; scope: LogScope; page: number }) {
+  const t = useTranslations('alerts.log');
+  const tRoutes = useTranslations('routes');
+  const admin = useIsAdmin();
+  const [exporting, setExporting] = useState(false);
+  const shownScope: LogScope = admin ? scope : 'mine';
+  const route = ROUTE_KEYS[tab];
+
+  return (
+    <main className="console-page">
+      <PageHeader
+        title={tRoutes(`${route}.title`)}
+        description={tRoutes(`${route}.description`)}
+        actions={
+          admin ? (
+            <button type="button" className="button" onClick={() => setExporting(true)}>
+              <DownloadIcon />
+              {t('export.button')}
+            </button>
+          ) : undefined
+        }
+      />
+      <div className={styles.logToolbar}>
+        <nav aria-label={t('tabsLabel')}>
+          <ul className={styles.tabs}>
+            {TABS.map((option) => (
+              <li key={option}>
+                <Link href={logHref(option, scope)} className={styles.tab} aria-current={option === tab ? 'page' : undefined}>
+                  {t(`tabs.${option}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {admin && (
+          <div className={styles.segmented} role="group" aria-label={t('scope.label')}>
+            {(['all', 'mine'] as const).map((option) => (
+              <Link key={option} href={logHref(tab, option)} className={styles.segment} aria-current={option === scope ? 'true' : undefined}>
+                {t(`scope.${option}`)}
+              </Link>
+            ))}
+          </div>
+        )}
+      </div>
+      {admin === null ? <Loading label={t('loading')} /> : <AlertList key={`${tab}:${shownScope}:${page}`} tab={tab} scope={shownScope} page={page} emptyDescription={tRoutes(`${route}.empty`)} />}
+      {exporting && <ExportDialog onClose={() => setExporting(false)} />}
+    </main>
+  );
+}
+
+function AlertList({ tab, scope, page, emptyDescription }: { tab: LogTab; scope: LogScope; page: number; emptyDescription: string }) {
+  const t = useTranslations('alerts');
+  const dialogs = useDialogs();
+  const router = useRouter();
+  const { state, reload } = useApiData<AlertPage>(logApiPath(tab, scope, page), (error) => void dialogs.error(t('log.loadErrorTitle'), t('log.loadErrorMessage'), error));
+
+  if (state.status === 'loading') return <Loading label={t('log.loading')} />;
+  if (state.status === 'failed') return <LoadFailed message={t('log.loadErrorMessage')} onRetry={reload} />;
+  const { items, total = items.length } = state.data;
+  if (items.length === 0 && page === 1) return <EmptyState title={t('log.emptyTitle')} description={emptyDescription} />;
+  return (
+    <section className={styles.logList} aria-label={t('log.listLabel')}>
+      <p className={styles.logCount}>{t('log.count', { count: total })}</p>
+      <ul className={styles.cardList}>
+        {items.map((alert) => (
+          <li key={alert.id}>
+            <AlertCard alert={alert} lines={3} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pageSize={LOG_PAGE_SIZE} total={total} onPage={(next) => router.push(logHref(tab, scope, next))} />
+    </section>
+  );
+}

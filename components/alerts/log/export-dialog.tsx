@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { saveFile } from '@/components/profile/save-file';
+import { Modal, useDialogs } from '@/components/ui/dialogs';
+import { FormError, SubmitButton, TextField } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toasts';
+import { api } from '@/lib/http/client';
+import { defaultExportRange, exportRangeProblem, MAX_EXPORT_DAYS } from './export-range';
+import styles from '../alerts.module.css';
+
+/** Admins: the alerts sent between two days (inclusive) as a CSV file (GET /api/alerts/export), saved by the browser. */
+export function ExportDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('alerts.log.export');
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const [range, setRange] = useState(() => defaultExportRange(new Date()));
+  const [problem, setProblem] = useState<ReturnType<typeof exportRangeProblem>>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = exportRangeProblem(range.from, range.to);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      const query = new URLSearchParams(range);
+      const { blob, fileName } = await api.download(`/api/alerts/export?${query}`, { timeoutMs: 60_000 });
+      saveFile(blob, fileName ?? `alerts-${range.from}-${range.to}.csv`);
+      toast(t('done'));
+      onClose();
+    } catch (error) {
+      await dialogs.error(t('errorTitle'), t('errorMessage'), error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal className={styles.formDialog} labelledBy="export-title" describedBy="export-intro" onDismiss={onClose}>
+      <form onSubmit={submit} noValidate>
+        <div className={styles.dialogContent}>
+          <h2 id="export-title">{t('title')}</h2>
+          <p id="export-intro" className="muted">
+            {t('intro', { days: MAX_EXPORT_DAYS })}
+          </p>
+          <div className={styles.rangeFields}>
+            <TextField label={t('from')} name="from" type="date" value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} required />
+            <TextField label={t('to')} name="to" type="date" value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} required />
+          </div>
+          <FormError message={problem ? t(`problems.${problem}`, { days: MAX_EXPORT_DAYS }) : null} />
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

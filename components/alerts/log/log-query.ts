@@ -1,0 +1,37 @@
+/** The alert log's tabs (spec §2: /alerts, /alerts/active, /alerts/closed). */
+export type LogTab = 'all' | 'active' | 'closed';
+/** An admin's choice between all the company's alerts and only those sent by or to them. */
+export type LogScope = 'all' | 'mine';
+
+/** Spec §9: 25 alerts per page. */
+export const LOG_PAGE_SIZE = 25;
+
+export const TAB_PATHS: Record<LogTab, string> = { all: '/alerts', active: '/alerts/active', closed: '/alerts/closed' };
+
+const TAB_STATUSES: Record<LogTab, string[]> = { all: ['active', 'completed'], active: ['active'], closed: ['completed'] };
+
+/** The log's state from the page's query (?scope=mine&page=2); anything unexpected falls back to the defaults. */
+export function parseLogQuery(query: { scope?: string | string[]; page?: string | string[] }): { scope: LogScope; page: number } {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const page = Number(first(query.page));
+  return { scope: first(query.scope) === 'mine' ? 'mine' : 'all', page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/** A link to the log with this tab, scope and page (defaults left out of the query). */
+export function logHref(tab: LogTab, scope: LogScope, page = 1): string {
+  const query = new URLSearchParams();
+  if (scope === 'mine') query.set('scope', 'mine');
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${TAB_PATHS[tab]}?${search}` : TAB_PATHS[tab];
+}
+
+/** GET /api/alerts/all (admins, scope all) or /mine, for a tab and page, with the total. */
+export function logApiPath(tab: LogTab, scope: LogScope, page: number): string {
+  const query = new URLSearchParams();
+  for (const status of TAB_STATUSES[tab]) query.append('statuses', status);
+  query.set('page', String(page));
+  query.set('pageSize', String(LOG_PAGE_SIZE));
+  query.set('includeTotal', 'true');
+  return `/api/alerts/${scope === 'all' ? 'all' : 'mine'}?${query}`;
+}

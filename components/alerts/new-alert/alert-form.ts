@@ -1,0 +1,177 @@
+import type { AlertDetail, UploadedAttachment } from '@/components/alerts/alert-api';
+import type { Severity } from '@/lib/alerts/alert-body';
+import { AlertType, Channel } from '@/lib/generated/prisma/enums';
+import type { Geofence } from '@/lib/locations/geofence';
+
+// The /newAlert form as plain data, its checks (spec §5) and the bodies it sends (contract-alerts.md [A]). Pure: no
+// React, so the rules are unit-tested on their own (tests/unit/new-alert-form.test.ts).
+
+/** The types an admin sends from this form (sos and mission alarms come from the app and missions). */
+export const SEVERITIES: readonly Severity[] = [AlertType.alert, AlertType.urgentAlert, AlertType.alarm];
+export const CHANNELS: readonly Channel[] = Object.values(Channel);
+export type { Channel, Severity };
+export const RECIPIENT_MODES = ['company', 'teams', 'users', 'locations', 'area'] as const;
+export type RecipientsMode = (typeof RECIPIENT_MODES)[number];
+
+/** Spec §5: alert title and message. */
+export const MIN_ALERT_TEXT = 3;
+export const MAX_TITLE = 200;
+export const MAX_MESSAGE = 5_000;
+export const MAX_AREA_NAME = 100;
+
+export interface ChosenPerson {
+  userId: string;
+  name: string;
+}
+
+export interface Position {
+  lat: number;
+  lng: number;
+  accuracy?: number;
+}
+
+export interface AlertForm {
+  severity: Severity;
+  title: string;
+  message: string;
+  channels: Channel[];
+  mode: RecipientsMode;
+  teamIds: string[];
+  people: ChosenPerson[];
+  locationIds: string[];
+  area: Geofence | null;
+  /** Optional: without a name the drawn area is a custom location of this alert only. */
+  areaName: string;
+  simulationMode: boolean;
+}
+
+export const EMPTY_FORM: AlertForm = {
+  severity: 'alert',
+  title: '',
+  message: '',
+  channels: ['push'],
+  mode: 'company',
+  teamIds: [],
+  people: [],
+  locationIds: [],
+  area: null,
+  areaName: '',
+  simulationMode: false,
+};
+
+export type Problem = { rule: 'required' } | { rule: 'tooShort'; min: number };
+export type FormField = 'title' | 'message' | 'channels' | 'recipients';
+export type FormProblems = Partial<Record<FormField, Problem>>;
+
+/** The fields in the order they appear: the first one with a problem gets the focus. */
+export const FIELD_ORDER: FormField[] = ['title', 'message', 'recipients', 'channels'];
+
+function textProblem(value: string): Problem | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return { rule: 'required' };
+  return trimmed.length < MIN_ALERT_TEXT ? { rule: 'tooShort', min: MIN_ALERT_TEXT } : undefined;
+}
+
+/** True when the chosen mode picks somebody: the whole company, or at least one team, person, location or an area. */
+export function hasRecipients(form: AlertForm): boolean {
+  switch (form.mode) {
+    case 'company':
+      return true;
+    case 'teams':
+      return form.teamIds.length > 0;
+    case 'users':
+      return form.people.length > 0;
+    case 'locations':
+      return form.locationIds.length > 0;
+    case 'area':
+      return form.area !== null;
+  }
+}
+
+/** Spec §5: title and message of at least 3 characters, at least one channel, recipients (at least one team...). */
+export function formProblems(form: AlertForm): FormProblems {
+  const problems: FormProblems = {};
+  const title = textProblem(form.title);
+  if (title) problems.title = title;
+  const message = textProblem(form.message);
+  if (message) problems.message = message;
+  if (form.channels.length === 0) problems.channels = { rule: 'required' };
+  if (!hasRecipients(form)) problems.recipients = { rule: 'required' };
+  return problems;
+}
+
+export const firstProblem = (problems: FormProblems): FormField | undefined => FIELD_ORDER.find((field) => problems[field]);
+
+/** The contract's alert target for the chosen mode (one kind of recipients at a time). */
+export function alertTarget(form: AlertForm) {
+  switch (form.mode) {
+    case 'company':
+      return { company: true };
+    case 'teams':
+      return { teams: form.teamIds };
+    case 'users':
+      return { users: form.people.map((person) => person.userId) };
+    case 'locations':
+      return { locations: form.locationIds };
+    case 'area':
+      return form.area ? { adHocLocation: { name: form.areaName.trim(), geofence: form.area } } : {};
+  }
+}
+
+export type AlertTargetBody = ReturnType<typeof alertTarget>;
+
+/** The body of send and draft calls (contract: alert-body). */
+export function alertBody(form: AlertForm, extras: { position: Position | null; uploads: UploadedAttachment[]; draftId: string | null }) {
+  return {
+    severity: form.severity,
+    title: form.title.trim(),
+    message: form.message.trim(),
+    channels: form.channels,
+    target: alertTarget(form),
+    position: extras.position,
+    attachments: extras.uploads,
+    simulationMode: form.simulationMode,
+    ...(extras.draftId ? { draftId: extras.draftId } : {}),
+  };
+}
+
+/** Alarms have their own endpoints; alert and urgent alert share /alert (contract [A]). */
+export const sendPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarm' : '/api/alerts/alert');
+export const draftPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarmDraft' : '/api/alerts/alertDraft');
+
+/** The parts of a saved draft (GET /api/alerts/{id}) the form shows. */
+export type DraftDetail = Pick<AlertDetail, 'severity' | 'title' | 'message' | 'channels' | 'simulationMode' | 'target'>;
+
+const isSeverity = (value: string): value is Severity => (SEVERITIES as readonly string[]).includes(value);
+
+function modeOf(target: DraftDetail['target']): RecipientsMode {
+  if (target.company) return 'company';
+  if (target.teams.length > 0) return 'teams';
+  if (target.users.length > 0) return 'users';
+  if (target.locations.length > 0) return 'locations';
+  if (target.adHocLocation) return 'area';
+  return EMPTY_FORM.mode;
+}
+
+/** The form filled from a saved draft. */
+export function formFromDraft(draft: DraftDetail): AlertForm {
+  const { target } = draft;
+  return {
+    severity: isSeverity(draft.severity) ? draft.severity : EMPTY_FORM.severity,
+    title: draft.title,
+    message: draft.message,
+    channels: [...draft.channels],
+    mode: modeOf(target),
+    teamIds: target.teams.map((team) => team.id),
+    people: target.users.map(({ userId, name }) => ({ userId, name })),
+    locationIds: target.locations.map((location) => location.locationId),
+    area: target.adHocLocation?.geofence ?? null,
+    areaName: target.adHocLocation?.name ?? '',
+    simulationMode: draft.simulationMode,
+  };
+}
+
+/** True when the form holds anything worth keeping (opening a draft over it asks first). */
+export function hasContent(form: AlertForm): boolean {
+  return form.title.trim() !== '' || form.message.trim() !== '' || form.teamIds.length > 0 || form.people.length > 0 || form.locationIds.length > 0 || form.area !== null;
+}

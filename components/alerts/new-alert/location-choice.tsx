@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { GeofenceSummary } from '@/components/locations/geofence-summary';
+import type { LocationsAnswer } from '@/components/locations/location';
+import { LocationsMapView } from '@/components/locations/locations-map-view';
+import { useDialogs } from '@/components/ui/dialogs';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { useApiData } from '@/components/ui/use-api-data';
+import { Checklist } from './checklist';
+import styles from './new-alert.module.css';
+
+/** The company's saved locations to tick, shown on a map (the ticked ones, or all while none is). */
+export function LocationChoice({ chosen, onChange, errorId }: { chosen: string[]; onChange: (ids: string[]) => void; errorId?: string }) {
+  const t = useTranslations('newAlert.recipients');
+  const locationsText = useTranslations('locations');
+  const dialogs = useDialogs();
+  const { state, reload } = useApiData<LocationsAnswer>('/api/locations', (error) => void dialogs.error(locationsText('loadErrorTitle'), locationsText('loadErrorMessage'), error));
+  if (state.status === 'loading') return <Loading label={t('loadingLocations')} />;
+  if (state.status === 'failed') return <LoadFailed message={locationsText('loadErrorMessage')} onRetry={reload} />;
+  const { locations } = state.data;
+  if (locations.length === 0)
+    return (
+      <p className={styles.choiceEmpty}>
+        {t.rich('noLocations', { link: (chunks) => <Link href="/company/locations">{chunks}</Link> })}
+      </p>
+    );
+  const chosenLocations = locations.filter((location) => chosen.includes(location.locationId));
+  const options = locations.map((location) => ({ id: location.locationId, name: location.name, detail: <GeofenceSummary geofence={location.geofence} /> }));
+  return (
+    <div className={styles.locationChoice}>
+      <Checklist label={t('locationsLabel')} options={options} chosen={chosen} onChange={onChange} invalid={errorId !== undefined} describedBy={errorId} />
+      <LocationsMapView label={t('locationsMapLabel')} locations={chosenLocations.length > 0 ? chosenLocations : locations} focusedId={null} className={styles.map} />
+    </div>
+  );
+}

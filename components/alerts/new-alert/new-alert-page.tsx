@@ -1,0 +1,288 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo, useState } from 'react';
+import type { AlertDetail, AlertListItem, AttachmentView } from '@/components/alerts/alert-api';
+import { useAttachmentUploads, type UploadProblem } from '@/components/alerts/attachments/use-attachment-uploads';
+import { PageHeader } from '@/components/layout/page-header';
+import { useProfile } from '@/components/session/profile-provider';
+import { useDialogs } from '@/components/ui/dialogs';
+import { useToast } from '@/components/ui/toasts';
+import { formatFileSize } from '@/lib/alerts/format-file-size';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
+import { api } from '@/lib/http/client';
+import {
+  alertBody,
+  alertTarget,
+  draftPath,
+  EMPTY_FORM,
+  firstProblem,
+  formFromDraft,
+  formProblems,
+  hasContent,
+  hasRecipients,
+  sendPath,
+  type AlertForm,
+  type FormField,
+  type Problem,
+} from './alert-form';
+import { AttachmentsField } from './attachments-field';
+import { ChannelsField } from './channels-field';
+import { DraftsDialog } from './drafts-dialog';
+import { MessageFields } from './message-fields';
+import { OptionsFields } from './options-fields';
+import { ReachPreview } from './reach-preview';
+import { RecipientsField } from './recipients-field';
+import { SeverityField } from './severity-field';
+import { useMyPosition } from './use-my-position';
+import { fetchReach, useReach, type Reach } from './use-reach';
+import styles from './new-alert.module.css';
+
+type Busy = 'send' | 'draft' | 'open' | 'delete' | null;
+
+/** The element that gets the focus when a field is wrong. */
+const FIELD_FOCUS: Record<FormField, string> = { title: 'field-title', message: 'field-message', recipients: 'field-recipients', channels: 'field-channels' };
+
+/**
+ * /newAlert (spec §2, contract-alerts.md [D]): severity, title and message, recipients with a live count of who will
+ * be reached, channels, attachments, the sender's position and simulation mode; save and reopen drafts; send after a
+ * confirmation that repeats the reach, then the alert's page.
+ */
+export function NewAlertPage() {
+  const t = useTranslations('newAlert');
+  const forms = useTranslations('forms');
+  const severities = useTranslations('alerts.severity');
+  const channelNames = useTranslations('alerts.channels');
+  const errorTitles = useTranslations('alerts.errorTitles');
+  const format = useFormatter();
+  const locale = useLocale();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const router = useRouter();
+  const profile = useProfile();
+  const voiceAllowed = profile.state.status === 'loaded' && profile.state.me.customer?.plan === 'enterprise';
+
+  const [form, setForm] = useState<AlertForm>(EMPTY_FORM);
+  const [draftId, setDraftId] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [showDrafts, setShowDrafts] = useState(false);
+  const position = useMyPosition();
+  const [savedFiles, setSavedFiles] = useState<AttachmentView[]>([]);
+  const [uploadNotice, setUploadNotice] = useState<string | null>(null);
+  const onUploadProblem = useCallback(
+    (problem: UploadProblem) => {
+      if (problem.kind === 'tooMany') setUploadNotice(t('attachments.tooMany', { count: MAX_ATTACHMENTS }));
+      else if (problem.kind === 'tooLarge') setUploadNotice(t('attachments.tooLarge', { name: problem.name, size: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }));
+      else void dialogs.error(t('attachments.uploadErrorTitle'), t('attachments.uploadErrorMessage'), problem.error);
+    },
+    [t, locale, dialogs],
+  );
+  const uploads = useAttachmentUploads('/api/alerts', onUploadProblem);
+
+  const change = (patch: Partial<AlertForm>) => setForm((current) => ({ ...current, ...patch }));
+  const target = useMemo(() => (hasRecipients(form) ? alertTarget(form) : null), [form]);
+  const reach = useReach(target);
+  const problems = attempted ? formProblems(form) : {};
+
+  const recipientsLabel = form.mode === 'company' ? t('sections.recipients') : t(`recipients.required.${form.mode}`);
+  const fieldLabels: Record<FormField, string> = { title: t('fields.title'), message: t('fields.message'), channels: t('channels.legend'), recipients: recipientsLabel };
+  function problemText(field: FormField): string | undefined {
+    const problem: Problem | undefined = problems[field];
+    if (!problem) return undefined;
+    return problem.rule === 'required' ? forms('required', { value: fieldLabels[field] }) : forms('tooShort', { value: fieldLabels[field], min: problem.min });
+  }
+
+  function startOver() {
+    setForm(EMPTY_FORM);
+    setDraftId(null);
+    setAttempted(false);
+    position.turnOff();
+    replaceFiles([]);
+  }
+
+  /** Shows the files of a draft (or none); new uploads not yet saved anywhere are deleted from the storage. */
+  function replaceFiles(saved: AttachmentView[]) {
+    for (const file of uploads.files) void uploads.remove(file);
+    setSavedFiles(saved);
+    setUploadNotice(null);
+  }
+
+  function confirmationMessage(counted: Reach | null): string {
+    const parts = [
+      counted
+        ? t('confirm.message', { severity: severities(form.severity), channels: format.list(form.channels.map((channel) => channelNames(channel))), count: counted.reach })
+        : t('confirm.messageUncounted', { severity: severities(form.severity), channels: format.list(form.channels.map((channel) => channelNames(channel))) }),
+    ];
+    if (counted && counted.outOfTarget > 0) parts.push(t('reach.outOfTarget', { count: counted.outOfTarget }));
+    if (counted && counted.withoutApp > 0) parts.push(t(form.channels.includes('sms') ? 'reach.withoutAppSms' : form.channels.includes('voice') ? 'reach.withoutAppVoice' : 'reach.withoutAppNothing', { count: counted.withoutApp }));
+    if (form.simulationMode) parts.push(t('confirm.simulation'));
+    return parts.join(' ');
+  }
+
+  async function send() {
+    setAttempted(true);
+    const wrong = firstProblem(formProblems(form));
+    if (wrong) {
+      document.getElementById(FIELD_FOCUS[wrong])?.focus();
+      return;
+    }
+    if (uploads.uploading) {
+      await dialogs.text({ type: 'info', title: t('attachments.stillUploadingTitle'), message: t('attachments.stillUploading') });
+      return;
+    }
+    setBusy('send');
+    const counted = await fetchReach(alertTarget(form)).catch(() => null);
+    setBusy(null);
+    const confirmed = await dialogs.text({ type: 'warning', title: t('confirm.title', { title: form.title.trim() }), message: confirmationMessage(counted), confirmLabel: t('confirm.send'), cancelLabel: t('confirm.cancel') });
+    if (!confirmed) return;
+    setBusy('send');
+    try {
+      const sent = await api.post<{ alertId: string; recipients: number }>(sendPath(form.severity), alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }));
+      toast(t('sent', { count: sent.recipients }));
+      router.push(`/alerts/${sent.alertId}`);
+    } catch (error) {
+      setBusy(null);
+      await dialogs.error(errorTitles('send'), t('sendErrorMessage'), error);
+    }
+  }
+
+  async function saveDraft() {
+    if (uploads.uploading) {
+      await dialogs.text({ type: 'info', title: t('attachments.stillUploadingTitle'), message: t('attachments.stillUploading') });
+      return;
+    }
+    setBusy('draft');
+    try {
+      const newFiles = uploads.uploaded();
+      const saved = await api.post<{ alertId: string }>(draftPath(form.severity), alertBody(form, { position: position.position, uploads: newFiles, draftId }));
+      setDraftId(saved.alertId);
+      if (newFiles.length > 0) {
+        // The uploads now belong to the draft: from now on they are shown as its files, with their links.
+        uploads.clear();
+        api.get<AlertDetail>(`/api/alerts/${saved.alertId}`).then(
+          (draft) => setSavedFiles(draft.attachments),
+          (error: unknown) => void dialogs.error(errorTitles('get'), t('drafts.openErrorMessage'), error),
+        );
+      }
+      toast(t('drafts.saved'));
+    } catch (error) {
+      await dialogs.error(errorTitles('update'), t('drafts.saveErrorMessage'), error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function openDraft(item: AlertListItem) {
+    if (hasContent(form) && item.id !== draftId) {
+      const replace = await dialogs.text({ type: 'warning', title: t('drafts.replaceTitle'), message: t('drafts.replaceMessage'), confirmLabel: t('drafts.open'), cancelLabel: t('confirm.cancel') });
+      if (!replace) return;
+    }
+    setShowDrafts(false);
+    setBusy('open');
+    try {
+      const draft = await api.get<AlertDetail>(`/api/alerts/${item.id}`);
+      const restored = formFromDraft(draft);
+      setForm({ ...restored, channels: restored.channels.filter((channel) => channel !== 'voice' || voiceAllowed) });
+      setDraftId(draft.id);
+      setAttempted(false);
+      position.restore(draft.position ? { lat: draft.position.lat, lng: draft.position.lng, ...(draft.position.accuracy === null ? {} : { accuracy: draft.position.accuracy }) } : null);
+      replaceFiles(draft.attachments);
+      toast(t('drafts.opened'));
+    } catch (error) {
+      await dialogs.error(errorTitles('get'), t('drafts.openErrorMessage'), error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Deletes a draft after confirming; the form starts over when it was the open one. */
+  async function deleteDraft(id: string, title: string): Promise<boolean> {
+    const confirmed = await dialogs.text({ type: 'warning', title: t('drafts.deleteTitle'), message: t('drafts.deleteMessage', { title: title.trim() || t('drafts.untitled') }), confirmLabel: t('drafts.delete'), cancelLabel: t('confirm.cancel') });
+    if (!confirmed) return false;
+    setBusy('delete');
+    try {
+      await api.delete(`/api/deleteDraft/${id}`);
+      if (id === draftId) startOver();
+      toast(t('drafts.deleted'));
+      return true;
+    } catch (error) {
+      await dialogs.error(errorTitles('delete'), t('drafts.deleteErrorMessage'), error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const draftsButton = (
+    <button type="button" className="button" onClick={() => setShowDrafts(true)} disabled={busy !== null}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h4" />
+      </svg>
+      {t('drafts.button')}
+    </button>
+  );
+
+  return (
+    <main className="console-page">
+      <PageHeader title={t('title')} description={t('description')} actions={draftsButton} />
+      {draftId && (
+        <div className={styles.draftNotice} role="status">
+          <span>{t('drafts.editing')}</span>
+          <button type="button" className="button ghost" onClick={startOver} disabled={busy !== null}>
+            {t('drafts.startOver')}
+          </button>
+        </div>
+      )}
+      {/* Not a <form>: the map's place search and the people picker are forms of their own, and forms must not nest. */}
+      <div className={styles.layout} role="form" aria-label={t('formLabel')} aria-busy={busy === 'open' || undefined}>
+        <div className={styles.sections}>
+          <section className={`card ${styles.section}`} aria-labelledby="section-message">
+            <h2 id="section-message" className={styles.sectionTitle}>
+              {t('sections.message')}
+            </h2>
+            <SeverityField value={form.severity} onChange={(severity) => change({ severity })} />
+            <MessageFields title={form.title} message={form.message} onTitle={(title) => change({ title })} onMessage={(message) => change({ message })} titleError={problemText('title')} messageError={problemText('message')} />
+          </section>
+          <section className={`card ${styles.section}`} aria-labelledby="section-recipients">
+            <h2 id="section-recipients" className={styles.sectionTitle}>
+              {t('sections.recipients')}
+            </h2>
+            <RecipientsField value={form} onChange={change} error={problemText('recipients')} />
+          </section>
+          <section className={`card ${styles.section}`} aria-labelledby="section-delivery">
+            <h2 id="section-delivery" className={styles.sectionTitle}>
+              {t('sections.delivery')}
+            </h2>
+            <ChannelsField value={form.channels} onChange={(channels) => change({ channels })} voiceAllowed={voiceAllowed} error={problemText('channels')} />
+            <AttachmentsField uploads={uploads} saved={savedFiles} notice={uploadNotice} />
+            <OptionsFields position={position.state} onPosition={(on) => (on ? position.locate() : position.turnOff())} simulationMode={form.simulationMode} onSimulationMode={(simulationMode) => change({ simulationMode })} />
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          <div className={`card ${styles.summary}`}>
+            <ReachPreview state={reach} channels={form.channels} />
+            {form.simulationMode && <p className={styles.simulationBadge}>{t('options.simulationActive')}</p>}
+            <div className={styles.actions}>
+              <button type="button" className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`} onClick={() => void send()} disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
+                {busy === 'send' && <span className="spinner" aria-hidden="true" />}
+                {t('send', { severity: form.severity })}
+              </button>
+              <button type="button" className="button block" onClick={() => void saveDraft()} disabled={busy !== null} aria-busy={busy === 'draft' || undefined}>
+                {busy === 'draft' && <span className="spinner" aria-hidden="true" />}
+                {t('drafts.save')}
+              </button>
+              {draftId && (
+                <button type="button" className="button ghost block" onClick={() => void deleteDraft(draftId, form.title)} disabled={busy !== null}>
+                  {t('drafts.deleteThis')}
+                </button>
+              )}
+            </div>
+          </div>
+        </aside>
+      </div>
+      {showDrafts && <DraftsDialog onOpen={(item) => void openDraft(item)} onDelete={(item) => deleteDraft(item.id, item.title)} onClose={() => setShowDrafts(false)} />}
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PeoplePickerDialog, type CompanyMember } from '@/components/people/people-picker-dialog';
+import { useDialogs } from '@/components/ui/dialogs';
+import { api } from '@/lib/http/client';
+import type { ChosenPerson } from './alert-form';
+import styles from './new-alert.module.css';
+
+/** Members chosen one by one with the people picker, listed with a remove button each. */
+export function PeopleChoice({ chosen, onChange, errorId }: { chosen: ChosenPerson[]; onChange: (people: ChosenPerson[]) => void; errorId?: string }) {
+  const t = useTranslations('newAlert.recipients');
+  const peopleText = useTranslations('people');
+  const dialogs = useDialogs();
+  const [picking, setPicking] = useState(false);
+  const chosenIds = new Set(chosen.map((person) => person.userId));
+
+  async function add(userIds: string[]) {
+    // The picker hands back ids; the names come from the same list it showed (fetched once more, small and fast).
+    let users: CompanyMember[];
+    try {
+      users = (await api.get<{ users: CompanyMember[] }>('/api/users')).users;
+    } catch (error) {
+      await dialogs.error(peopleText('loadErrorTitle'), peopleText('loadErrorMessage'), error);
+      throw error; // the picker stays open with the choice
+    }
+    const picked = users.filter((user) => userIds.includes(user.userId)).map(({ userId, name }) => ({ userId, name }));
+    onChange([...chosen, ...picked].sort((a, b) => a.name.localeCompare(b.name)));
+    setPicking(false);
+  }
+
+  return (
+    <div className={styles.peopleChoice}>
+      {chosen.length > 0 ? (
+        <ul className={styles.chips} aria-label={t('peopleLabel')}>
+          {chosen.map((person) => (
+            <li key={person.userId} className={styles.chip}>
+              <span>{person.name}</span>
+              <button type="button" className={styles.chipRemove} onClick={() => onChange(chosen.filter((other) => other.userId !== person.userId))} aria-label={t('removePerson', { name: person.name })}>
+                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+                  <path d="M18 6 6 18M6 6l12 12" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.choiceEmpty} id="people-none">
+          {t('noPeople')}
+        </p>
+      )}
+      <div>
+        <button type="button" className="button" onClick={() => setPicking(true)} aria-describedby={errorId}>
+          {t('choosePeople')}
+        </button>
+      </div>
+      {picking && (
+        <PeoplePickerDialog
+          title={t('pickerTitle')}
+          intro={t('pickerIntro')}
+          submitLabel={(count) => t('pickerSubmit', { count })}
+          exclude={chosenIds}
+          emptyText={t('pickerEmpty')}
+          onSubmit={add}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </div>
+  );
+}
