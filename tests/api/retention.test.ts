@@ -46,6 +46,30 @@ describe('retention jobs', () => {
     expect(await database.db.alert.findUnique({ where: { id: kept.id } })).not.toBeNull();
   });
 
+  it('remove the files of the deleted alerts and of their comments, and keep other files', async () => {
+    const { storage } = await import('@/lib/providers/storage/storage');
+    const { LocalStorage } = await import('@/lib/providers/storage/local-storage');
+    const files = storage();
+    if (!(files instanceof LocalStorage)) throw new Error('the retention test expects the local storage driver');
+    const company = await createCompany(database.db);
+    const old = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(31) });
+    const kept = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(29) });
+    const comment = await database.db.alertComment.create({ data: { alertId: old.id, companyId: company.id, message: 'All clear' } });
+    const keys = [`retention-test/${old.id}/plan.pdf`, `retention-test/${old.id}/photo.png`, `retention-test/${kept.id}/plan.pdf`];
+    for (const key of keys) await files.write(key, 'application/pdf', [Buffer.from('%PDF-1.7')]);
+    await database.db.attachment.createMany({
+      data: [
+        { companyId: company.id, alertId: old.id, name: 'plan.pdf', storageKey: keys[0], contentType: 'application/pdf', size: 8 },
+        { companyId: company.id, commentId: comment.id, name: 'photo.png', storageKey: keys[1], contentType: 'image/png', size: 8 },
+        { companyId: company.id, alertId: kept.id, name: 'plan.pdf', storageKey: keys[2], contentType: 'application/pdf', size: 8 },
+      ],
+    });
+    expect(await deleteClosedAlerts(database.db, now)).toBe(1);
+    expect(await files.stat(keys[0])).toBeNull();
+    expect(await files.stat(keys[1])).toBeNull();
+    expect(await files.stat(keys[2])).not.toBeNull();
+  });
+
   it('purge companies deleted more than 30 days ago and keep those inside the window', async () => {
     const gone = await createCompany(database.db);
     const restorable = await createCompany(database.db);
