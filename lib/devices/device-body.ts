@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Prisma } from '@/lib/generated/prisma/client';
 
 /** A browser's Web Push subscription, as PushSubscription.toJSON() gives it. */
 export const pushSubscription = z.object({
@@ -23,3 +24,16 @@ export const positionBody = z.object({
   lng: z.number().min(-180).max(180),
   accuracy: z.number().min(0).max(1_000_000).nullish(),
 });
+
+/** The Device columns a registration or an update sets, for the caller, seen now. */
+export function deviceColumns(input: z.output<typeof deviceBody>, userId: string, now: Date) {
+  return {
+    userId,
+    name: input.name,
+    platform: input.platform,
+    pushToken: input.pushToken ?? null,
+    pushSubscription: (input.pushSubscription ?? undefined) as Prisma.InputJsonValue | undefined,
+    appVersion: input.appVersion ?? null,
+    lastSeenAt: now,
+  };
+}

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { UserCtx } from '@/lib/http/context';
 import { Reply } from '@/lib/http/route';
-import type { deviceBody } from './device-body';
+import { deviceColumns, type deviceBody } from './device-body';
 import { deviceView } from './device-view';
 
 /**
@@ -11,15 +10,7 @@ import { deviceView } from './device-view';
  * would get every alert twice. A browser is recognised by its Web Push endpoint.
  */
 export async function registerDevice(ctx: UserCtx, input: z.output<typeof deviceBody>) {
-  const fields = {
-    userId: ctx.userId,
-    name: input.name,
-    platform: input.platform,
-    pushToken: input.pushToken ?? null,
-    pushSubscription: (input.pushSubscription ?? undefined) as Prisma.InputJsonValue | undefined,
-    appVersion: input.appVersion ?? null,
-    lastSeenAt: ctx.now,
-  };
+  const fields = deviceColumns(input, ctx.userId, ctx.now);
   if (input.pushToken) {
     const device = await ctx.db.device.upsert({ where: { pushToken: input.pushToken }, create: fields, update: fields });
     return new Reply(deviceView(device), 201);

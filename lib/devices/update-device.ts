@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { UserCtx } from '@/lib/http/context';
 import { ApiError } from '@/lib/http/errors';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
-import type { deviceBody, deviceIdParams } from './device-body';
+import { deviceColumns, type deviceBody, type deviceIdParams } from './device-body';
 import { deviceView } from './device-view';
 import { findOwnDevice } from './find-own-device';
 
@@ -13,14 +12,7 @@ export async function updateDevice(ctx: UserCtx, input: z.output<typeof deviceBo
   try {
     const device = await ctx.db.device.update({
       where: { id: input.id },
-      data: {
-        name: input.name,
-        platform: input.platform,
-        pushToken: input.pushToken ?? null,
-        pushSubscription: (input.pushSubscription ?? undefined) as Prisma.InputJsonValue | undefined,
-        appVersion: input.appVersion ?? null,
-        lastSeenAt: ctx.now,
-      },
+      data: deviceColumns(input, ctx.userId, ctx.now),
     });
     return deviceView(device);
   } catch (error) {

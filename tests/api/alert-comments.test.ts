@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { insertAlert } from '../helpers/alert-fixtures';
+import { createAlertCast } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { listenToCompany } from '../helpers/company-events';
-import { createCompany, createMember } from '../helpers/fixtures';
 
 // The alert timeline: comments by anyone who sees an active alert, updates by an admin or the sender (which may close
 // it), paging, the alertChanged event, and a comment's files from upload link to download (local storage driver).
@@ -12,26 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tocsin-comment-files-'));
 const api = useApiTestContext({ STORAGE_DRIVER: 'local', STORAGE_DIR: dir });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function arrange(status: 'active' | 'completed' | 'draft' = 'active') {
-  const company = await createCompany(api.db);
-  const other = await createCompany(api.db);
-  const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
-  const sender = await createMember(api.db, company.id, 'user', 'Sam Sender');
-  const recipient = await createMember(api.db, company.id, 'user', 'Rita Recipient');
-  const outside = await createMember(api.db, company.id, 'user', 'Otto Outside');
-  const bystander = await createMember(api.db, company.id, 'user', 'Bea Bystander');
-  const stranger = await createMember(api.db, other.id, 'admin', 'Sten Stranger');
-  const alert = await insertAlert(api.db, {
-    companyId: company.id,
-    authorId: sender.user.id,
-    status,
-    recipients: [
-      { userId: recipient.user.id, receipts: [{ channel: 'push', state: 'delivered' }] },
-      { userId: outside.user.id, inTarget: false },
-    ],
-  });
-  return { company, admin, sender, recipient, outside, bystander, stranger, alert };
-}
+const arrange = (status: 'active' | 'completed' | 'draft' = 'active') => createAlertCast(api.db, status);
 
 const comment = (token: string, alertId: string, body: unknown) => api.call('POST', `/api/alerts/${alertId}/comments`, { token, body });
 const update = (token: string, alertId: string, body: unknown) => api.call('POST', `/api/alerts/${alertId}/comments/update`, { token, body });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
 import { useApiTestContext } from '../helpers/api-test-context';
+import { listenToCompany, type CompanyEventListener } from '../helpers/company-events';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { testEnv } from '../helpers/test-env';
 
@@ -14,14 +14,14 @@ const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tocsin-alert-files-'));
 const api = useApiTestContext({ STORAGE_DRIVER: 'local', STORAGE_DIR: filesDir });
 let redis: Redis;
 let delivery: Queue;
-const sockets: Socket[] = [];
+const listeners: CompanyEventListener[] = [];
 
 beforeAll(() => {
   redis = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
   delivery = new Queue('delivery', { connection: redis, prefix: api.server.queuePrefix });
 });
 afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
+  listeners.forEach((listener) => listener.close());
   await delivery?.close();
   redis?.disconnect();
   fs.rmSync(filesDir, { recursive: true, force: true });
@@ -46,20 +46,16 @@ const send = (member: Member, companyId: string, body: object, route: 'alert' | 
 
 const fire = { title: 'Fire in building B', message: 'Leave the building by the nearest exit', channels: ['push', 'sms'], target: { company: true } };
 
-function listen(member: Member, companyId: string): Promise<Socket> {
-  const socket = io(api.url, { path: '/eventHub', auth: { token: member.token, customerId: companyId }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+async function listen(member: Member, companyId: string): Promise<CompanyEventListener> {
+  const listener = await listenToCompany(api.url, member.token, companyId);
+  listeners.push(listener);
+  return listener;
 }
 
 describe('POST /api/alerts/alert and /alarm', () => {
   it('writes the alert, a recipient per active member and a pending receipt per channel, queues the dispatch and tells the company', async () => {
     const { company, admin, anna, bo, removed, stranger } = await arrange();
-    const socket = await listen(anna, company.id);
-    const announced = new Promise((resolve) => socket.once(`newAlertCustomerId:${company.id}`, resolve));
+    const announced = (await listen(anna, company.id)).next(`newAlertCustomerId:${company.id}`);
 
     const response = await send(admin, company.id, { ...fire, severity: 'urgentAlert', simulationMode: true });
     expect(response.status).toBe(201);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
@@ -56,7 +57,7 @@ describe('retention jobs', () => {
     const kept = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(29) });
     const comment = await database.db.alertComment.create({ data: { alertId: old.id, companyId: company.id, message: 'All clear' } });
     const keys = [`retention-test/${old.id}/plan.pdf`, `retention-test/${old.id}/photo.png`, `retention-test/${kept.id}/plan.pdf`];
-    for (const key of keys) await files.write(key, 'application/pdf', [Buffer.from('%PDF-1.7')]);
+    for (const key of keys) await files.write(key, 'application/pdf', Readable.from([Buffer.from('%PDF-1.7')]));
     await database.db.attachment.createMany({
       data: [
         { companyId: company.id, alertId: old.id, name: 'plan.pdf', storageKey: keys[0], contentType: 'application/pdf', size: 8 },
