@@ -3,7 +3,8 @@ import type { AlertType } from '@/lib/generated/prisma/enums';
 import { createAccount } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
-import { announceCompanyEvent, closeCompanyEvents, eventHubConnected } from './support/company-events';
+import { apiAs } from './support/alert-api';
+import { closeCompanyEvents, eventHubConnected } from './support/company-events';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
 
@@ -44,14 +45,20 @@ async function arrangeCompany() {
   await sendAlert(owner.companyId, owner.userId, 'Gas smell on floor 2', { type: 'alarm', recipientIds: [member.id] });
   await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: member.id, endTime: new Date(Date.now() + 2 * DAY + 3 * 3600_000) } });
   await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: owner.userId, endTime: new Date(Date.now() - 60_000) } });
-  return { owner, member: { email: member.email, password: owner.password, id: member.id, name: member.name } };
+  const worker = await createAccount(e2eDb(), { companyId: owner.companyId, role: 'user' });
+  await e2eDb().company.update({ where: { id: owner.companyId }, data: { features: { push: 'mission' } } });
+  return {
+    owner,
+    member: { email: member.email, password: owner.password, id: member.id, name: member.name },
+    worker: { email: worker.email, password: owner.password },
+  };
 }
 
 test.afterAll(closeCompanyEvents);
 
 test.describe('dashboard', () => {
-  test('an admin sees alerts, summary, chart and missions, and a new alert appears without a reload', async ({ page }, testInfo) => {
-    const { owner } = await arrangeCompany();
+  test('an admin sees alerts, summary, chart and missions, and a new alert appears without a reload', async ({ page, request }, testInfo) => {
+    const { owner, worker } = await arrangeCompany();
     const connected = eventHubConnected(page);
     await openAs(page, owner, '/');
     const alertsCard = page.getByTestId('alerts-card');
@@ -61,27 +68,30 @@ test.describe('dashboard', () => {
     await expect(alertsCard.getByRole('link').first()).toContainText('Gas smell on floor 2');
     await expect(page.getByTestId('active-alerts-count')).toHaveText('2 active alerts');
     await expect(page.getByTestId('summary-card')).toContainText('Professional');
-    await expect(page.getByTestId('summary-card')).toContainText('2 of 50');
+    await expect(page.getByTestId('summary-card')).toContainText('3 of 50');
     await expect(page.getByTestId('chart-card')).toContainText('6 alerts');
     const missions = page.getByTestId('missions-card');
     await expect(missions.getByRole('timer')).toHaveText(/^2 : 0[23] : \d\d : \d\d$/);
     await expect(missions).toContainText('Mission expired');
     const before = await missions.getByRole('timer').textContent();
     await expect.poll(() => missions.getByRole('timer').textContent(), { timeout: 3_000 }).not.toBe(before);
-    await expect(page.getByTestId('reminder-card')).toContainText('2 of 2 users have not installed the Tocsin app yet');
+    await expect(page.getByTestId('reminder-card')).toContainText('3 of 3 users have not installed the Tocsin app yet');
     await expect(alertsCard.getByRole('link').first()).toHaveAttribute('href', /^\/alerts\/[0-9a-f-]{36}$/);
     await screenshot(page, testInfo, 'dashboard-admin');
 
     await connected;
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
-    const fresh = await sendAlert(owner.companyId, owner.userId, 'Evacuate the east wing');
-    await announceCompanyEvent('newAlert', owner.companyId, { id: fresh.id });
+    await (await apiAs(request, owner)).post('/api/alerts/alert', {
+      title: 'Evacuate the east wing',
+      message: 'Leave by the west stairs and meet at the gate.',
+      channels: ['push', 'sms'],
+      target: { company: true },
+    });
     await expect(alertsCard).toHaveClass(/pulse/, { timeout: 2_000 });
     await expect(alertsCard.getByRole('link').first()).toContainText('Evacuate the east wing', { timeout: 10_000 });
     await expect(page.getByTestId('active-alerts-count')).toHaveText('3 active alerts');
 
-    await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: owner.userId, endTime: new Date(Date.now() + 3600_000) } });
-    await announceCompanyEvent('newMission', owner.companyId, {});
+    await (await apiAs(request, worker)).post('/api/missions', { endTime: new Date(Date.now() + 3600_000).toISOString(), description: 'Inspecting the dam' });
     await expect(missions).toHaveClass(/pulse/, { timeout: 2_000 });
     await expect(missions.getByRole('timer')).toHaveCount(2, { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
