@@ -1,9 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { useRequireLogin } from '@/components/auth/use-require-login';
-import { useActiveMissions } from '@/components/layout/active-missions';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCompanyEvents } from '@/components/realtime/use-company-events';
 import { useProfile } from '@/components/session/profile-provider';
@@ -33,7 +31,6 @@ export function DashboardPage() {
   const { state, reload, refreshSoon } = useDashData(ready);
   const alertsPulse = usePulse();
   const missionsPulse = usePulse();
-  const { setCount: setMissionsBadge } = useActiveMissions();
   const admin = profile.status === 'loaded' && profile.me.user.role !== null && isAdmin(profile.me.user.role as Role);
 
   useCompanyEvents(ready, {
@@ -44,11 +41,6 @@ export function DashboardPage() {
     },
     onReconnect: refreshSoon,
   });
-
-  const missionsCount = state.status === 'loaded' && admin ? state.data.activeMissionsCount : null;
-  useEffect(() => {
-    if (missionsCount !== null) setMissionsBadge(missionsCount);
-  }, [missionsCount, setMissionsBadge]);
 
   if (!loggedIn) return null;
   return (

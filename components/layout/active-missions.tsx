@@ -1,25 +1,44 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCompanyEvents } from '@/components/realtime/use-company-events';
+import type { Me } from '@/components/session/me';
+import { isAdmin } from '@/lib/auth/roles';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { api } from '@/lib/http/client';
 
-interface ActiveMissions {
-  /** The number of active missions of the current company, or null while nobody has told (no badge then). */
-  count: number | null;
-  setCount: (count: number | null) => void;
+/** The number of active missions of the current company, or null when it is not known or not shown (no badge then). */
+const ActiveMissionsContext = createContext<number | null>(null);
+
+/** Whether the navigation shows the missions badge: admins of a company with the mission feature. */
+function seesMissions(me: Me | null): boolean {
+  return Boolean(me?.customer && me.user.role && isAdmin(me.user.role as Role) && me.features.some((feature) => feature.featureName === 'mission'));
 }
-
-const ActiveMissionsContext = createContext<ActiveMissions>({ count: null, setCount: () => undefined });
 
 /**
- * The count behind the missions badge of the navigation (spec §2). The shell only shows it: whoever loads missions
- * (the dashboard's data and its live events) feeds it with useActiveMissions().setCount.
+ * The count behind the missions badge of the navigation (spec §2), on every page: loaded from the active missions and
+ * loaded again on a new or finished mission, and after the live connection comes back.
  */
-export function ActiveMissionsProvider({ children }: { children: ReactNode }) {
+export function ActiveMissionsProvider({ me, children }: { me: Me | null; children: ReactNode }) {
+  const enabled = seesMissions(me);
   const [count, setCount] = useState<number | null>(null);
-  const value = useMemo(() => ({ count, setCount }), [count]);
-  return <ActiveMissionsContext.Provider value={value}>{children}</ActiveMissionsContext.Provider>;
+  const load = useCallback(() => {
+    api
+      .get<{ items: unknown[] }>('/api/missions/all/active')
+      .then((answer) => setCount(answer.items.length))
+      .catch(() => setCount(null));
+  }, []);
+
+  useEffect(() => {
+    if (enabled) load();
+    else setCount(null);
+  }, [enabled, load, me?.customer?.customerId]);
+
+  useCompanyEvents(enabled, { kinds: ['newMission', 'missionFinished'], onEvent: load, onReconnect: load });
+
+  return <ActiveMissionsContext.Provider value={count}>{children}</ActiveMissionsContext.Provider>;
 }
 
-export function useActiveMissions(): ActiveMissions {
+export function useActiveMissionsCount(): number | null {
   return useContext(ActiveMissionsContext);
 }

@@ -97,7 +97,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     );
 
   return (
-    <ActiveMissionsProvider>
+    <ActiveMissionsProvider me={me}>
       <TopBar start={toggle} />
       <div className="console" data-nav={me && navOpen ? 'open' : 'closed'}>
         {loggedIn && me && navOpen && (

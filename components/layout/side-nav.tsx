@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Me } from '@/components/session/me';
 import { BUILD_TIME } from '@/lib/build-time';
 import type { RoleLevel } from '@/lib/auth/roles';
-import { useActiveMissions } from './active-missions';
+import { useActiveMissionsCount } from './active-missions';
 import { CompanySwitcher } from './company-switcher';
 import { NavIcon, type NavIconName } from './nav-icon';
 import { allowsLevel, hasFeatures, routeByKey, routeHref, type RouteKey } from './routes';
@@ -40,7 +40,7 @@ export interface SideNavProps {
 /** The left navigation (spec §2 Navigation). Items of a missing feature stay visible but disabled. */
 export function SideNav({ id, me, level, currentRoute, onNavigate }: SideNavProps) {
   const t = useTranslations('nav');
-  const missions = useActiveMissions();
+  const missionsCount = useActiveMissionsCount();
   const features = me.features.map((feature) => feature.featureName);
   const visible = (key: RouteKey) => allowsLevel(routeByKey(key), level);
   const enabled = (key: RouteKey) => hasFeatures(routeByKey(key), features);
@@ -88,9 +88,9 @@ export function SideNav({ id, me, level, currentRoute, onNavigate }: SideNavProp
           if (entry.kind === 'link') {
             if (!visible(entry.route)) return null;
             const current = currentRoute === entry.route || (currentRoute !== undefined && (entry.activeFor ?? []).includes(currentRoute));
-            const badge = entry.missionsBadge && enabled(entry.route) && missions.count !== null && missions.count > 0 && (
-              <span className="nav-badge" aria-label={t('activeMissions', { count: missions.count })}>
-                {missions.count}
+            const badge = entry.missionsBadge && enabled(entry.route) && missionsCount !== null && missionsCount > 0 && (
+              <span className="nav-badge" aria-label={t('activeMissions', { count: missionsCount })}>
+                {missionsCount}
               </span>
             );
             return <li key={entry.route}>{item(entry.route, entry.icon, t(entry.route), current, badge || undefined)}</li>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent } from 'react';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { session } from '@/lib/http/client';
 import { companyEventName, REALTIME_PATH, type CompanyEventKind } from '@/lib/realtime/events';
 
@@ -16,6 +16,50 @@ export interface CompanyEventHandlers {
 
 const DEFAULT_KINDS: CompanyEventKind[] = ['newAlert', 'newMission', 'missionFinished'];
 
+/** One connection per tab and company, however many parts of the page listen (the navigation badge, the page). */
+interface SharedConnection {
+  customerId: string;
+  socket: Socket;
+  users: number;
+  retry?: ReturnType<typeof setTimeout>;
+}
+
+let shared: SharedConnection | null = null;
+
+function acquire(customerId: string): Socket {
+  if (shared && shared.customerId !== customerId) close();
+  if (!shared) {
+    const socket = io({
+      path: REALTIME_PATH,
+      transports: ['websocket', 'polling'],
+      auth: (send) => send({ token: session.token(), customerId: session.customerId() }),
+    });
+    const connection: SharedConnection = { customerId, socket, users: 0 };
+    // A refused handshake is not retried by Socket.IO: try again a little later (the session may have been renewed).
+    socket.on('connect_error', () => {
+      if (socket.active) return;
+      clearTimeout(connection.retry);
+      connection.retry = setTimeout(() => socket.connect(), 10_000);
+    });
+    shared = connection;
+  }
+  shared.users += 1;
+  return shared.socket;
+}
+
+function release(): void {
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users <= 0) close();
+}
+
+function close(): void {
+  if (!shared) return;
+  clearTimeout(shared.retry);
+  shared.socket.disconnect();
+  shared = null;
+}
+
 /**
  * The live events of the current company (DESIGN §8): Socket.IO at /eventHub, authenticated with the stored session
  * token and company id (read again on every reconnect attempt). Socket.IO reconnects by itself.
@@ -28,24 +72,18 @@ export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandler
   useEffect(() => {
     const customerId = session.customerId();
     if (!enabled || !customerId) return;
-    const socket = io({
-      path: REALTIME_PATH,
-      transports: ['websocket', 'polling'],
-      auth: (send) => send({ token: session.token(), customerId: session.customerId() }),
+    const socket = acquire(customerId);
+    const listeners = (kinds.split(',') as CompanyEventKind[]).map((kind) => {
+      const listener = (payload: unknown) => onEvent(kind, payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {});
+      socket.on(companyEventName(kind, customerId), listener);
+      return [companyEventName(kind, customerId), listener] as const;
     });
-    for (const kind of kinds.split(',') as CompanyEventKind[]) {
-      socket.on(companyEventName(kind, customerId), (payload: unknown) => onEvent(kind, payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}));
-    }
-    socket.io.on('reconnect', () => onReconnect());
-    // A refused handshake is not retried by Socket.IO: try again a little later (the session may have been renewed).
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    socket.on('connect_error', () => {
-      if (socket.active) return;
-      retry = setTimeout(() => socket.connect(), 10_000);
-    });
+    const reconnected = () => onReconnect();
+    socket.io.on('reconnect', reconnected);
     return () => {
-      clearTimeout(retry);
-      socket.disconnect();
+      for (const [event, listener] of listeners) socket.off(event, listener);
+      socket.io.off('reconnect', reconnected);
+      release();
     };
   }, [enabled, kinds]);
 }

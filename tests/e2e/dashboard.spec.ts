@@ -91,10 +91,21 @@ test.describe('dashboard', () => {
     await expect(alertsCard.getByRole('link').first()).toContainText('Evacuate the east wing', { timeout: 10_000 });
     await expect(page.getByTestId('active-alerts-count')).toHaveText('3 active alerts');
 
-    await (await apiAs(request, worker)).post('/api/missions', { endTime: new Date(Date.now() + 3600_000).toISOString(), description: 'Inspecting the dam' });
+    const workerApi = await apiAs(request, worker);
+    const mission = await workerApi.post<{ id: string }>('/api/missions', { endTime: new Date(Date.now() + 3600_000).toISOString(), description: 'Inspecting the dam' });
     await expect(missions).toHaveClass(/pulse/, { timeout: 2_000 });
     await expect(missions.getByRole('timer')).toHaveCount(2, { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+
+    // The navigation's active-mission badge follows missions on any page (on a phone the navigation is a closed drawer).
+    if (testInfo.project.name === 'phone') return;
+    const badge = page.locator('#console-navigation .nav-badge');
+    await expect(badge).toHaveText('3');
+    await page.getByRole('link', { name: 'Alert log' }).click();
+    await expect(page).toHaveURL(/\/alerts$/);
+    await expect(badge).toHaveText('3');
+    await workerApi.put(`/api/missions/${mission.id}/finish`);
+    await expect(badge).toHaveText('2', { timeout: 10_000 });
   });
 
   test('a non-admin sees only the alerts card, the summary and the chart, with their own alerts', async ({ page }, testInfo) => {

@@ -8,11 +8,17 @@ export async function apiAs(request: APIRequestContext, user: { email: string; p
   expect(login.status()).toBe(200);
   const { token, customerId } = (await login.json()) as { token: string; customerId: string };
   const headers = { Authorization: `Bearer ${token}`, CustomerId: customerId, 'X-Api-Version': '2.2' };
+  const send = async <T>(method: string, path: string, data: unknown): Promise<T> => {
+    const response = await request.fetch(path, { method, data, headers });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
   return {
     async post<T>(path: string, data: unknown): Promise<T> {
-      const response = await request.post(path, { data, headers });
-      expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-      return (await response.json()) as T;
+      return send<T>('POST', path, data);
+    },
+    async put<T>(path: string, data: unknown = {}): Promise<T> {
+      return send<T>('PUT', path, data);
     },
     /** Puts a file in storage through an upload link (GET `<base>/attachmentUploadUrl/{name}`), ready to be claimed. */
     async upload(base: string, name: string, contentType: string, body: Buffer): Promise<{ key: string; name: string }> {
