@@ -18,9 +18,10 @@ const SEND_TIMEOUT_MS = 30_000;
  * POST /api/alerts/alert and /alarm: writes the alert, one recipient row per person the target reaches (outside the
  * area: recorded, not alerted) and one pending receipt per alerted person and channel in one transaction, with bulk
  * INSERT … SELECT (no query per person); then hands it to the delivery worker and tells the company. The answer does
- * not wait for any provider: 201 `{ alertId, recipients, outOfTarget }` (recipients = people alerted).
+ * not wait for any provider: 201 `{ alertId, recipients, outOfTarget }` (recipients = people alerted). `origin` names
+ * what started it (a scenario).
  */
-export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind) {
+export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, origin: { scenarioId?: string } = {}) {
   const severity = severityFor(kind, input.severity);
   if (input.channels.includes('voice') && ctx.company.plan !== 'enterprise') {
     throw ApiError.forbidden('Voice calls need the Enterprise plan').with({ code: 'planRequired' });
@@ -31,7 +32,7 @@ export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind) 
 
   const written = await ctx.db.$transaction(
     async (tx) => {
-      const sent = { ...alertColumns(input, severity), status: 'active' as const, sentAt: ctx.now };
+      const sent = { ...alertColumns(input, severity), ...origin, status: 'active' as const, sentAt: ctx.now };
       const id = input.draftId
         ? await sendDraft(ctx, tx, input.draftId, sent)
         : (await tx.alert.create({ data: { ...sent, companyId: ctx.company.id, authorId: ctx.userId }, select: { id: true } })).id;

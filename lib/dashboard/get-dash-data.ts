@@ -5,6 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 import type { Ctx } from '@/lib/http/context';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
+import { listScenarios } from '@/lib/scenarios/list-scenarios';
 
 /** The chart's days are the company's calendar days, in Norwegian time (the product's home time zone). */
 export const DASHBOARD_TIME_ZONE = 'Europe/Oslo';
@@ -78,11 +79,7 @@ async function adminData(ctx: Ctx) {
       include: { user: { select: { name: true, profilePhotoKey: true } } },
     }),
     lastKnownPositions(ctx),
-    ctx.db.scenario.findMany({
-      where: { companyId },
-      orderBy: [{ sortIndex: 'asc' }, { name: 'asc' }],
-      select: { id: true, name: true, description: true, alertType: true },
-    }),
+    ctx.company.features.includes('scenario') ? listScenarios(ctx).then((list) => list.items) : [],
   ]);
   return {
     usersWithoutDevices,
@@ -94,7 +91,7 @@ async function adminData(ctx: Ctx) {
       })),
     ),
     positions,
-    scenarios: scenarios.map((scenario) => ({ ...scenario, alertType: shownAlertType(scenario.alertType) })),
+    scenarios,
   };
 }
 

@@ -35,8 +35,8 @@ describe('GET /api/dash/data', () => {
   const api = useApiTestContext();
 
   async function arrange() {
-    const company = await createCompany(api.db);
-    const other = await createCompany(api.db);
+    const company = await createCompany(api.db, { features: ['scenario'] });
+    const other = await createCompany(api.db, { features: ['scenario'] });
     const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
     const member = await createMember(api.db, company.id, 'user', 'Ulf User');
     const bystander = await createMember(api.db, company.id, 'user', 'Bea Bystander');
@@ -48,7 +48,7 @@ describe('GET /api/dash/data', () => {
     await api.db.mission.create({ data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() + DAY) } });
     await api.db.mission.create({ data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() - DAY), status: 'finished' } });
     await api.db.mission.create({ data: { companyId: other.id, userId: stranger.user.id, endTime: new Date(Date.now() + DAY) } });
-    await api.db.scenario.create({ data: { companyId: company.id, name: 'Fire drill', alertType: 'alarm', title: 'Fire', body: 'Leave now', target: {} } });
+    await api.db.scenario.create({ data: { companyId: company.id, name: 'Fire drill', alertType: 'alarm', title: 'Fire', body: 'Leave now', channels: ['push'], target: { company: true } } });
     await api.db.scenario.create({ data: { companyId: other.id, name: 'Foreign', alertType: 'alarm', title: 'x', body: 'y', target: {} } });
 
     const toMember = await sendAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'To member', recipientIds: [member.user.id] });
@@ -81,7 +81,20 @@ describe('GET /api/dash/data', () => {
     expect(data.latestAlerts[1].alertType).toBe('alarm');
     expect(data.activeMissions).toEqual([{ id: expect.any(String), endTime: expect.any(String), user: { name: 'Ulf User', profilePhoto: null } }]);
     expect(data.positions).toEqual([{ lat: 59.9, lng: 10.7, userName: 'Ada Admin', deviceName: 'Ada phone' }]);
-    expect(data.scenarios).toEqual([{ id: expect.any(String), name: 'Fire drill', description: null, alertType: 'alarm' }]);
+    expect(data.scenarios).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Fire drill',
+        description: null,
+        alertType: 1,
+        alertData: { title: 'Fire', body: 'Leave now', target: { company: true } },
+        channels: ['push'],
+        includePosition: false,
+        hasValidTarget: true,
+        sortIndex: 0,
+        folderId: null,
+      },
+    ]);
   });
 
   it('has 91 chart days ending today (Europe/Oslo) with the right counts', async () => {

@@ -1,0 +1,7 @@
+import { route } from '@/lib/http/route';
+import { listScenarios } from '@/lib/scenarios/list-scenarios';
+import { createScenario } from '@/lib/scenarios/save-scenario';
+import { scenarioBody } from '@/lib/scenarios/scenario-fields';
+
+export const GET = route({ feature: 'scenario' }, listScenarios);
+export const POST = route({ role: 'admin', feature: 'scenario', body: scenarioBody }, createScenario);

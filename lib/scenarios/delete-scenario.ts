@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { removeStoredFiles } from '@/lib/alerts/delete-draft';
+import type { Ctx } from '@/lib/http/context';
+import { findScenario } from './find-scenario';
+import type { scenarioIdParams } from './scenario-fields';
+
+/** Deletes the scenario (alerts it started stay) and its files; Flic buttons bound to it lose that action. */
+export async function deleteScenario(ctx: Ctx, input: z.output<typeof scenarioIdParams>) {
+  await findScenario(ctx, input.id);
+  const files = await ctx.db.attachment.findMany({ where: { scenarioId: input.id }, select: { storageKey: true } });
+  await ctx.db.scenario.delete({ where: { id: input.id } });
+  await removeStoredFiles(files.map((file) => file.storageKey));
+  return {};
+}
