@@ -19,9 +19,9 @@ const SEND_TIMEOUT_MS = 30_000;
  * area: recorded, not alerted) and one pending receipt per alerted person and channel in one transaction, with bulk
  * INSERT … SELECT (no query per person); then hands it to the delivery worker and tells the company. The answer does
  * not wait for any provider: 201 `{ alertId, recipients, outOfTarget }` (recipients = people alerted). `origin` names
- * what started it (a scenario).
+ * what started it (a scenario), or makes it an SOS.
  */
-export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, origin: { scenarioId?: string } = {}) {
+export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, origin: { scenarioId?: string; type?: 'sos' } = {}) {
   const severity = severityFor(kind, input.severity);
   if (input.channels.includes('voice') && ctx.company.plan !== 'enterprise') {
     throw ApiError.forbidden('Voice calls need the Enterprise plan').with({ code: 'planRequired' });
