@@ -74,8 +74,8 @@ async function insertRecipients(tx: DbClient, ctx: Ctx, alertId: string, recipie
 /** One pending receipt per alerted recipient and channel. */
 async function insertReceipts(tx: DbClient, ctx: Ctx, alertId: string, channels: Channel[]): Promise<void> {
   await tx.$executeRaw(Prisma.sql`
-    INSERT INTO "Receipt" (id, "alertId", "companyId", "recipientId", "userId", channel, fallback, state, "createdAt", "updatedAt")
-    SELECT gen_random_uuid(), r."alertId", r."companyId", r.id, r."userId", sent.channel, false, 'pending', ${ctx.now}, ${ctx.now}
+    INSERT INTO "Receipt" ("alertId", "companyId", "recipientId", "userId", channel, fallback, state, "createdAt", "updatedAt")
+    SELECT r."alertId", r."companyId", r.id, r."userId", sent.channel, false, 'pending', ${ctx.now}, ${ctx.now}
     FROM "AlertRecipient" r CROSS JOIN unnest(${channels}::"Channel"[]) AS sent(channel)
     WHERE r."alertId" = ${alertId}::uuid AND r."inTarget"`);
 }

@@ -1,5 +1,4 @@
 import type { Db } from '@/lib/db';
-import { Prisma } from '@/lib/generated/prisma/client';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { statesBefore } from './receipt-transitions';
 
@@ -11,14 +10,13 @@ export async function confirmByPhone(
   db: Db,
   at: Date,
   recipient: { id: string; alertId: string; userId: string; companyId: string },
-  answered: { channel: 'sms' } | { receiptId: string },
+  channel: 'sms' | 'voice',
 ): Promise<void> {
-  const which = 'receiptId' in answered ? Prisma.sql`id = ${answered.receiptId}::uuid` : Prisma.sql`channel = 'sms'`;
   await db.$transaction([
     db.$executeRaw`UPDATE "AlertRecipient" SET "receivedAt" = coalesce("receivedAt", ${at}) WHERE id = ${recipient.id}::uuid`,
     db.$executeRaw`
       UPDATE "Receipt" SET state = 'received', "receivedAt" = coalesce("receivedAt", ${at}), "updatedAt" = ${at}
-      WHERE "alertId" = ${recipient.alertId}::uuid AND "userId" = ${recipient.userId}::uuid AND ${which} AND state = ANY(${statesBefore('received')}::"ReceiptState"[])`,
+      WHERE "alertId" = ${recipient.alertId}::uuid AND "userId" = ${recipient.userId}::uuid AND channel = ${channel}::"Channel" AND state = ANY(${statesBefore('received')}::"ReceiptState"[])`,
   ]);
   emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
 }

@@ -22,7 +22,7 @@ export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise
   if (!user || !recipient || !text) return twiml(null);
 
   if (isConfirmingReply(text)) {
-    await confirmByPhone(ctx.db, ctx.now, recipient, { channel: 'sms' });
+    await confirmByPhone(ctx.db, ctx.now, recipient, 'sms');
   } else {
     await ctx.db.alertComment.create({
       data: { alertId: recipient.alertId, companyId: recipient.companyId, authorId: user.id, messageType: 'comment', message: text.slice(0, MAX_COMMENT), createdAt: ctx.now },

@@ -7,10 +7,11 @@ import { alertCallTwiml, CONFIRM_DIGIT, confirmedCallTwiml } from './alert-call-
 import { effectiveVoiceProfile } from './voice-profile';
 
 const GATHER_PATH = '/api/webhooks/twilio/voice-gather';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Where Twilio posts the key pressed during the call of this voice receipt. */
-export function voiceGatherUrl(receiptId: string): string {
-  return publicUrl(`${GATHER_PATH}?receiptId=${encodeURIComponent(receiptId)}`);
+/** Where Twilio posts the key pressed during the alert call to this person (their voice receipt). */
+export function voiceGatherUrl(alertId: string, userId: string): string {
+  return publicUrl(`${GATHER_PATH}?${new URLSearchParams({ alertId, userId }).toString()}`);
 }
 
 /**
@@ -19,16 +20,20 @@ export function voiceGatherUrl(receiptId: string): string {
  */
 export async function receiveKeyPress(ctx: PublicCtx, request: Request): Promise<Response> {
   const params = await readTwilioWebhook(request);
-  const receiptId = new URL(request.url).searchParams.get('receiptId') ?? '';
-  const receipt = /^[0-9a-f-]{36}$/i.test(receiptId)
-    ? await ctx.db.receipt.findFirst({ where: { id: receiptId, channel: 'voice' }, select: { id: true, recipientId: true, alertId: true, userId: true } })
+  const query = new URL(request.url).searchParams;
+  const [alertId, userId] = [query.get('alertId') ?? '', query.get('userId') ?? ''];
+  const receipt = UUID.test(alertId) && UUID.test(userId)
+    ? await ctx.db.receipt.findUnique({
+        where: { alertId_userId_channel_fallback: { alertId, userId, channel: 'voice', fallback: false } },
+        select: { recipientId: true, alertId: true, userId: true },
+      })
     : null;
   if (!receipt) return twiml(hangUp());
   const alert = await ctx.db.alert.findUniqueOrThrow({ where: { id: receipt.alertId }, select: { id: true, companyId: true, title: true, message: true } });
   const profile = await effectiveVoiceProfile(ctx.db, alert.companyId);
-  if (params.Digits !== CONFIRM_DIGIT) return twiml(alertCallTwiml(profile, alert, voiceGatherUrl(receipt.id)));
+  if (params.Digits !== CONFIRM_DIGIT) return twiml(alertCallTwiml(profile, alert, voiceGatherUrl(receipt.alertId, receipt.userId)));
 
-  await confirmByPhone(ctx.db, ctx.now, { id: receipt.recipientId, alertId: alert.id, userId: receipt.userId, companyId: alert.companyId }, { receiptId: receipt.id });
+  await confirmByPhone(ctx.db, ctx.now, { id: receipt.recipientId, alertId: alert.id, userId: receipt.userId, companyId: alert.companyId }, 'voice');
   return twiml(confirmedCallTwiml(profile));
 }
 

@@ -140,39 +140,40 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
       });
       expect(sent.status).toBe(201);
       const receipt = await api.db.receipt.findFirstOrThrow({ where: { alertId: sent.body.alertId, channel: 'voice' } });
-      await api.db.receipt.update({ where: { id: receipt.id }, data: { state: 'delivered', providerId: 'CAcall' } });
-      return { receipt, alertId: sent.body.alertId as string };
+      const key = { alertId_userId_channel_fallback: { alertId: receipt.alertId, userId: receipt.userId, channel: 'voice' as const, fallback: false } };
+      await api.db.receipt.update({ where: key, data: { state: 'delivered', providerId: 'CAcall' } });
+      const stateNow = async () => (await api.db.receipt.findUniqueOrThrow({ where: key })).state;
+      return { receipt, stateNow, alertId: sent.body.alertId as string };
     }
-    const press = (receiptId: string, Digits: string) =>
-      callback(`/api/webhooks/twilio/voice-gather?receiptId=${receiptId}`, { CallSid: 'CAcall', Digits });
+    const gatherPath = (receipt: { alertId: string; userId: string }) => `/api/webhooks/twilio/voice-gather?alertId=${receipt.alertId}&userId=${receipt.userId}`;
+    const press = (receipt: { alertId: string; userId: string }, Digits: string) => callback(gatherPath(receipt), { CallSid: 'CAcall', Digits });
 
     it('1 confirms the call and the person hears it was registered', async () => {
-      const { receipt, alertId } = await callAlert();
-      const response = await press(receipt.id, '1');
+      const { receipt, stateNow, alertId } = await callAlert();
+      const response = await press(receipt, '1');
       expect(response.status).toBe(200);
       const body = await response.text();
       expect(body).toContain('<Say voice="Polly.Joanna" language="en-US">Thank you. Your confirmation has been registered.</Say>');
       expect(body).toContain('<Hangup/>');
-      expect((await api.db.receipt.findUniqueOrThrow({ where: { id: receipt.id } })).state).toBe('received');
+      expect(await stateNow()).toBe('received');
       expect((await api.db.alertRecipient.findUniqueOrThrow({ where: { id: receipt.recipientId } })).receivedAt).not.toBeNull();
       expect((await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).status).toBe('active');
     });
 
     it('another key reads the alert again; an unknown call hangs up', async () => {
-      const { receipt } = await callAlert();
-      const again = await (await press(receipt.id, '5')).text();
+      const { receipt, stateNow } = await callAlert();
+      const again = await (await press(receipt, '5')).text();
       expect(again).toContain('This is an alert from Nordic Dams. Flood. Water is rising at dam 2');
       expect(again).toContain('Press 1 to confirm');
-      expect((await api.db.receipt.findUniqueOrThrow({ where: { id: receipt.id } })).state).toBe('delivered');
-      expect(await (await press('00000000-0000-4000-8000-000000000000', '1')).text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+      expect(await stateNow()).toBe('delivered');
+      expect(await (await press({ alertId: receipt.alertId, userId: '00000000-0000-4000-8000-000000000000' }, '1')).text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
     });
 
-    it('refuses a key press signed for another receipt', async () => {
-      const { receipt } = await callAlert();
-      const path = `/api/webhooks/twilio/voice-gather?receiptId=${receipt.id}`;
-      const signedForOther = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}/api/webhooks/twilio/voice-gather?receiptId=other`, { Digits: '1' });
-      expect((await callback(path, { Digits: '1' }, signedForOther)).status).toBe(403);
-      expect((await api.db.receipt.findUniqueOrThrow({ where: { id: receipt.id } })).state).toBe('delivered');
+    it('refuses a key press signed for another person', async () => {
+      const { receipt, stateNow } = await callAlert();
+      const signedForOther = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}${gatherPath({ alertId: receipt.alertId, userId: receipt.recipientId })}`, { Digits: '1' });
+      expect((await callback(gatherPath(receipt), { Digits: '1' }, signedForOther)).status).toBe(403);
+      expect(await stateNow()).toBe('delivered');
     });
   });
 });

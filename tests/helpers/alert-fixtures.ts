@@ -108,8 +108,8 @@ export async function insertManyRecipients(db: PrismaClient, alert: { id: string
       SELECT gen_random_uuid(), ${alert.id}::uuid, ${alert.companyId}::uuid, id FROM people
       RETURNING id, "userId"
     )
-    INSERT INTO "Receipt" (id, "alertId", "companyId", "recipientId", "userId", channel, state, "updatedAt")
-    SELECT gen_random_uuid(), ${alert.id}::uuid, ${alert.companyId}::uuid, id, "userId", 'push', ${state}::"ReceiptState", now()
+    INSERT INTO "Receipt" ("alertId", "companyId", "recipientId", "userId", channel, state, "updatedAt")
+    SELECT ${alert.id}::uuid, ${alert.companyId}::uuid, id, "userId", 'push', ${state}::"ReceiptState", now()
     FROM recipients`;
 }
 

@@ -4,9 +4,9 @@ const profile = { voiceId: 'Polly.Liv', language: 'nb-NO', messageIntroduction: 
 
 describe('TwiML of an alert call', () => {
   it('reads the alert twice, listening for the key each time, then hangs up; text is escaped', () => {
-    const xml = alertCallTwiml(profile, { title: 'Brann <B>', message: 'Gå ut' }, 'https://tocsin.example/api/webhooks/twilio/voice-gather?receiptId=r1&x=1');
+    const xml = alertCallTwiml(profile, { title: 'Brann <B>', message: 'Gå ut' }, 'https://tocsin.example/api/webhooks/twilio/voice-gather?alertId=a1&userId=u1');
     expect(xml.match(/<Gather /g)).toHaveLength(2);
-    expect(xml).toContain('action="https://tocsin.example/api/webhooks/twilio/voice-gather?receiptId=r1&amp;x=1"');
+    expect(xml).toContain('action="https://tocsin.example/api/webhooks/twilio/voice-gather?alertId=a1&amp;userId=u1"');
     expect(xml).toContain('<Say voice="Polly.Liv" language="nb-NO">Dette er et varsel fra Fjord &amp; Co. Brann &lt;B&gt;. Gå ut</Say>');
     expect(xml).toContain('Trykk 1 for å bekrefte.');
     expect(xml.endsWith('<Hangup/></Response>')).toBe(true);
