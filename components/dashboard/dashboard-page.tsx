@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRequireLogin } from '@/components/auth/use-require-login';
 import { PageHeader } from '@/components/layout/page-header';
+import { hasFeatures, routeByKey } from '@/components/layout/routes';
 import { useCompanyEvents } from '@/components/realtime/use-company-events';
 import { useProfile } from '@/components/session/profile-provider';
 import { isAdmin } from '@/lib/auth/roles';
@@ -13,6 +14,7 @@ import { needsAppReminder } from './app-reminder';
 import { MissionsCard } from './missions-card';
 import { PositionsCard } from './positions-card';
 import { ReminderCard } from './reminder-card';
+import { ScenariosCard } from './scenarios-card';
 import { SummaryCard } from './summary-card';
 import { useDashData } from './use-dash-data';
 import { usePulse } from './use-pulse';
@@ -32,6 +34,7 @@ export function DashboardPage() {
   const alertsPulse = usePulse();
   const missionsPulse = usePulse();
   const admin = profile.status === 'loaded' && profile.me.user.role !== null && isAdmin(profile.me.user.role as Role);
+  const scenariosOn = admin && hasFeatures(routeByKey('scenarios'), profile.me.features.map((feature) => feature.featureName));
 
   useCompanyEvents(ready, {
     onEvent: (kind) => {
@@ -68,6 +71,7 @@ export function DashboardPage() {
             <AlertsChart days={state.data.chartData} />
           </div>
           <div className={styles.sideColumn}>
+            {scenariosOn && <ScenariosCard scenarios={state.data.scenarios} onChanged={reload} />}
             {admin && state.data.usersWithoutDevices !== null && needsAppReminder(state.data.usersWithoutDevices, state.data.usersCount) && (
               <ReminderCard usersWithoutDevices={state.data.usersWithoutDevices} usersCount={state.data.usersCount} />
             )}
