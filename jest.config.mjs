@@ -7,8 +7,11 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // These packages ship as ES modules only (the schema engine's wasm bindings; next-intl's createTranslator for e-mails;
-  // otplib's hashing and base32; altcha-lib).
-  transformIgnorePatterns: ['/node_modules/(?!(@prisma/schema-engine-wasm|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify|otplib|@otplib|@scure|@noble|altcha-lib)/)'],
+  // otplib's hashing and base32; altcha-lib; node-fetch 3, which firebase-admin's OAuth client gaxios loads with import(),
+  // so gaxios too, also where it is nested under google-auth-library). Only the innermost node_modules folder counts.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@prisma/schema-engine-wasm|next-intl|use-intl|intl-messageformat|@formatjs|icu-minify|otplib|@otplib|@scure|@noble|altcha-lib|gaxios|node-fetch|data-uri-to-buffer|fetch-blob|formdata-polyfill|node-domexception|web-streams-polyfill)/)[^/]+/(?!node_modules/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -1,9 +1,9 @@
 import type { Queue } from 'bullmq';
-import { DELIVERY_JOBS, deliveryQueue, dispatchJobId, type DispatchPayload } from '@/jobs/queues';
+import { DELIVERY_JOBS, deliveryQueue, dispatchJobId, fallbackJobId, type DispatchPayload } from '@/jobs/queues';
 import { redis } from '@/lib/redis';
 
-/** Retries with backoff for a dispatch that fails as a whole (a provider down); each receipt is guarded on its own. */
-const DISPATCH_JOB_OPTIONS = {
+/** Retries with backoff for a delivery run that leaves receipts for later (a provider down); each receipt is guarded on its own. */
+const DELIVERY_JOB_OPTIONS = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 2_000 },
   removeOnComplete: true,
@@ -12,12 +12,21 @@ const DISPATCH_JOB_OPTIONS = {
 
 const globalForDelivery = globalThis as unknown as { tocsinDeliveryQueue?: Queue };
 
+export function sharedDeliveryQueue(): Queue {
+  return (globalForDelivery.tocsinDeliveryQueue ??= deliveryQueue(redis()));
+}
+
 /**
  * Hands a sent alert to the delivery worker. Resolves once Redis holds the job; the job id is deterministic, so enqueuing
  * the same alert twice dispatches it once.
  */
-export async function enqueueDispatch(alertId: string): Promise<void> {
-  const queue = (globalForDelivery.tocsinDeliveryQueue ??= deliveryQueue(redis()));
+export async function enqueueDispatch(alertId: string, queue: Queue = sharedDeliveryQueue()): Promise<void> {
   const payload: DispatchPayload = { alertId };
-  await queue.add(DELIVERY_JOBS.dispatch, payload, { ...DISPATCH_JOB_OPTIONS, jobId: dispatchJobId(alertId) });
+  await queue.add(DELIVERY_JOBS.dispatch, payload, { ...DELIVERY_JOB_OPTIONS, jobId: dispatchJobId(alertId) });
+}
+
+/** The alert's fallback SMS job, `delayMs` from now (once per alert, like the dispatch). */
+export async function enqueueFallback(alertId: string, delayMs: number, queue: Queue = sharedDeliveryQueue()): Promise<void> {
+  const payload: DispatchPayload = { alertId };
+  await queue.add(DELIVERY_JOBS.fallback, payload, { ...DELIVERY_JOB_OPTIONS, delay: Math.max(0, delayMs), jobId: fallbackJobId(alertId) });
 }

@@ -1,0 +1,21 @@
+import type { ClaimedReceipt } from './claim-receipts';
+import type { SendOutcome } from './record-outcomes';
+
+export interface InDoubtReceipt extends ClaimedReceipt {
+  /** When the dead worker took it: what the provider has from before cannot be this message. */
+  claimedAt: Date;
+}
+
+/** Sends one channel's taken receipts of one alert through its provider (or the outbox). */
+export interface ChannelSender {
+  /** How many receipts to take at once. */
+  batchSize: number;
+  /** One outcome per receipt; never throws for one message's failure. */
+  send(claims: ClaimedReceipt[]): Promise<SendOutcome[]>;
+  /**
+   * For a receipt in doubt: the provider's id if the message did go out, null if it must be sent (again). Providers
+   * that cannot be asked answer null: the outbox records a message once anyway, and a resent push replaces the first
+   * on the phone (same collapse id).
+   */
+  findSent(claim: InDoubtReceipt): Promise<string | null>;
+}

@@ -1,0 +1,90 @@
+import { now } from '@/lib/clock';
+import type { Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import type { ChannelSender, InDoubtReceipt } from './channel-sender';
+import { claimInDoubtReceipts, claimReceipts, type ReceiptBatch } from './claim-receipts';
+import type { DeliveryAlert } from './delivery-alert';
+import { deliveryStopRequested } from './delivery-stop';
+import { mapConcurrently } from './map-concurrently';
+import { recordOutcomes, type SendOutcome } from './record-outcomes';
+
+/** What a delivery run left for a later attempt. */
+export interface DeliveryLeftovers {
+  /** Receipts that failed for a passing reason and are pending again. */
+  retry: number;
+  /** Receipts in doubt whose provider could not be asked now: still processing, looked at again after the lease. */
+  unresolved: number;
+  /** The worker is stopping: the run ended between two batches and its job goes back to the queue. */
+  handedBack: boolean;
+}
+
+/**
+ * Sends one channel's receipts of an alert: first those a dead worker left in doubt (asked at the provider, then recorded
+ * as sent or sent again), then every pending one, batch by batch. Each batch is taken before its provider calls and
+ * recorded right after them, so a crash leaves at most one batch in doubt. A stopping worker finishes its batch and stops.
+ */
+export async function deliverReceipts(db: Db, alert: DeliveryAlert, batch: ReceiptBatch, sender: ChannelSender): Promise<DeliveryLeftovers> {
+  const scope = { ...batch, companyId: alert.companyId };
+  const leftovers: DeliveryLeftovers = { retry: 0, unresolved: 0, handedBack: false };
+  const skip: string[] = [];
+
+  const at = now();
+  const inDoubt = await claimInDoubtReceipts(db, batch, new Date(at.getTime() - env.DELIVERY_LEASE_SECONDS * 1000), at);
+  if (inDoubt.length > 0) {
+    logger.warn('delivery: receipts in doubt after a worker stopped', { alertId: alert.id, channel: batch.channel, fallback: batch.fallback, count: inDoubt.length });
+    const found = await mapConcurrently(inDoubt, 10, (claim) => lookUp(sender, claim));
+    const unresolved = inDoubt.filter((_, index) => found[index] === undefined);
+    leftovers.unresolved += unresolved.length;
+    const foundOutcomes = inDoubt.flatMap((claim, index): SendOutcome[] => (found[index] ? [{ userId: claim.userId, sent: true, providerId: found[index] }] : []));
+    const resend = inDoubt.filter((_, index) => found[index] === null);
+    const outcomes = [...foundOutcomes, ...(resend.length ? await sender.send(resend) : [])];
+    skip.push(...unresolved.map((claim) => claim.userId));
+    const retry = await recordOutcomes(db, scope, outcomes, attemptsOf(inDoubt), now());
+    skip.push(...retry);
+    leftovers.retry += retry.length;
+  }
+
+  for (;;) {
+    if (deliveryStopRequested()) {
+      leftovers.handedBack = true;
+      break;
+    }
+    const claims = await claimReceipts(db, batch, sender.batchSize, now(), skip);
+    if (claims.length === 0) break;
+    const outcomes = await sender.send(claims);
+    const retry = await recordOutcomes(db, scope, outcomes, attemptsOf(claims), now());
+    skip.push(...retry);
+    leftovers.retry += retry.length;
+    // A batch where nothing went out and something may work later: the provider is down; the job's retry comes back.
+    if (retry.length > 0 && !outcomes.some((outcome) => outcome.sent)) {
+      logger.warn('delivery: provider unavailable, leaving the rest for the next attempt', { alertId: alert.id, channel: batch.channel, reason: firstReason(outcomes) });
+      leftovers.retry += await countPending(db, batch, skip);
+      break;
+    }
+  }
+  return leftovers;
+}
+
+/** The provider's id, null when it has no such message (send again), undefined when it could not be asked. */
+async function lookUp(sender: ChannelSender, claim: InDoubtReceipt): Promise<string | null | undefined> {
+  try {
+    return await sender.findSent(claim);
+  } catch (error) {
+    logger.warn('delivery: could not ask the provider about a receipt in doubt', { userId: claim.userId, error });
+    return undefined;
+  }
+}
+
+function attemptsOf(claims: { userId: string; attempts: number }[]): Map<string, number> {
+  return new Map(claims.map((claim) => [claim.userId, claim.attempts]));
+}
+
+function firstReason(outcomes: SendOutcome[]): string | undefined {
+  const failed = outcomes.find((outcome) => !outcome.sent);
+  return failed && !failed.sent ? failed.reason : undefined;
+}
+
+async function countPending(db: Db, batch: ReceiptBatch, skip: string[]): Promise<number> {
+  return db.receipt.count({ where: { alertId: batch.alertId, channel: batch.channel, fallback: batch.fallback, state: 'pending', userId: { notIn: skip } } });
+}

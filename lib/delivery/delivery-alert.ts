@@ -1,0 +1,30 @@
+import type { DbClient } from '@/lib/db';
+import type { AlertType, Channel, Plan } from '@/lib/generated/prisma/enums';
+
+/** What the delivery worker needs of an alert. */
+export interface DeliveryAlert {
+  id: string;
+  companyId: string;
+  type: AlertType;
+  title: string;
+  message: string;
+  channels: Channel[];
+  sentAt: Date;
+  plan: Plan;
+}
+
+/** The alert if it is active (a draft, a closed or a deleted alert is not delivered any more). */
+export async function loadDeliveryAlert(db: DbClient, alertId: string): Promise<DeliveryAlert | null> {
+  const alert = await db.alert.findFirst({
+    where: { id: alertId, status: 'active', sentAt: { not: null } },
+    select: { id: true, companyId: true, type: true, title: true, message: true, channels: true, sentAt: true, company: { select: { plan: true } } },
+  });
+  if (!alert?.sentAt) return null;
+  const { company, sentAt, ...rest } = alert;
+  return { ...rest, sentAt, plan: company.plan };
+}
+
+/** Spec §1: the fallback SMS is for paying customers only. */
+export function hasFallbackSms(alert: DeliveryAlert): boolean {
+  return alert.plan !== 'free' && alert.channels.includes('push');
+}

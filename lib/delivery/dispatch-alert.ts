@@ -1,0 +1,36 @@
+import { enqueueFallback } from '@/lib/alerts/enqueue-dispatch';
+import { now } from '@/lib/clock';
+import type { Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import type { Channel } from '@/lib/generated/prisma/enums';
+import { addFallbackReceipts } from './add-fallback-receipts';
+import { deliverGroups, type DeliveryRunEnd } from './deliver-alert';
+import { hasFallbackSms, loadDeliveryAlert } from './delivery-alert';
+
+/** Push first: it is the fastest way to a phone, and its failures decide who gets an SMS at once. */
+const CHANNEL_ORDER: Channel[] = ['push', 'sms', 'voice'];
+
+/**
+ * The dispatch job of a sent alert: schedules its fallback SMS, sends every channel's receipts, then sends the fallback
+ * SMS at once to people the push cannot reach (paying plans). Safe to run again at any point.
+ */
+export async function dispatchAlert(db: Db, alertId: string): Promise<DeliveryRunEnd> {
+  const alert = await loadDeliveryAlert(db, alertId);
+  if (!alert) return { kind: 'done' };
+  const fallback = hasFallbackSms(alert);
+  if (fallback) await enqueueFallback(alert.id, alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime());
+
+  const main = await deliverGroups(db, alert, CHANNEL_ORDER.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })));
+  if (!fallback) return main;
+  await addFallbackReceipts(db, alert.id, true, now());
+  const early = await deliverGroups(db, alert, [{ channel: 'sms', fallback: true }]);
+  return main.kind === 'done' ? early : main;
+}
+
+/** The fallback SMS job, 2 minutes after sending: everyone the app has not confirmed for gets an SMS (paying plans). */
+export async function sendFallbackSms(db: Db, alertId: string): Promise<DeliveryRunEnd> {
+  const alert = await loadDeliveryAlert(db, alertId);
+  if (!alert || !hasFallbackSms(alert)) return { kind: 'done' };
+  await addFallbackReceipts(db, alert.id, false, now());
+  return deliverGroups(db, alert, [{ channel: 'sms', fallback: true }]);
+}

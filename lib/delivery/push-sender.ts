@@ -1,0 +1,49 @@
+import type { Db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { PushRequest, PushResult } from '@/lib/providers/push/push-types';
+import { sendPush } from '@/lib/providers/push/send-push';
+import type { ChannelSender } from './channel-sender';
+import type { DeliveryAlert } from './delivery-alert';
+import { receiptKey } from './receipt-key';
+import type { SendOutcome } from './record-outcomes';
+
+/**
+ * Push to every device of each person (FCM, Web Push, or the outbox). A person's receipt is sent when any of their
+ * devices took the message; without a device that can receive push it fails as `noApp` (the fallback SMS covers them).
+ */
+export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
+  return {
+    batchSize: 500,
+    send: async (claims) => {
+      const devices = await db.device.findMany({
+        where: { userId: { in: claims.map((claim) => claim.userId) }, OR: [{ pushToken: { not: null } }, { pushSubscription: { not: Prisma.DbNull } }] },
+        select: { id: true, userId: true, name: true, platform: true, pushToken: true, pushSubscription: true },
+      });
+      const requests: PushRequest[] = devices.map(({ userId, ...device }) => ({
+        device,
+        alert: {
+          alertId: alert.id,
+          companyId: alert.companyId,
+          userId,
+          type: alert.type,
+          title: alert.title,
+          message: alert.message,
+          receiptKey: receiptKey({ alertId: alert.id, userId, channel: 'push', fallback: false }),
+        },
+      }));
+      const results = await sendPush(db, requests);
+      const byUser = new Map<string, PushResult[]>();
+      results.forEach((result, index) => byUser.set(requests[index].alert.userId, [...(byUser.get(requests[index].alert.userId) ?? []), result]));
+      return claims.map((claim) => personOutcome(claim.userId, byUser.get(claim.userId) ?? []));
+    },
+    findSent: async () => null,
+  };
+}
+
+function personOutcome(userId: string, results: PushResult[]): SendOutcome {
+  if (results.length === 0) return { userId, sent: false, permanent: true, reason: 'noApp' };
+  const sent = results.find((result) => result.outcome === 'sent');
+  if (sent?.outcome === 'sent') return { userId, sent: true, providerId: sent.providerId };
+  const reasons = results.map((result) => (result.outcome === 'failed' ? result.reason : '')).join('; ');
+  return { userId, sent: false, permanent: results.every((result) => result.outcome === 'failed' && result.permanent), reason: reasons };
+}

@@ -1,0 +1,47 @@
+import type { DbClient } from '@/lib/db';
+import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import type { ReceiptBatch } from './claim-receipts';
+
+/** After this many attempts a temporary failure counts as final (as many as the dispatch job's own attempts). */
+export const MAX_SEND_ATTEMPTS = 8;
+
+export type SendOutcome =
+  | { userId: string; sent: true; providerId: string }
+  | { userId: string; sent: false; permanent: boolean; reason: string };
+
+/**
+ * Writes what the provider answered for taken receipts in one statement: sent (with the provider's id), failed (with the
+ * reason), or back to pending for a later attempt. Only a receipt still processing changes state, so a provider callback
+ * or a confirmation that came first is kept; the provider id is kept too if a callback stored it first.
+ * Returns the people whose receipt went back to pending.
+ */
+export async function recordOutcomes(
+  db: DbClient,
+  batch: ReceiptBatch & { companyId: string },
+  outcomes: SendOutcome[],
+  attempts: Map<string, number>,
+  at: Date,
+): Promise<string[]> {
+  if (outcomes.length === 0) return [];
+  const retry: string[] = [];
+  const rows = outcomes.map((outcome) => {
+    if (outcome.sent) return { userId: outcome.userId, state: 'sent', providerId: outcome.providerId, error: null };
+    const final = outcome.permanent || (attempts.get(outcome.userId) ?? 0) >= MAX_SEND_ATTEMPTS;
+    if (!final) retry.push(outcome.userId);
+    return { userId: outcome.userId, state: final ? 'failed' : 'pending', providerId: null, error: outcome.reason.slice(0, 500) };
+  });
+  await db.$executeRaw`
+    UPDATE "Receipt" r
+    SET state = CASE WHEN r.state = 'processing' THEN o.state::"ReceiptState" ELSE r.state END,
+        "providerId" = coalesce(r."providerId", o."providerId"),
+        "sentAt" = CASE WHEN o.state = 'sent' THEN coalesce(r."sentAt", ${at}) ELSE r."sentAt" END,
+        error = CASE WHEN r.state = 'processing' AND o.state <> 'sent' THEN o.error ELSE r.error END,
+        "updatedAt" = ${at}
+    FROM unnest(${rows.map((row) => row.userId)}::uuid[], ${rows.map((row) => row.state)}::text[],
+                ${rows.map((row) => row.providerId)}::text[], ${rows.map((row) => row.error)}::text[])
+      AS o("userId", state, "providerId", error)
+    WHERE r."alertId" = ${batch.alertId}::uuid AND r."userId" = o."userId" AND r.channel = ${batch.channel}::"Channel"
+      AND r.fallback = ${batch.fallback} AND r.state <> 'pending'`;
+  emitCompanyEvent('alertChanged', batch.companyId, { alertId: batch.alertId });
+  return retry;
+}

@@ -1,0 +1,28 @@
+import type { DbClient } from '@/lib/db';
+import { findAlertSms } from '@/lib/providers/twilio/find-alert-sms';
+import { sendAlertSms, smsStatusCallbackUrl } from '@/lib/providers/twilio/send-alert-sms';
+import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
+import { composeSms } from '@/lib/sms/compose-sms';
+import type { ChannelSender } from './channel-sender';
+import type { DeliveryAlert } from './delivery-alert';
+import { outboxPhoneSender, twilioSender } from './phone-senders';
+import { receiptKeyQuery, type ReceiptKeyParts } from './receipt-key';
+
+/** Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox. */
+export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
+  const bodies = new Map<string, Promise<string>>();
+  const bodyFor = (locale: string) => {
+    if (!bodies.has(locale)) bodies.set(locale, composeSms('alert', locale, { title: alert.title, message: alert.message }));
+    return bodies.get(locale) as Promise<string>;
+  };
+  const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'sms', fallback });
+
+  if (!twilioConfigured()) {
+    return outboxPhoneSender(db, alert, key, async (claim) => ({ body: await bodyFor(claim.locale), payload: { userId: claim.userId, fallback } }));
+  }
+  return twilioSender(
+    async (claim) =>
+      sendAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}` }),
+    async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
+  );
+}

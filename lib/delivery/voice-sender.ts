@@ -1,0 +1,32 @@
+import type { Db } from '@/lib/db';
+import { findAlertCall } from '@/lib/providers/twilio/find-alert-call';
+import { callStatusCallbackUrl, placeAlertCall } from '@/lib/providers/twilio/place-alert-call';
+import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
+import { voiceGatherUrl } from '@/lib/voice/receive-key-press';
+import { effectiveVoiceProfile } from '@/lib/voice/voice-profile';
+import type { ChannelSender } from './channel-sender';
+import type { DeliveryAlert } from './delivery-alert';
+import { outboxPhoneSender, twilioSender } from './phone-senders';
+import { receiptKeyQuery, type ReceiptKeyParts } from './receipt-key';
+
+/** Alert calls: Twilio reads the alert in the company's voice profile (TwiML from voiceGatherUrl); else the outbox. */
+export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {
+  const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'voice', fallback: false });
+
+  if (!twilioConfigured()) {
+    let profile: ReturnType<typeof effectiveVoiceProfile> | undefined;
+    return outboxPhoneSender(db, alert, key, async (claim) => {
+      const { messageIntroduction, messageCallConf, voiceId, language } = await (profile ??= effectiveVoiceProfile(db, alert.companyId));
+      return { body: `${messageIntroduction} ${alert.title}. ${alert.message} ${messageCallConf}`, payload: { userId: claim.userId, voice: voiceId, language } };
+    });
+  }
+  return twilioSender(
+    (claim) =>
+      placeAlertCall({
+        to: claim.phone,
+        twimlUrl: voiceGatherUrl(alert.id, claim.userId),
+        statusCallback: `${callStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
+      }),
+    (claim, since) => findAlertCall({ to: claim.phone, since }),
+  );
+}

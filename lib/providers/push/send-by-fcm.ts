@@ -1,0 +1,70 @@
+import type { SendResponse } from 'firebase-admin/messaging';
+import type { DbClient } from '@/lib/db';
+import { fcmMessaging } from './fcm-messaging';
+import { fcmMessage } from './fcm-message';
+import { pushPresentation } from './push-presentation';
+import { pushFailed, pushSent, type PushRequest, type PushResult } from './push-types';
+import { removeDeadPushTokens } from './remove-dead-push-targets';
+
+/** firebase-admin's limit for one sendEach call. */
+export const FCM_BATCH_SIZE = 500;
+
+const UNREGISTERED = 'messaging/registration-token-not-registered';
+/** FCM refused the message itself (bad token or payload, wrong project or APNs key): sending it again cannot help. */
+const PERMANENT = new Set([
+  UNREGISTERED,
+  'messaging/invalid-argument',
+  'messaging/invalid-recipient',
+  'messaging/invalid-payload',
+  'messaging/invalid-data-payload-key',
+  'messaging/payload-size-limit-exceeded',
+  'messaging/invalid-options',
+  'messaging/invalid-registration-token',
+  'messaging/mismatched-credential',
+  'messaging/invalid-package-name',
+  'messaging/third-party-auth-error',
+  'messaging/authentication-error',
+]);
+
+export interface FcmPush {
+  request: PushRequest;
+  token: string;
+}
+
+function describe(error: unknown): { code: string; reason: string } {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return { code: code ?? '', reason: `FCM ${code ?? 'error'}: ${message ?? String(error)}` };
+}
+
+/**
+ * Sends through FCM, at most FCM_BATCH_SIZE messages per call; one result per push, in order. Unavailable, internal,
+ * rate-limited and network failures are temporary; a token FCM no longer knows is removed from its device.
+ */
+export async function sendByFcm(db: DbClient, pushes: FcmPush[], soundSettings: Map<string, unknown>): Promise<PushResult[]> {
+  const results: PushResult[] = [];
+  const deadTokens: string[] = [];
+  for (let start = 0; start < pushes.length; start += FCM_BATCH_SIZE) {
+    const batch = pushes.slice(start, start + FCM_BATCH_SIZE);
+    const messages = batch.map(({ token, request: { alert } }) => fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId))));
+    let responses: SendResponse[];
+    try {
+      responses = (await fcmMessaging().sendEach(messages)).responses;
+    } catch (error) {
+      // The call as a whole failed (no connection to FCM): none of these is known to have gone out.
+      results.push(...batch.map(({ request }) => pushFailed(request, false, describe(error).reason)));
+      continue;
+    }
+    batch.forEach(({ request, token }, index) => {
+      const response = responses[index];
+      if (response.success) {
+        results.push(pushSent(request, response.messageId as string));
+        return;
+      }
+      const { code, reason } = describe(response.error);
+      if (code === UNREGISTERED) deadTokens.push(token);
+      results.push(pushFailed(request, PERMANENT.has(code), reason));
+    });
+  }
+  await removeDeadPushTokens(db, deadTokens);
+  return results;
+}

@@ -1,0 +1,182 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import twilio from 'twilio';
+import { insertAlert } from '../helpers/alert-fixtures';
+import { useApiTestContext } from '../helpers/api-test-context';
+import { settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
+import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
+import { createCompany, createMember } from '../helpers/fixtures';
+import { testEnv } from '../helpers/test-env';
+import type { TestWorker } from '../helpers/test-worker';
+
+// Alert SMS and calls through Twilio's REST API (a local fake in its shape) with the real server and worker: one
+// request per receipt, status callbacks that name the receipt, temporary and permanent failures, and receipts a dead
+// worker left in doubt, looked up at Twilio before anything is sent again.
+const FROM = '+4790000000';
+let fake: FakeTwilio;
+const twilioEnv = () => ({ TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM_NUMBER: FROM, TWILIO_API_URL: fake.url });
+beforeAll(async () => {
+  fake = await startFakeTwilio();
+});
+const api = useApiTestContext(twilioEnv);
+let worker: TestWorker;
+let redis: Redis;
+let delivery: Queue;
+
+beforeAll(async () => {
+  worker = await startDeliveryWorker(api, { ...twilioEnv(), DELIVERY_LEASE_SECONDS: '2' });
+  redis = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
+  delivery = new Queue('delivery', { connection: redis, prefix: api.server.queuePrefix });
+}, 60_000);
+afterAll(async () => {
+  await delivery?.close();
+  redis?.disconnect();
+  await worker?.stop();
+  await fake?.stop();
+});
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+async function arrange() {
+  const company = await createCompany(api.db, { plan: 'enterprise' });
+  const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+  const anna = await createMember(api.db, company.id, 'user', 'Anna Berg');
+  return { company, admin, anna };
+}
+
+async function send(sender: Member, companyId: string, channels: string[]): Promise<string> {
+  const response = await api.call('POST', '/api/alerts/alert', {
+    token: sender.token,
+    customerId: companyId,
+    body: { severity: 'urgentAlert', title: 'Fire in the plant', message: 'Evacuate through the north doors', channels, target: { company: true } },
+  });
+  expect(response.status).toBe(201);
+  return response.body.alertId;
+}
+
+/** Posts a status callback the way Twilio does: to the URL it was given, form-encoded, signed. */
+function statusCallback(url: string, params: Record<string, string>) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': twilio.getExpectedTwilioSignature(fake.authToken, url, params) },
+    body: new URLSearchParams(params).toString(),
+  });
+}
+
+describe('alert delivery through Twilio', () => {
+  it('sends one SMS and one call per person, with callbacks naming the receipt; a bad number fails for good', async () => {
+    const { company, admin, anna } = await arrange();
+    const wrong = await createMember(api.db, company.id, 'user', 'Walt Wrongnumber');
+    fake.invalidNumbers.add(wrong.user.phone as string);
+
+    const alertId = await send(admin, company.id, ['sms', 'voice']);
+    const receipts = await settledReceipts(api.db, alertId);
+
+    for (const member of [admin, anna]) {
+      const phone = member.user.phone as string;
+      expect(fake.createRequests(phone)).toBe(2);
+      const sms = fake.messages.filter((message) => message.to === phone);
+      const calls = fake.calls.filter((call) => call.to === phone);
+      expect(sms).toHaveLength(1);
+      expect(calls).toHaveLength(1);
+      expect(sms[0]).toMatchObject({ from: FROM, body: expect.stringContaining('Fire in the plant') });
+      expect(sms[0].statusCallback).toBe(`${api.url}/api/webhooks/twilio/sms-status?alertId=${alertId}&userId=${member.user.id}&channel=sms&fallback=false`);
+      expect(calls[0]).toMatchObject({ url: `${api.url}/api/webhooks/twilio/voice-gather?alertId=${alertId}&userId=${member.user.id}`, method: 'POST' });
+      expect(calls[0].statusCallback).toBe(`${api.url}/api/webhooks/twilio/call-status?alertId=${alertId}&userId=${member.user.id}&channel=voice&fallback=false`);
+      const mine = receipts.filter((receipt) => receipt.userId === member.user.id);
+      expect(mine.find((receipt) => receipt.channel === 'sms')).toMatchObject({ state: 'sent', providerId: sms[0].sid });
+      expect(mine.find((receipt) => receipt.channel === 'voice')).toMatchObject({ state: 'sent', providerId: calls[0].sid });
+    }
+    const refused = receipts.filter((receipt) => receipt.userId === wrong.user.id);
+    expect(refused.map((receipt) => [receipt.channel, receipt.state, receipt.attempts])).toEqual([['sms', 'failed', 1], ['voice', 'failed', 1]]);
+    expect(refused[0].error).toContain('21211');
+    expect(fake.createRequests(wrong.user.phone as string)).toBe(2);
+
+    // Twilio reports the SMS delivered and the call answered: the receipts move on; a replay changes nothing.
+    const annasSms = fake.messages.find((message) => message.to === anna.user.phone);
+    const delivered = { MessageSid: annasSms?.sid as string, MessageStatus: 'delivered', AccountSid: fake.accountSid };
+    expect((await statusCallback(annasSms?.statusCallback as string, delivered)).status).toBe(204);
+    expect((await statusCallback(annasSms?.statusCallback as string, { ...delivered, MessageStatus: 'sent' })).status).toBe(204);
+    const annasReceipt = await api.db.receipt.findUniqueOrThrow({ where: { alertId_userId_channel_fallback: { alertId, userId: anna.user.id, channel: 'sms', fallback: false } } });
+    expect(annasReceipt).toMatchObject({ state: 'delivered', providerId: annasSms?.sid });
+  });
+
+  it('applies a status callback that comes before the worker stored the SID', async () => {
+    const { company, admin, anna } = await arrange();
+    const alert = await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      channels: ['sms'],
+      recipients: [{ userId: anna.user.id, receipts: [{ channel: 'sms', state: 'processing' }] }],
+    });
+    const url = `${api.url}/api/webhooks/twilio/sms-status?alertId=${alert.id}&userId=${anna.user.id}&channel=sms&fallback=false`;
+    expect((await statusCallback(url, { MessageSid: 'SMearly0000000000000000000000000', MessageStatus: 'sent' })).status).toBe(204);
+    const receipt = await api.db.receipt.findFirstOrThrow({ where: { alertId: alert.id, userId: anna.user.id } });
+    expect(receipt).toMatchObject({ state: 'sent', providerId: 'SMearly0000000000000000000000000' });
+    // Another SID for the same receipt (a forged or mixed-up callback) does not take it over.
+    await statusCallback(url, { MessageSid: 'SMother0000000000000000000000000', MessageStatus: 'delivered' });
+    expect(await api.db.receipt.findFirstOrThrow({ where: { alertId: alert.id, userId: anna.user.id } })).toMatchObject({ state: 'sent', providerId: 'SMearly0000000000000000000000000' });
+  });
+
+  it('retries SMS that met an outage and sends each of them once in the end', async () => {
+    const { company, admin, anna } = await arrange();
+    fake.failNext(2);
+    const alertId = await send(admin, company.id, ['sms']);
+    const receipts = await settledReceipts(api.db, alertId, 60_000);
+    expect(receipts.map((receipt) => receipt.state)).toEqual(['sent', 'sent']);
+    expect(receipts.map((receipt) => receipt.attempts).sort()).toEqual([2, 2]);
+    for (const member of [admin, anna]) {
+      expect(fake.messages.filter((message) => message.to === member.user.phone)).toHaveLength(1);
+      expect(fake.createRequests(member.user.phone as string)).toBe(2);
+    }
+  }, 90_000);
+
+  it('looks up receipts a dead worker left in doubt: found at Twilio → recorded, not found → sent once', async () => {
+    const { company, admin, anna } = await arrange();
+    const claimedAt = new Date(Date.now() - 60_000);
+    const alert = await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      channels: ['sms'],
+      title: 'Flood warning',
+      message: 'Move to higher floors',
+      recipients: [
+        { userId: admin.user.id, receipts: [{ channel: 'sms', state: 'processing' }] },
+        { userId: anna.user.id, receipts: [{ channel: 'sms', state: 'processing' }] },
+      ],
+    });
+    await api.db.receipt.updateMany({ where: { alertId: alert.id }, data: { updatedAt: claimedAt, attempts: 1 } });
+    // Twilio took the admin's SMS (the worker died before recording its answer); Anna's never left.
+    const { composeSms } = await import('@/lib/sms/compose-sms');
+    const body = await composeSms('alert', 'en-us', { title: 'Flood warning', message: 'Move to higher floors' });
+    const taken = await fetch(`${fake.url}/2010-04-01/Accounts/${fake.accountSid}/Messages.json`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ To: admin.user.phone as string, From: FROM, Body: body }).toString(),
+    }).then((response) => response.json() as Promise<{ sid: string }>);
+
+    await delivery.add('dispatch-alert', { alertId: alert.id }, { jobId: `dispatch-${alert.id}` });
+    const receipts = await settledReceipts(api.db, alert.id);
+    expect(receipts.find((receipt) => receipt.userId === admin.user.id)).toMatchObject({ state: 'sent', providerId: taken.sid });
+    expect(fake.createRequests(admin.user.phone as string)).toBe(1);
+    const annas = receipts.find((receipt) => receipt.userId === anna.user.id);
+    expect(annas).toMatchObject({ state: 'sent', providerId: expect.stringMatching(/^SM/), attempts: 1 });
+    expect(fake.messages.filter((message) => message.to === anna.user.phone).map((message) => message.body)).toEqual([body]);
+  });
+
+  it('sends a queued receipt whose dispatch job was lost, from the minute sweep', async () => {
+    const { company, admin, anna } = await arrange();
+    const alert = await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      channels: ['sms'],
+      sentAt: new Date(Date.now() - 5 * 60_000),
+      recipients: [{ userId: anna.user.id, receipts: [{ channel: 'sms', state: 'pending' }] }],
+    });
+    const maintenance = new Queue('maintenance', { connection: redis, prefix: api.server.queuePrefix });
+    await maintenance.add('resume-deliveries', {}, { jobId: `resume-${alert.id}` });
+    await maintenance.close();
+    await waitFor('the swept alert to be sent', () => api.db.receipt.findFirst({ where: { alertId: alert.id, state: 'sent' } }));
+    expect(fake.messages.filter((message) => message.to === anna.user.phone)).toHaveLength(1);
+  });
+});

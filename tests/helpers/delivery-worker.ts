@@ -1,0 +1,40 @@
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import type { ApiTestContext } from './api-test-context';
+import { testEnv } from './test-env';
+import { startTestWorker, type TestWorker } from './test-worker';
+
+/** The real worker beside an API test file's server: same database, Redis and queue prefix. */
+export function startDeliveryWorker(api: ApiTestContext, extraEnv: Record<string, string> = {}): Promise<TestWorker> {
+  return startTestWorker({
+    ...process.env,
+    DATABASE_URL: api.databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    REDIS_URL: testEnv('TEST_REDIS_URL'),
+    QUEUE_PREFIX: api.server.queuePrefix,
+    PUBLIC_URL: api.url,
+    ...extraEnv,
+  });
+}
+
+/** Polls until `probe` gives a value (not null, undefined or false). */
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The alert's receipts once none is pending or being sent any more. */
+export function settledReceipts(db: PrismaClient, alertId: string, timeoutMs = 30_000) {
+  return waitFor(
+    `the receipts of ${alertId} to settle`,
+    async () => {
+      const receipts = await db.receipt.findMany({ where: { alertId }, orderBy: [{ userId: 'asc' }, { channel: 'asc' }, { fallback: 'asc' }] });
+      return receipts.every((receipt) => receipt.state !== 'pending' && receipt.state !== 'processing') && receipts;
+    },
+    timeoutMs,
+  );
+}
