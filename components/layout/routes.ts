@@ -19,6 +19,7 @@ export type RouteKey =
   | 'teams'
   | 'team'
   | 'voice'
+  | 'outbox'
   | 'missions'
   | 'newAlert'
   | 'newCompany'
@@ -72,6 +73,8 @@ export const ROUTES: readonly AppRoute[] = [
   { key: 'teams', pattern: '/company/teams', titleKey: 'routes.teams.title', minRole: 'admin' },
   { key: 'team', pattern: '/company/teams/:id', titleKey: 'routes.team.title', minRole: 'admin' },
   { key: 'voice', pattern: '/company/voice', titleKey: 'routes.voice.title', minRole: 'admin' },
+  // Not in spec §2: the outbox driver's messages (issue 7, DESIGN §6).
+  { key: 'outbox', pattern: '/company/outbox', titleKey: 'outbox.title', minRole: 'admin' },
   { key: 'missions', pattern: '/missions/:id?', titleKey: 'routes.missions.title', minRole: 'admin', features: ['mission'] },
   { key: 'newAlert', pattern: '/newAlert', titleKey: 'routes.newAlert.title', minRole: 'admin' },
   { key: 'newCompany', pattern: '/newCompany', titleKey: 'newCompany.title' },

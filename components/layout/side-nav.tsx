@@ -23,7 +23,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'link', route: 'alerts', icon: 'alerts', activeFor: ['alertsActive', 'alertsClosed', 'alert', 'delivery'] },
   { kind: 'link', route: 'positionings', icon: 'positionings' },
   { kind: 'link', route: 'missions', icon: 'missions', missionsBadge: true },
-  { kind: 'group', id: 'company', icon: 'company', items: ['members', 'teams', 'locations', 'voice', 'azureAd', 'companySettings'] },
+  { kind: 'group', id: 'company', icon: 'company', items: ['members', 'teams', 'locations', 'voice', 'azureAd', 'companySettings', 'outbox'] },
   { kind: 'group', id: 'automation', icon: 'automation', items: ['scenarios', 'iotDevices'] },
 ];
 

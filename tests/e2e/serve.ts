@@ -3,6 +3,8 @@ import path from 'node:path';
 import { startFakeGeocoder } from '../helpers/fake-geocoder';
 import { createTestDatabase } from '../helpers/test-database';
 import { startTestServer } from '../helpers/test-server';
+import { startTestWorker } from '../helpers/test-worker';
+import { testEnv } from '../helpers/test-env';
 import { e2eServerInfoPath } from './support/e2e-server-info';
 
 // Playwright's web server: the real server on E2E_PORT against a clean database; stops and drops it on SIGTERM.
@@ -12,6 +14,15 @@ const database = await createTestDatabase();
 // The map's place search goes to a local Nominatim stand-in (tests/helpers/fake-geocoder.ts): no internet.
 const geocoder = await startFakeGeocoder();
 const server = await startTestServer(database.url, { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url }, port);
+// The delivery worker beside it: alerts sent in the browser are delivered (to the outbox: no provider is configured).
+const worker = await startTestWorker({
+  ...process.env,
+  DATABASE_URL: database.url,
+  DATABASE_POOL_SIZE: '4',
+  REDIS_URL: testEnv('TEST_REDIS_URL'),
+  QUEUE_PREFIX: server.queuePrefix,
+  PUBLIC_URL: server.url,
+});
 const infoPath = e2eServerInfoPath(port);
 fs.mkdirSync(path.dirname(infoPath), { recursive: true });
 fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url }));
@@ -19,6 +30,7 @@ console.log(`e2e server ready at ${server.url}`);
 
 async function stop(): Promise<void> {
   fs.rmSync(infoPath, { force: true });
+  await worker.stop();
   await server.stop();
   await geocoder.stop();
   await database.drop();

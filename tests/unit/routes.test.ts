@@ -22,6 +22,8 @@ const SPEC_ROUTES: [path: string, access: 'logged in' | 'admin' | 'anonymous'][]
   ['/company/teams', 'admin'],
   ['/company/teams/42', 'admin'],
   ['/company/voice', 'admin'],
+  // Beyond the spec's table: the outbox page of issue 7 (DESIGN §6).
+  ['/company/outbox', 'admin'],
   ['/confirmAdmin', 'anonymous'],
   ['/forgotPassword', 'anonymous'],
   ['/setNewPassword', 'anonymous'],

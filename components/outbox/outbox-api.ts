@@ -1,0 +1,15 @@
+import type { listOutbox } from '@/lib/outbox/list-outbox';
+import type { OutboxChannel } from '@/lib/outbox/outbox-channels';
+
+// The answer of GET /api/outbox as the browser receives it (type import of the server function: no server code here).
+export { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, type OutboxChannel } from '@/lib/outbox/outbox-channels';
+export type { OutboxDrivers } from '@/lib/outbox/outbox-drivers';
+
+export type OutboxPage = Awaited<ReturnType<typeof listOutbox>>;
+export type OutboxItem = OutboxPage['items'][number];
+
+export function outboxPath(page: number, channel: OutboxChannel | null): string {
+  const search = new URLSearchParams({ page: String(page) });
+  if (channel) search.set('channel', channel);
+  return `/api/outbox?${search}`;
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatAlertDate } from '@/components/alerts/format-alert-date';
+import type { OutboxItem } from './outbox-api';
+import styles from './outbox.module.css';
+
+/** Texts longer than this (or of more lines) are shown clamped, with a button to show them whole. */
+const LONG_TEXT = 240;
+const LONG_LINES = 4;
+
+/** The recorded messages: time, channel, recipient, the text (with a link to its alert), and status. */
+export function OutboxTable({ items }: { items: OutboxItem[] }) {
+  const t = useTranslations('outbox');
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.time')}</th>
+          <th scope="col">{t('columns.channel')}</th>
+          <th scope="col">{t('columns.recipient')}</th>
+          <th scope="col">{t('columns.text')}</th>
+          <th scope="col">{t('columns.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id} data-testid="outbox-row">
+            <td data-label={t('columns.time')} className={styles.time}>
+              <time dateTime={item.createdAt}>{formatAlertDate(item.createdAt)}</time>
+            </td>
+            <td data-label={t('columns.channel')}>
+              <span className={styles.channel}>{t(`channels.${item.channel}`)}</span>
+            </td>
+            <td data-label={t('columns.recipient')} className={styles.recipient}>
+              {item.recipient}
+            </td>
+            <td data-label={t('columns.text')}>
+              <div className={styles.text}>
+                <MessageText subject={item.subject} body={item.body} />
+                {item.alertId && (
+                  <Link className={styles.alertLink} href={`/alerts/${item.alertId}`}>
+                    {t('alertLink')}
+                  </Link>
+                )}
+              </div>
+            </td>
+            <td data-label={t('columns.status')}>
+              <span className={styles.status} data-status={item.status}>
+                {t(`status.${item.status}`)}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MessageText({ subject, body }: { subject: string | null; body: string }) {
+  const t = useTranslations('outbox');
+  const [open, setOpen] = useState(false);
+  const long = body.length > LONG_TEXT || body.split('\n').length > LONG_LINES;
+  return (
+    <>
+      {subject && <p className={styles.subject}>{subject}</p>}
+      <p className={styles.body} data-clamped={long && !open ? true : undefined}>
+        {body}
+      </p>
+      {long && (
+        <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('showLess') : t('showMore')}
+        </button>
+      )}
+    </>
+  );
+}
