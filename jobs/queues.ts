@@ -8,8 +8,10 @@ export const QUEUES = {
   maintenance: 'maintenance',
   email: 'email',
   sms: 'sms',
-  /** Alert delivery: dispatch fan-out (issue 7 adds its worker, fallback SMS and voice). */
+  /** Alert delivery: the dispatch fan-out and the fallback SMS. */
   delivery: 'delivery',
+  /** Mission alarms: a delayed job at each mission's end time. */
+  missions: 'missions',
 } as const;
 
 export const MAINTENANCE_JOBS = {
@@ -20,6 +22,8 @@ export const MAINTENANCE_JOBS = {
   purgeEndedSessions: 'purge-ended-sessions',
   purgeUnconfirmedSignUps: 'purge-unconfirmed-sign-ups',
   purgeSpentAuthTokens: 'purge-spent-auth-tokens',
+  sweepExpiredMissions: 'sweep-expired-missions',
+  resumeDeliveries: 'resume-deliveries',
 } as const;
 
 export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
@@ -35,6 +39,10 @@ export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'purge-ended-sessions': '41 * * * *',
   'purge-unconfirmed-sign-ups': '47 * * * *',
   'purge-spent-auth-tokens': '53 * * * *',
+  // The safety net of the delayed mission alarm jobs (a lost or early job): at most a minute late.
+  'sweep-expired-missions': '* * * * *',
+  // The safety net of alert delivery: a dispatch or fallback SMS job lost or failed for good is started again.
+  'resume-deliveries': '* * * * *',
 };
 
 export function queueOptions(connection: ConnectionOptions) {
@@ -85,9 +93,11 @@ export function smsQueue(connection: ConnectionOptions): Queue {
 
 export const DELIVERY_JOBS = {
   dispatch: 'dispatch-alert',
+  /** The fallback SMS (spec §1), delayed to 2 minutes after sending. */
+  fallback: 'fallback-sms',
 } as const;
 
-/** Sends a just-written alert: its receipts are already in the database, the job only fans them out to the providers. */
+/** Sends a just-written alert (its receipts are already in the database, the job fans them out), or its fallback SMS. */
 export const dispatchPayload = z.object({ alertId: z.uuid() }).strict();
 export type DispatchPayload = z.infer<typeof dispatchPayload>;
 
@@ -96,6 +106,27 @@ export function dispatchJobId(alertId: string): string {
   return `dispatch-${alertId}`;
 }
 
+export function fallbackJobId(alertId: string): string {
+  return `fallback-${alertId}`;
+}
+
 export function deliveryQueue(connection: ConnectionOptions): Queue {
   return new Queue(QUEUES.delivery, queueOptions(connection));
+}
+
+export const MISSION_JOBS = {
+  alarm: 'mission-alarm',
+} as const;
+
+/** Raises a mission's alarm if it is still going on at its end time (a finished mission's job does nothing). */
+export const missionAlarmPayload = z.object({ missionId: z.uuid() }).strict();
+export type MissionAlarmPayload = z.infer<typeof missionAlarmPayload>;
+
+/** One alarm job per mission. */
+export function missionAlarmJobId(missionId: string): string {
+  return `mission-alarm-${missionId}`;
+}
+
+export function missionsQueue(connection: ConnectionOptions): Queue {
+  return new Queue(QUEUES.missions, queueOptions(connection));
 }

@@ -1,7 +1,9 @@
 import type { Job } from 'bullmq';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
+import { resumeDeliveries } from '@/lib/delivery/resume-deliveries';
 import { logger } from '@/lib/logger';
+import { sweepExpiredMissions } from '@/lib/missions/sweep-expired-missions';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
@@ -19,6 +21,8 @@ const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.purgeEndedSessions]: purgeEndedSessions,
   [MAINTENANCE_JOBS.purgeUnconfirmedSignUps]: purgeUnconfirmedSignUps,
   [MAINTENANCE_JOBS.purgeSpentAuthTokens]: purgeSpentAuthTokens,
+  [MAINTENANCE_JOBS.sweepExpiredMissions]: sweepExpiredMissions,
+  [MAINTENANCE_JOBS.resumeDeliveries]: (db, at) => resumeDeliveries(db, at),
 };
 
 /** Runs one periodic clean-up. Each is an idempotent set operation, so a retried or duplicated run is harmless. */

@@ -1,12 +1,15 @@
 import { Worker } from 'bullmq';
 import { disconnectDb } from '@/lib/db';
+import { requestDeliveryStop } from '@/lib/delivery/delivery-stop';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { closeSmtp } from '@/lib/providers/email/deliver-by-smtp';
 import { closeEmitter } from '@/lib/realtime/emit-company-event';
 import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
+import { missionAlarmJob } from './mission-alarm';
 import { MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from './queues';
+import { deliverAlertJob } from './deliver-alert';
 import { runMaintenance } from './run-maintenance';
 import { sendEmailJob } from './send-email';
 import { sendSmsJob } from './send-sms';
@@ -29,6 +32,8 @@ const workers = [
   new Worker(QUEUES.maintenance, runMaintenance, { ...queueOptions(connection), concurrency: 1 }),
   new Worker(QUEUES.email, sendEmailJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
   new Worker(QUEUES.sms, sendSmsJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
+  new Worker(QUEUES.delivery, deliverAlertJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
+  new Worker(QUEUES.missions, missionAlarmJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
 ];
 for (const worker of workers) {
   worker.on('failed', (job, error) => logger.error('job failed', { queue: worker.name, job: job?.name, jobId: job?.id, error }));
@@ -42,7 +47,9 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info('worker stopping', { signal });
-  // close() waits for running jobs to finish; a job that does not finish in time is handed back by BullMQ's stall check.
+  requestDeliveryStop();
+  // close() waits for running jobs: a delivery run stops after its current batch and hands its job back (delayed to now);
+  // a job that does not finish in time is handed back by BullMQ's stall check.
   const forced = setTimeout(() => {
     logger.error('worker did not stop in time; exiting');
     process.exit(1);

@@ -8,7 +8,7 @@ import { Reply } from '@/lib/http/route';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { resolveRecipients } from '@/lib/targeting/resolve-recipients';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
-import { alertColumns, severityFor, type AlertBody, type SeverityKind } from './alert-body';
+import { alertColumns, severityFor, type AlertBody, type Severity, type SeverityKind } from './alert-body';
 import { enqueueDispatch } from './enqueue-dispatch';
 import { findOwnDraft, notDraft } from './save-draft';
 
@@ -21,7 +21,7 @@ const SEND_TIMEOUT_MS = 30_000;
  * not wait for any provider: 201 `{ alertId, recipients, outOfTarget }` (recipients = people alerted). `origin` names
  * what started it (a scenario), or makes it an SOS.
  */
-export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, origin: { scenarioId?: string; type?: 'sos' } = {}) {
+export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, origin: AlertOrigin = {}) {
   const severity = severityFor(kind, input.severity);
   if (input.channels.includes('voice') && ctx.company.plan !== 'enterprise') {
     throw ApiError.forbidden('Voice calls need the Enterprise plan').with({ code: 'planRequired' });
@@ -32,12 +32,11 @@ export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, 
 
   const written = await ctx.db.$transaction(
     async (tx) => {
-      const sent = { ...alertColumns(input, severity), ...origin, status: 'active' as const, sentAt: ctx.now };
+      const sent = sentAlertColumns(input, severity, origin, ctx.now);
       const id = input.draftId
         ? await sendDraft(ctx, tx, input.draftId, sent)
         : (await tx.alert.create({ data: { ...sent, companyId: ctx.company.id, authorId: ctx.userId }, select: { id: true } })).id;
-      const counts = await insertRecipients(tx, ctx, id, recipients);
-      await insertReceipts(tx, ctx, id, input.channels);
+      const counts = await writeAlertDeliveryRows(tx, { alertId: id, companyId: ctx.company.id, channels: input.channels, now: ctx.now }, recipients);
       await claimUploads(ctx, tx, input.attachments, { alertId: id });
       return { alertId: id, ...counts };
     },
@@ -45,9 +44,39 @@ export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, 
     { timeout: SEND_TIMEOUT_MS, maxWait: SEND_TIMEOUT_MS },
   );
 
-  await enqueueDispatch(written.alertId);
-  emitCompanyEvent('newAlert', ctx.company.id, { alertId: written.alertId });
+  await announceSentAlert(ctx.company.id, written.alertId);
   return new Reply(written, 201);
+}
+
+/** What started an alert besides a person's send: a scenario, an SOS, or a mission that was not finished in time. */
+export type AlertOrigin = { scenarioId?: string; type?: 'sos' | 'missionAlarm'; missionId?: string };
+
+/** The Alert columns of an alert sent now (company and author are the caller's). */
+export function sentAlertColumns(input: AlertBody, severity: Severity, origin: AlertOrigin, now: Date) {
+  return { ...alertColumns(input, severity), ...origin, status: 'active' as const, sentAt: now };
+}
+
+/**
+ * Inside the caller's transaction, for an alert just written as sent: one recipient row per person `recipients` reaches
+ * and one pending receipt per alerted person and channel. Answers the counts of people alerted and out of the area.
+ */
+export async function writeAlertDeliveryRows(tx: DbClient, alert: DeliveryRowsFor, recipients: Prisma.Sql) {
+  const counts = await insertRecipients(tx, alert, recipients);
+  await insertReceipts(tx, alert);
+  return counts;
+}
+
+/** Once the sent alert is committed: hands it to the delivery worker and tells the company. */
+export async function announceSentAlert(companyId: string, alertId: string): Promise<void> {
+  await enqueueDispatch(alertId);
+  emitCompanyEvent('newAlert', companyId, { alertId });
+}
+
+interface DeliveryRowsFor {
+  alertId: string;
+  companyId: string;
+  channels: Channel[];
+  now: Date;
 }
 
 /** The caller's draft becomes the alert (same id); a draft sent meanwhile by another request is a 409. */
@@ -59,11 +88,11 @@ async function sendDraft(ctx: Ctx, tx: DbClient, draftId: string, sent: Prisma.A
 }
 
 /** One row per person the target reaches (`recipients`: the `("userId", "inTarget")` SQL of resolveRecipients). */
-async function insertRecipients(tx: DbClient, ctx: Ctx, alertId: string, recipients: Prisma.Sql) {
+async function insertRecipients(tx: DbClient, { alertId, companyId, now }: DeliveryRowsFor, recipients: Prisma.Sql) {
   const [counts] = await tx.$queryRaw<{ recipients: number; outOfTarget: number }[]>(Prisma.sql`
     WITH written AS (
       INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId", "inTarget", "createdAt")
-      SELECT gen_random_uuid(), ${alertId}::uuid, ${ctx.company.id}::uuid, person."userId", person."inTarget", ${ctx.now}
+      SELECT gen_random_uuid(), ${alertId}::uuid, ${companyId}::uuid, person."userId", person."inTarget", ${now}
       FROM (${recipients}) person
       RETURNING "inTarget"
     )
@@ -72,10 +101,10 @@ async function insertRecipients(tx: DbClient, ctx: Ctx, alertId: string, recipie
 }
 
 /** One pending receipt per alerted recipient and channel. */
-async function insertReceipts(tx: DbClient, ctx: Ctx, alertId: string, channels: Channel[]): Promise<void> {
+async function insertReceipts(tx: DbClient, { alertId, channels, now }: DeliveryRowsFor): Promise<void> {
   await tx.$executeRaw(Prisma.sql`
     INSERT INTO "Receipt" ("alertId", "companyId", "recipientId", "userId", channel, fallback, state, "createdAt", "updatedAt")
-    SELECT r."alertId", r."companyId", r.id, r."userId", sent.channel, false, 'pending', ${ctx.now}, ${ctx.now}
+    SELECT r."alertId", r."companyId", r.id, r."userId", sent.channel, false, 'pending', ${now}, ${now}
     FROM "AlertRecipient" r CROSS JOIN unnest(${channels}::"Channel"[]) AS sent(channel)
     WHERE r."alertId" = ${alertId}::uuid AND r."inTarget"`);
 }

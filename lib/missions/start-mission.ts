@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Ctx } from '@/lib/http/context';
 import { ApiError } from '@/lib/http/errors';
 import { Reply } from '@/lib/http/route';
+import { logger } from '@/lib/logger';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import { enqueueMissionAlarm } from './enqueue-mission-alarm';
 import { missionUser, missionView } from './mission-view';
 
 /** The longest mission a lone worker can start: a week. */
@@ -34,6 +36,12 @@ export async function startMission(ctx: Ctx, input: z.output<typeof startMission
       include: { user: missionUser },
     });
   });
+  try {
+    await enqueueMissionAlarm(mission, ctx.now);
+  } catch (error) {
+    // The mission is started either way: without its job, the minute sweep raises the alarm (at most a minute late).
+    logger.error('could not schedule the mission alarm', { missionId: mission.id, error });
+  }
   emitCompanyEvent('newMission', ctx.company.id, { missionId: mission.id });
   return new Reply(await missionView(mission), 201);
 }

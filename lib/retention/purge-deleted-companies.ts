@@ -1,8 +1,22 @@
+import { removeStoredFiles } from '@/lib/alerts/delete-draft';
 import type { Db } from '@/lib/db';
 import { daysBefore, DELETED_COMPANY_RETENTION_DAYS } from './retention-windows';
 
-/** A deleted company is kept 30 days, then removed with everything it owns. */
+/**
+ * A deleted company is kept 30 days, then removed with everything it owns; the files attached to its alerts, comments
+ * and scenarios are removed from storage once their rows are gone. Its people's accounts (and their profile photos)
+ * stay: an account is not the company's, and may belong to other companies.
+ */
 export async function purgeDeletedCompanies(client: Db, now: Date): Promise<number> {
-  const result = await client.company.deleteMany({ where: { deletedAt: { lt: daysBefore(now, DELETED_COMPANY_RETENTION_DAYS) } } });
-  return result.count;
+  const cutoff = daysBefore(now, DELETED_COMPANY_RETENTION_DAYS);
+  const companies = await client.company.findMany({ where: { deletedAt: { lt: cutoff } }, select: { id: true } });
+  if (companies.length === 0) return 0;
+  const ids = companies.map((company) => company.id);
+  const files = await client.attachment.findMany({ where: { companyId: { in: ids } }, select: { companyId: true, storageKey: true } });
+  // Only the companies still deleted when their rows go (not one restored meanwhile) lose their files.
+  const purged = await client.$queryRaw<{ id: string }[]>`
+    DELETE FROM "Company" WHERE id = ANY(${ids}::uuid[]) AND "deletedAt" < ${cutoff} RETURNING id`;
+  const purgedIds = new Set(purged.map((company) => company.id));
+  await removeStoredFiles(files.filter((file) => purgedIds.has(file.companyId)).map((file) => file.storageKey));
+  return purged.length;
 }

@@ -24,6 +24,15 @@ async function alert(companyId: string, data: { status: 'active' | 'completed'; 
   return database.db.alert.create({ data: { companyId, type: 'alert', title: 'Test', message: 'Test alert', channels: ['push'], target: { company: true }, ...data } });
 }
 
+/** The storage driver the code under test uses: the local one, in a temporary folder (tests/helpers/api-setup.ts). */
+async function localFiles() {
+  const { storage } = await import('@/lib/providers/storage/storage');
+  const { LocalStorage } = await import('@/lib/providers/storage/local-storage');
+  const files = storage();
+  if (!(files instanceof LocalStorage)) throw new Error('the retention test expects the local storage driver');
+  return files;
+}
+
 describe('retention jobs', () => {
   it('close active alerts sent more than 7 days ago and leave newer ones', async () => {
     const company = await createCompany(database.db);
@@ -48,10 +57,7 @@ describe('retention jobs', () => {
   });
 
   it('remove the files of the deleted alerts and of their comments, and keep other files', async () => {
-    const { storage } = await import('@/lib/providers/storage/storage');
-    const { LocalStorage } = await import('@/lib/providers/storage/local-storage');
-    const files = storage();
-    if (!(files instanceof LocalStorage)) throw new Error('the retention test expects the local storage driver');
+    const files = await localFiles();
     const company = await createCompany(database.db);
     const old = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(31) });
     const kept = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(29) });
@@ -79,6 +85,39 @@ describe('retention jobs', () => {
     expect(await purgeDeletedCompanies(database.db, now)).toBe(1);
     expect(await database.db.company.findUnique({ where: { id: gone.id } })).toBeNull();
     expect(await database.db.company.findUnique({ where: { id: restorable.id } })).not.toBeNull();
+  });
+
+  it('remove the stored files of purged companies (alerts, comments, scenarios) and keep the files of other companies', async () => {
+    const files = await localFiles();
+    const gone = await createCompany(database.db);
+    const restorable = await createCompany(database.db);
+    const active = await createCompany(database.db);
+    await database.db.company.update({ where: { id: gone.id }, data: { deletedAt: ago(30, 1000) } });
+    await database.db.company.update({ where: { id: restorable.id }, data: { deletedAt: ago(29) } });
+    const goneAlert = await alert(gone.id, { status: 'active', sentAt: ago(40) });
+    const comment = await database.db.alertComment.create({ data: { alertId: goneAlert.id, companyId: gone.id, message: 'Water rising' } });
+    const scenario = await database.db.scenario.create({
+      data: { companyId: gone.id, name: 'Flood', alertType: 'alarm', title: 'Flood', body: 'Leave the basement', channels: ['push'], target: { company: true } },
+    });
+    const keptAlerts = [await alert(restorable.id, { status: 'active', sentAt: ago(40) }), await alert(active.id, { status: 'active', sentAt: ago(1) })];
+    const stored = async (companyId: string, owner: { alertId?: string; commentId?: string; scenarioId?: string }, name: string) => {
+      const key = `purge-test/${companyId}/${name}`;
+      await files.write(key, 'application/pdf', Readable.from([Buffer.from('%PDF-1.7')]));
+      await database.db.attachment.create({ data: { companyId, ...owner, name, storageKey: key, contentType: 'application/pdf', size: 8 } });
+      return key;
+    };
+    const purgedKeys = [
+      await stored(gone.id, { alertId: goneAlert.id }, 'alert.pdf'),
+      await stored(gone.id, { commentId: comment.id }, 'comment.pdf'),
+      await stored(gone.id, { scenarioId: scenario.id }, 'scenario.pdf'),
+    ];
+    const keptKeys = [await stored(restorable.id, { alertId: keptAlerts[0].id }, 'alert.pdf'), await stored(active.id, { alertId: keptAlerts[1].id }, 'alert.pdf')];
+
+    expect(await purgeDeletedCompanies(database.db, now)).toBe(1);
+    for (const key of purgedKeys) expect(await files.stat(key)).toBeNull();
+    for (const key of keptKeys) expect(await files.stat(key)).not.toBeNull();
+    expect(await database.db.attachment.count({ where: { storageKey: { in: purgedKeys } } })).toBe(0);
+    expect(await database.db.attachment.count({ where: { storageKey: { in: keptKeys } } })).toBe(2);
   });
 
   it('purge memberships removed more than 90 days ago, with team memberships there, and keep the account', async () => {

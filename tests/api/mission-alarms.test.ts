@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import { QueueEvents, type Job, type Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Company } from '@/lib/generated/prisma/client';
+import { call } from '../helpers/api-client';
+import { settledJob } from '../helpers/queued-jobs';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { testEnv } from '../helpers/test-env';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { startTestWorker, type TestWorker } from '../helpers/test-worker';
+
+// Mission alarms (spec §1, §4): a mission still going on at its end time expires and raises one missionAlarm alert, to
+// the company's mission alarm subscribers, else its admins. The job processor and the sweep run here against the test
+// database; the last tests start a mission through the API and let the real worker's delayed job fire.
+// lib/env reads the environment once, when first imported: the code under test is imported after it is set.
+type Modules = {
+  raiseMissionAlarm: typeof import('@/lib/missions/raise-mission-alarm').raiseMissionAlarm;
+  sweepExpiredMissions: typeof import('@/lib/missions/sweep-expired-missions').sweepExpiredMissions;
+  missionAlarmJob: typeof import('@/jobs/mission-alarm').missionAlarmJob;
+  runMaintenance: typeof import('@/jobs/run-maintenance').runMaintenance;
+  missionAlarmJobId: typeof import('@/jobs/queues').missionAlarmJobId;
+  missions: Queue;
+  delivery: Queue;
+  close: () => Promise<void>;
+};
+
+let database: TestDatabase;
+let m: Modules;
+let createCompany: typeof import('../helpers/fixtures').createCompany;
+let createMember: typeof import('../helpers/fixtures').createMember;
+const savedEnv = { ...process.env };
+const queuePrefix = `missions-${randomBytes(4).toString('hex')}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  Object.assign(process.env, { DATABASE_URL: database.url, REDIS_URL: testEnv('TEST_REDIS_URL'), QUEUE_PREFIX: queuePrefix });
+  ({ createCompany, createMember } = await import('../helpers/fixtures'));
+  const queues = await import('@/jobs/queues');
+  const { redis, disconnectRedis } = await import('@/lib/redis');
+  const { disconnectDb } = await import('@/lib/db');
+  const { closeEmitter } = await import('@/lib/realtime/emit-company-event');
+  const missions = queues.missionsQueue(redis());
+  const delivery = queues.deliveryQueue(redis());
+  m = {
+    raiseMissionAlarm: (await import('@/lib/missions/raise-mission-alarm')).raiseMissionAlarm,
+    sweepExpiredMissions: (await import('@/lib/missions/sweep-expired-missions')).sweepExpiredMissions,
+    missionAlarmJob: (await import('@/jobs/mission-alarm')).missionAlarmJob,
+    runMaintenance: (await import('@/jobs/run-maintenance')).runMaintenance,
+    missionAlarmJobId: queues.missionAlarmJobId,
+    missions,
+    delivery,
+    close: async () => {
+      await missions.close();
+      await delivery.close();
+      closeEmitter();
+      await disconnectRedis();
+      await disconnectDb();
+    },
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await m?.close();
+  await database?.drop();
+  process.env = savedEnv;
+});
+
+const MINUTE = 60_000;
+const asJob = (data: unknown) => ({ data }) as Job;
+
+async function startedMission(companyId: string, userId: string, data: { endTime: Date; description?: string | null; status?: 'ongoing' | 'finished' }) {
+  const { endTime, description = null, status = 'ongoing' } = data;
+  return database.db.mission.create({
+    data: { companyId, userId, endTime, description, status, startedAt: new Date(endTime.getTime() - 60 * MINUTE), finishedAt: status === 'finished' ? new Date() : null },
+  });
+}
+
+async function alarmsOf(missionId: string) {
+  return database.db.alert.findMany({ where: { missionId }, include: { recipients: { orderBy: { userId: 'asc' } } } });
+}
+
+async function subscribe(company: Company, userId: string) {
+  await database.db.missionSubscriber.create({ data: { companyId: company.id, userId } });
+}
+
+describe('mission alarms', () => {
+  it('raise one alarm, in the company language, to the mission alarm subscribers who are still members', async () => {
+    const company = await database.db.company.update({ where: { id: (await createCompany(database.db)).id }, data: { language: 'no-nb' } });
+    const admin = await createMember(database.db, company.id, 'admin');
+    const worker = await createMember(database.db, company.id, 'user', 'Ola Nordmann');
+    const subscriber = await createMember(database.db, company.id, 'user');
+    const removed = await createMember(database.db, company.id, 'user');
+    await subscribe(company, subscriber.user.id);
+    await subscribe(company, removed.user.id);
+    await database.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: new Date() } });
+    const endTime = new Date('2025-11-21T05:30:00Z');
+    const mission = await startedMission(company.id, worker.user.id, { endTime, description: 'Inspiserer demningen' });
+    await database.db.position.create({ data: { userId: worker.user.id, lat: 59.91, lng: 10.75, accuracy: 12, source: 'mission', recordedAt: new Date(endTime.getTime() - MINUTE) } });
+
+    const { alertId } = await m.missionAlarmJob(asJob({ missionId: mission.id }));
+
+    const [alarm] = await alarmsOf(mission.id);
+    expect(alarm.id).toBe(alertId);
+    expect(alarm).toMatchObject({
+      type: 'missionAlarm',
+      status: 'active',
+      companyId: company.id,
+      authorId: worker.user.id,
+      channels: ['push', 'sms'],
+      sentAt: expect.any(Date),
+      title: 'Oppdragsalarm: Ola Nordmann',
+      message: 'Ola Nordmann har ikke avsluttet oppdraget «Inspiserer demningen», som skulle vært ferdig 21.11.2025, 06:30. Kontakt Ola Nordmann straks.',
+      containsAuthorLocation: true,
+      authorLat: 59.91,
+      authorLng: 10.75,
+    });
+    expect(alarm.recipients.map((r) => [r.userId, r.inTarget])).toEqual([[subscriber.user.id, true]]);
+    const receipts = await database.db.receipt.findMany({ where: { alertId: alarm.id }, orderBy: { channel: 'asc' } });
+    expect(receipts.map((r) => [r.userId, r.channel, r.state, r.fallback])).toEqual([
+      [subscriber.user.id, 'push', 'pending', false],
+      [subscriber.user.id, 'sms', 'pending', false],
+    ]);
+    const expired = await database.db.mission.findUniqueOrThrow({ where: { id: mission.id } });
+    expect(expired).toMatchObject({ status: 'expired', expiredAt: alarm.sentAt });
+    expect((await m.delivery.getJob(`dispatch-${alarm.id}`))?.name).toBe('dispatch-alert');
+    expect(await database.db.receipt.count({ where: { userId: admin.user.id } })).toBe(0);
+  });
+
+  it('without subscribers, alarm every active admin and owner, and name the end time when the mission has no description', async () => {
+    const company = await createCompany(database.db);
+    const owner = await createMember(database.db, company.id, 'owner');
+    const admin = await createMember(database.db, company.id, 'admin');
+    const superAdmin = await createMember(database.db, company.id, 'superAdmin');
+    const removedAdmin = await createMember(database.db, company.id, 'admin');
+    await database.db.membership.updateMany({ where: { userId: removedAdmin.user.id }, data: { deletedAt: new Date() } });
+    await createMember(database.db, company.id, 'teamadmin');
+    const worker = await createMember(database.db, company.id, 'user', 'Kari Worker');
+    const mission = await startedMission(company.id, worker.user.id, { endTime: new Date('2026-11-22T05:30:00Z') });
+
+    const alertId = await m.raiseMissionAlarm(database.db, mission.id, new Date('2026-11-22T05:30:30Z'));
+
+    const [alarm] = await alarmsOf(mission.id);
+    expect(alarm.id).toBe(alertId);
+    expect(alarm.title).toBe('Mission alarm: Kari Worker');
+    // Newer ICU puts a narrow no-break space before AM.
+    expect(alarm.message.replace('\u202f', ' ')).toBe('Kari Worker has not finished their mission, which was to end at 11/22/26, 6:30 AM. Contact Kari Worker at once.');
+    expect(alarm.containsAuthorLocation).toBe(false);
+    expect(alarm.recipients.map((r) => r.userId)).toEqual([owner.user.id, admin.user.id, superAdmin.user.id].sort());
+    expect(await database.db.receipt.count({ where: { alertId: alarm.id } })).toBe(6);
+  });
+
+  it('raise nothing for a finished mission or one not yet at its end time', async () => {
+    const company = await createCompany(database.db);
+    await createMember(database.db, company.id, 'owner');
+    const worker = await createMember(database.db, company.id);
+    const finished = await startedMission(company.id, worker.user.id, { endTime: new Date(Date.now() - MINUTE), status: 'finished' });
+    const endTime = new Date(Date.now() + 10 * MINUTE);
+    const running = await startedMission(company.id, worker.user.id, { endTime });
+
+    expect(await m.missionAlarmJob(asJob({ missionId: finished.id }))).toEqual({ alertId: null });
+    expect(await m.missionAlarmJob(asJob({ missionId: running.id }))).toEqual({ alertId: null });
+    expect(await m.raiseMissionAlarm(database.db, running.id, new Date(endTime.getTime() - 1))).toBeNull();
+    expect(await m.sweepExpiredMissions(database.db, new Date(endTime.getTime() - 1))).toBe(0);
+
+    expect(await database.db.alert.count({ where: { missionId: { in: [finished.id, running.id] } } })).toBe(0);
+    expect((await database.db.mission.findUniqueOrThrow({ where: { id: finished.id } })).status).toBe('finished');
+    expect((await database.db.mission.findUniqueOrThrow({ where: { id: running.id } })).status).toBe('ongoing');
+  });
+
+  it('raise one alarm per mission whoever gets there first: the sweep, the delayed job, a rerun, or several at once', async () => {
+    const company = await createCompany(database.db);
+    await createMember(database.db, company.id, 'owner');
+    const worker = await createMember(database.db, company.id);
+    const colleague = await createMember(database.db, company.id);
+    const endTime = new Date(Date.now() - MINUTE);
+    const first = await startedMission(company.id, worker.user.id, { endTime });
+    const second = await startedMission(company.id, colleague.user.id, { endTime });
+    const sweptAt = new Date();
+
+    expect(await m.runMaintenance({ name: 'sweep-expired-missions', data: {} } as Job)).toEqual({ affected: 2 });
+    expect(await m.missionAlarmJob(asJob({ missionId: first.id }))).toEqual({ alertId: null });
+    expect(await m.sweepExpiredMissions(database.db, sweptAt)).toBe(0);
+    expect(await m.raiseMissionAlarm(database.db, second.id, sweptAt)).toBeNull();
+    expect((await alarmsOf(first.id)).length).toBe(1);
+    expect((await alarmsOf(second.id)).length).toBe(1);
+
+    const third = await startedMission(company.id, worker.user.id, { endTime });
+    const [raised, swept, job] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, () => m.raiseMissionAlarm(database.db, third.id, sweptAt))),
+      m.sweepExpiredMissions(database.db, sweptAt),
+      m.missionAlarmJob(asJob({ missionId: third.id })),
+    ]);
+    const alarms = await alarmsOf(third.id);
+    expect(alarms.length).toBe(1);
+    expect([...raised, job.alertId].filter(Boolean).length + swept).toBe(1);
+    expect(await database.db.receipt.count({ where: { alertId: alarms[0].id } })).toBe(2);
+  });
+
+  it('leave the missions of deleted companies alone', async () => {
+    const company = await createCompany(database.db);
+    await createMember(database.db, company.id, 'owner');
+    const worker = await createMember(database.db, company.id);
+    const mission = await startedMission(company.id, worker.user.id, { endTime: new Date(Date.now() - MINUTE) });
+    await database.db.company.update({ where: { id: company.id }, data: { deletedAt: new Date() } });
+    await m.sweepExpiredMissions(database.db, new Date());
+    expect(await m.raiseMissionAlarm(database.db, mission.id, new Date())).toBeNull();
+    expect(await alarmsOf(mission.id)).toEqual([]);
+    expect((await database.db.mission.findUniqueOrThrow({ where: { id: mission.id } })).status).toBe('ongoing');
+  });
+
+  it('refuse a job without a mission id for good', async () => {
+    await expect(m.missionAlarmJob(asJob({ missionId: 'not-a-uuid' }))).rejects.toThrow('invalid mission alarm job');
+  });
+});
+
+describe('mission alarms with the real worker', () => {
+  let server: TestServer;
+  let worker: TestWorker;
+  let events: QueueEvents;
+  let eventsConnection: Redis;
+
+  beforeAll(async () => {
+    const env = { DATABASE_URL: database.url, REDIS_URL: testEnv('TEST_REDIS_URL'), QUEUE_PREFIX: queuePrefix };
+    eventsConnection = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
+    events = new QueueEvents('missions', { connection: eventsConnection, prefix: queuePrefix });
+    await events.waitUntilReady();
+    worker = await startTestWorker({ ...process.env, ...env });
+    server = await startTestServer(database.url, env);
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await worker?.stop();
+    await events?.close();
+    eventsConnection?.disconnect();
+  });
+
+  function completion(jobId: string, timeoutMs = 30_000): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${jobId} did not complete in ${timeoutMs} ms`)), timeoutMs);
+      events.on('completed', ({ jobId: completed, returnvalue }) => {
+        if (completed !== jobId) return;
+        clearTimeout(timer);
+        resolve(returnvalue);
+      });
+    });
+  }
+
+  async function missionCompany() {
+    const company = await createCompany(database.db, { features: ['mission'] });
+    const admin = await createMember(database.db, company.id, 'admin');
+    const person = await createMember(database.db, company.id, 'user', 'Lone Worker');
+    return { company, admin, person };
+  }
+
+  it('the mission started through the API raises its alarm when its delayed job fires at the end time', async () => {
+    const { admin, person } = await missionCompany();
+    const endTime = new Date(Date.now() + 6_000);
+    const started = await call(server.url, 'POST', '/api/missions', { token: person.token, body: { endTime: endTime.toISOString(), description: 'Dam inspection' } });
+    expect(started.status).toBe(201);
+    const jobId = m.missionAlarmJobId(started.body.id);
+    const done = completion(jobId);
+    expect(await (await m.missions.getJob(jobId))?.getState()).toBe('delayed');
+
+    const result = (await done) as { alertId: string };
+    expect(Date.now()).toBeGreaterThanOrEqual(endTime.getTime());
+    const alarms = await alarmsOf(started.body.id);
+    expect(alarms.map((alarm) => alarm.id)).toEqual([result.alertId]);
+    expect(alarms[0].recipients.map((r) => r.userId)).toEqual([admin.user.id]);
+    expect(alarms[0].message).toContain('Dam inspection');
+    expect((await database.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('expired');
+  });
+
+  it('a mission finished before its end time raises nothing when its job fires', async () => {
+    const { person } = await missionCompany();
+    const started = await call(server.url, 'POST', '/api/missions', { token: person.token, body: { endTime: new Date(Date.now() + 5_000).toISOString() } });
+    const jobId = m.missionAlarmJobId(started.body.id);
+    const done = completion(jobId);
+    expect((await call(server.url, 'PUT', `/api/missions/${started.body.id}/finish`, { token: person.token })).status).toBe(200);
+
+    expect(await done).toEqual({ alertId: null });
+    expect(await settledJob(m.missions, jobId)).toBeUndefined();
+    expect(await alarmsOf(started.body.id)).toEqual([]);
+    expect((await database.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('finished');
+  });
+});
