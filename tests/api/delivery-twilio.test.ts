@@ -6,6 +6,7 @@ import { useApiTestContext } from '../helpers/api-test-context';
 import { settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { insertPhoneMembers } from '../helpers/phone-members';
 import { testEnv } from '../helpers/test-env';
 import type { TestWorker } from '../helpers/test-worker';
 
@@ -179,4 +180,31 @@ describe('alert delivery through Twilio', () => {
     await waitFor('the swept alert to be sent', () => api.db.receipt.findFirst({ where: { alertId: alert.id, state: 'sent' } }));
     expect(fake.messages.filter((message) => message.to === anna.user.phone)).toHaveLength(1);
   });
+
+  it('stops between two batches on SIGTERM and hands the job back; the next worker sends the rest, each SMS once', async () => {
+    const { company, admin } = await arrange();
+    await insertPhoneMembers(api.db, company.id, 400);
+    fake.setDelay(100);
+    try {
+      const alertId = await send(admin, company.id, ['sms']);
+      await waitFor('a first batch to be sent', async () => (await api.db.receipt.count({ where: { alertId, state: 'sent' } })) >= 100);
+      const exited = new Promise((resolve) => worker.process.once('exit', resolve));
+      worker.process.kill('SIGTERM');
+      await exited;
+
+      const states = await api.db.receipt.groupBy({ by: ['state'], where: { alertId }, _count: true });
+      expect(states.find((row) => row.state === 'processing')).toBeUndefined();
+      expect(states.find((row) => row.state === 'pending')?._count).toBeGreaterThan(0);
+      expect(['delayed', 'waiting']).toContain(await (await delivery.getJob(`dispatch-${alertId}`))?.getState());
+
+      worker = await startDeliveryWorker(api, { ...twilioEnv(), DELIVERY_LEASE_SECONDS: '2' });
+      const receipts = await settledReceipts(api.db, alertId, 60_000);
+      expect(receipts).toHaveLength(402);
+      expect(receipts.every((receipt) => receipt.state === 'sent' && receipt.attempts === 1)).toBe(true);
+      const phones = await api.db.user.findMany({ where: { id: { in: receipts.map((receipt) => receipt.userId) } }, select: { phone: true } });
+      expect(phones.map(({ phone }) => fake.createRequests(phone as string)).every((count) => count === 1)).toBe(true);
+    } finally {
+      fake.setDelay(0);
+    }
+  }, 120_000);
 });
