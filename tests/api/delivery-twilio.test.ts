@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { insertAlert } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';
-import { settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
+import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { insertPhoneMembers } from '../helpers/phone-members';
@@ -45,15 +45,8 @@ async function arrange() {
   return { company, admin, anna };
 }
 
-async function send(sender: Member, companyId: string, channels: string[]): Promise<string> {
-  const response = await api.call('POST', '/api/alerts/alert', {
-    token: sender.token,
-    customerId: companyId,
-    body: { severity: 'urgentAlert', title: 'Fire in the plant', message: 'Evacuate through the north doors', channels, target: { company: true } },
-  });
-  expect(response.status).toBe(201);
-  return response.body.alertId;
-}
+const send = (sender: Member, companyId: string, channels: string[]) =>
+  sendCompanyAlert(api, sender, companyId, { title: 'Fire in the plant', message: 'Evacuate through the north doors', channels });
 
 /** Posts a status callback the way Twilio does: to the URL it was given, form-encoded, signed. */
 function statusCallback(url: string, params: Record<string, string>) {

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
-import { settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
+import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
 import { testEnv } from '../helpers/test-env';
 import type { TestWorker } from '../helpers/test-worker';
 
@@ -28,15 +28,8 @@ afterAll(async () => {
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-async function sendAlert(sender: Member, companyId: string, channels: string[]): Promise<string> {
-  const response = await api.call('POST', '/api/alerts/alert', {
-    token: sender.token,
-    customerId: companyId,
-    body: { severity: 'urgentAlert', title: 'Gas leak in hall 3', message: 'Leave hall 3 now and meet at the gate', channels, target: { company: true } },
-  });
-  expect(response.status).toBe(201);
-  return response.body.alertId;
-}
+const sendAlert = (sender: Member, companyId: string, channels: string[]) =>
+  sendCompanyAlert(api, sender, companyId, { title: 'Gas leak in hall 3', message: 'Leave hall 3 now and meet at the gate', channels });
 
 const settled = (alertId: string) => settledReceipts(api.db, alertId);
 

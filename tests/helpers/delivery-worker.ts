@@ -38,3 +38,19 @@ export function settledReceipts(db: PrismaClient, alertId: string, timeoutMs = 3
     timeoutMs,
   );
 }
+
+/** Sends an urgent alert to the whole company through the API as `sender`; resolves with its id. */
+export async function sendCompanyAlert(
+  api: ApiTestContext,
+  sender: { token: string },
+  companyId: string,
+  alert: { title: string; message: string; channels: string[] },
+): Promise<string> {
+  const response = await api.call('POST', '/api/alerts/alert', {
+    token: sender.token,
+    customerId: companyId,
+    body: { severity: 'urgentAlert', ...alert, target: { company: true } },
+  });
+  if (response.status !== 201) throw new Error(`sending failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.alertId;
+}
