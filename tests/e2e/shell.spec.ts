@@ -75,7 +75,7 @@ test.describe('navigation (spec §2)', () => {
     await expect(page).toHaveURL(/\/company\/members$/);
     await openNavigation(page);
     const company = navigation(page).getByRole('list', { name: 'Company' });
-    await expect(company.getByRole('link')).toHaveText(['Members', 'Teams', 'Locations', 'Voice', 'Azure AD', 'Settings']);
+    await expect(company.getByRole('link')).toHaveText(['Members', 'Teams', 'Locations', 'Voice', 'Azure AD', 'Settings', 'Outbox']);
     await expect(company.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
     await navigation(page).getByRole('link', { name: 'Automation', exact: true }).click();
     await expect(page).toHaveURL(/\/automation\/scenarios$/);
