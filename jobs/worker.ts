@@ -48,7 +48,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info('worker stopping', { signal });
   requestDeliveryStop();
-  // close() waits for running jobs: a delivery run stops after its current batch and hands its job back (delayed to now);
+  // close() waits for running jobs: a delivery run stops after its current batch and hands its job back (due 5 s later);
   // a job that does not finish in time is handed back by BullMQ's stall check.
   const forced = setTimeout(() => {
     logger.error('worker did not stop in time; exiting');

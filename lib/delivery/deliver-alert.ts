@@ -19,14 +19,22 @@ export function channelSender(db: Db, alert: DeliveryAlert, channel: Channel, fa
   return smsSender(db, alert, fallback);
 }
 
-/** Delivers the given receipt groups of an alert in order and tells the job how to go on. */
+/** A stopping worker's job comes back this much later: long enough for the worker to close without taking it again. */
+const HAND_BACK_DELAY_MS = 5_000;
+
+/**
+ * Delivers the given receipt groups of an alert side by side (each channel has its own provider, so SMS does not wait
+ * for the push to finish) and tells the job how to go on.
+ */
 export async function deliverGroups(db: Db, alert: DeliveryAlert, groups: { channel: Channel; fallback: boolean }[]): Promise<DeliveryRunEnd> {
+  const lefts = await Promise.all(
+    groups.map(({ channel, fallback }) => deliverReceipts(db, alert, { alertId: alert.id, channel, fallback }, channelSender(db, alert, channel, fallback))),
+  );
+  if (lefts.some((left) => left.handedBack)) return { kind: 'comeBack', at: new Date(now().getTime() + HAND_BACK_DELAY_MS) };
   const total: DeliveryLeftovers = { retry: 0, unresolved: 0, handedBack: false };
-  for (const { channel, fallback } of groups) {
-    const left = await deliverReceipts(db, alert, { alertId: alert.id, channel, fallback }, channelSender(db, alert, channel, fallback));
+  for (const left of lefts) {
     total.retry += left.retry;
     total.unresolved += left.unresolved;
-    if (left.handedBack) return { kind: 'comeBack', at: now() };
   }
   return runEnd(db, alert.id, total);
 }

@@ -7,12 +7,11 @@ import { addFallbackReceipts } from './add-fallback-receipts';
 import { deliverGroups, type DeliveryRunEnd } from './deliver-alert';
 import { hasFallbackSms, loadDeliveryAlert } from './delivery-alert';
 
-/** Push first: it is the fastest way to a phone, and its failures decide who gets an SMS at once. */
-const CHANNEL_ORDER: Channel[] = ['push', 'sms', 'voice'];
+const CHANNELS: Channel[] = ['push', 'sms', 'voice'];
 
 /**
  * The dispatch job of a sent alert: schedules its fallback SMS, sends every channel's receipts, then sends the fallback
- * SMS at once to people the push cannot reach (paying plans). Safe to run again at any point.
+ * SMS at once to people the push could not reach (paying plans: its failures decide who). Safe to run again at any point.
  */
 export async function dispatchAlert(db: Db, alertId: string): Promise<DeliveryRunEnd> {
   const alert = await loadDeliveryAlert(db, alertId);
@@ -20,7 +19,7 @@ export async function dispatchAlert(db: Db, alertId: string): Promise<DeliveryRu
   const fallback = hasFallbackSms(alert);
   if (fallback) await enqueueFallback(alert.id, alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime());
 
-  const main = await deliverGroups(db, alert, CHANNEL_ORDER.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })));
+  const main = await deliverGroups(db, alert, CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })));
   if (!fallback) return main;
   await addFallbackReceipts(db, alert.id, true, now());
   const early = await deliverGroups(db, alert, [{ channel: 'sms', fallback: true }]);

@@ -1,17 +1,10 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { PrismaPg } from '@prisma/adapter-pg';
 import { createSession } from '@/lib/auth/create-session';
-import { applyMigrations } from '@/lib/db/apply-migrations';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { call } from '@/tests/helpers/api-client';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
-import { createDatabase } from '../lib/databases';
-import { freePort } from '../lib/ports';
-import { startPostgres } from '../lib/postgres-server';
-import { startRedis } from '../lib/redis-server';
+import { startBenchServices } from './bench-services';
 
 // Usage: npm run bench:send-alert [-- [--no-build] <members> <sends>]  (--no-build: use the existing build as it is)
 // How long POST /api/alerts/alert takes to answer for a company of 10,000 members, through the real server, on a
@@ -68,15 +61,7 @@ async function timeSends(url: string, token: string, companyId: string, target: 
 async function main() {
   const log = (line: string) => console.log(line);
   if (!skipBuild) buildIfNeeded(log);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-bench-'));
-  await chmod(dir, 0o755);
-  const postgres = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: await freePort(), persistent: false });
-  const redis = await startRedis({ dir: path.join(dir, 'redis'), port: await freePort(), persistent: false, log: () => undefined });
-  process.env.TEST_REDIS_URL = redis.url;
-  const databaseUrl = postgres.url('bench');
-  await createDatabase(postgres.url('postgres'), 'bench');
-  await applyMigrations(databaseUrl, path.resolve('prisma/migrations'));
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }) });
+  const { databaseUrl, db, stop } = await startBenchServices();
   const server = await startTestServer(databaseUrl, { LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '10' });
   try {
     const seedStarted = performance.now();
@@ -102,11 +87,8 @@ async function main() {
       console.log(`  written per send: ${recipientRows} recipient rows, ${receiptRows} receipts`);
     }
   } finally {
-    await db.$disconnect();
     await server.stop();
-    await redis.stop();
-    await postgres.stop();
-    await rm(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

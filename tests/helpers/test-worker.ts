@@ -11,7 +11,10 @@ export async function startTestWorker(env: NodeJS.ProcessEnv, timeoutMs = 30_000
   const child = runEntry('worker', 'jobs/worker.ts', [], env);
   await new Promise<void>((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`the worker was not ready in ${timeoutMs} ms:\n${seen}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the worker was not ready in ${timeoutMs} ms (it logs "worker ready" at LOG_LEVEL info):\n${seen}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       if (seen.includes('"worker ready"')) {

@@ -1,0 +1,45 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { applyMigrations } from '@/lib/db/apply-migrations';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { createDatabase } from '../lib/databases';
+import { freePort } from '../lib/ports';
+import { startPostgres } from '../lib/postgres-server';
+import { startRedis } from '../lib/redis-server';
+
+export interface BenchServices {
+  databaseUrl: string;
+  redisUrl: string;
+  /** A small client for seeding and looking. */
+  db: PrismaClient;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Throw-away services for a benchmark: a durable Postgres (fsync on, unlike the test services) with the migrated
+ * database `bench`, and Redis (TEST_REDIS_URL is set to it for the test server helper).
+ */
+export async function startBenchServices(): Promise<BenchServices> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-bench-'));
+  await chmod(dir, 0o755);
+  const postgres = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: await freePort(), persistent: false });
+  const redis = await startRedis({ dir: path.join(dir, 'redis'), port: await freePort(), persistent: false, log: () => undefined });
+  process.env.TEST_REDIS_URL = redis.url;
+  const databaseUrl = postgres.url('bench');
+  await createDatabase(postgres.url('postgres'), 'bench');
+  await applyMigrations(databaseUrl, path.resolve('prisma/migrations'));
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }) });
+  return {
+    databaseUrl,
+    redisUrl: redis.url,
+    db,
+    stop: async () => {
+      await db.$disconnect();
+      await redis.stop();
+      await postgres.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
