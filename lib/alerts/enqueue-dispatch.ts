@@ -1,6 +1,5 @@
 import type { Queue } from 'bullmq';
-import { DELIVERY_JOBS, deliveryQueue, dispatchJobId, fallbackJobId, type DispatchPayload } from '@/jobs/queues';
-import { redis } from '@/lib/redis';
+import { DELIVERY_JOBS, dispatchJobId, fallbackJobId, QUEUES, sharedQueue, type DispatchPayload } from '@/jobs/queues';
 
 /** Retries with backoff for a delivery run that leaves receipts for later (a provider down); each receipt is guarded on its own. */
 const DELIVERY_JOB_OPTIONS = {
@@ -10,10 +9,8 @@ const DELIVERY_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 60 * 60 },
 } as const;
 
-const globalForDelivery = globalThis as unknown as { tocsinDeliveryQueue?: Queue };
-
 export function sharedDeliveryQueue(): Queue {
-  return (globalForDelivery.tocsinDeliveryQueue ??= deliveryQueue(redis()));
+  return sharedQueue(QUEUES.delivery);
 }
 
 /**

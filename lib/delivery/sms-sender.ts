@@ -1,6 +1,7 @@
 import type { DbClient } from '@/lib/db';
 import { findAlertSms } from '@/lib/providers/twilio/find-alert-sms';
-import { sendAlertSms, smsStatusCallbackUrl } from '@/lib/providers/twilio/send-alert-sms';
+import { deliverSmsByTwilio } from '@/lib/providers/sms/deliver-by-twilio';
+import { smsStatusCallbackUrl } from '@/lib/providers/twilio/sms-status-callback-url';
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { composeSms } from '@/lib/sms/compose-sms';
 import type { ChannelSender } from './channel-sender';
@@ -22,7 +23,7 @@ export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean)
   }
   return twilioSender(
     async (claim) =>
-      sendAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}` }),
+      deliverSmsByTwilio({ to: claim.phone, body: await bodyFor(claim.locale), statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}` }),
     async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
   );
 }

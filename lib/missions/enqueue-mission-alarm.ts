@@ -1,6 +1,4 @@
-import type { Queue } from 'bullmq';
-import { MISSION_JOBS, missionAlarmJobId, missionsQueue, type MissionAlarmPayload } from '@/jobs/queues';
-import { redis } from '@/lib/redis';
+import { MISSION_JOBS, missionAlarmJobId, QUEUES, sharedQueue, type MissionAlarmPayload } from '@/jobs/queues';
 
 /** A few retries for a database hiccup; the minute sweep raises the alarm anyway if every attempt fails. */
 const MISSION_ALARM_JOB_OPTIONS = {
@@ -10,15 +8,12 @@ const MISSION_ALARM_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 60 * 60 },
 } as const;
 
-const globalForMissions = globalThis as unknown as { tocsinMissionsQueue?: Queue };
-
 /**
  * Schedules the mission's alarm for its end time (`now` is the caller's clock). The job id is the mission's, so a second
  * call for the same mission adds nothing; the job itself raises the alarm only for a mission still going on.
  */
 export async function enqueueMissionAlarm(mission: { id: string; endTime: Date }, now: Date): Promise<void> {
-  const queue = (globalForMissions.tocsinMissionsQueue ??= missionsQueue(redis()));
   const payload: MissionAlarmPayload = { missionId: mission.id };
   const delay = Math.max(0, mission.endTime.getTime() - now.getTime());
-  await queue.add(MISSION_JOBS.alarm, payload, { ...MISSION_ALARM_JOB_OPTIONS, delay, jobId: missionAlarmJobId(mission.id) });
+  await sharedQueue(QUEUES.missions).add(MISSION_JOBS.alarm, payload, { ...MISSION_ALARM_JOB_OPTIONS, delay, jobId: missionAlarmJobId(mission.id) });
 }

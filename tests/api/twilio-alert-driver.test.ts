@@ -4,7 +4,8 @@ import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 // The Twilio driver of alert delivery (lib/providers/twilio): alert SMS and calls through the real twilio library to a
 // local fake of Twilio's REST API, and the in-doubt lookups. lib/env reads the environment once, when first imported:
 // the code under test is imported after it is set.
-type Modules = typeof import('@/lib/providers/twilio/send-alert-sms') &
+type Modules = typeof import('@/lib/providers/twilio/sms-status-callback-url') &
+  typeof import('@/lib/providers/sms/deliver-by-twilio') &
   typeof import('@/lib/providers/twilio/place-alert-call') &
   typeof import('@/lib/providers/twilio/find-alert-sms') &
   typeof import('@/lib/providers/twilio/find-alert-call') &
@@ -30,7 +31,8 @@ beforeAll(async () => {
     TWILIO_API_URL: twilio.url,
   });
   m = {
-    ...(await import('@/lib/providers/twilio/send-alert-sms')),
+    ...(await import('@/lib/providers/twilio/sms-status-callback-url')),
+    ...(await import('@/lib/providers/sms/deliver-by-twilio')),
     ...(await import('@/lib/providers/twilio/place-alert-call')),
     ...(await import('@/lib/providers/twilio/find-alert-sms')),
     ...(await import('@/lib/providers/twilio/find-alert-call')),
@@ -72,10 +74,10 @@ async function rejection(promise: Promise<unknown>): Promise<{ status: number; c
   return error as { status: number; code: number; message: string };
 }
 
-describe('sendAlertSms', () => {
+describe('deliverSmsByTwilio (alert SMS)', () => {
   it('sends from TWILIO_FROM_NUMBER with the SMS status webhook as StatusCallback, and resolves with the SID', async () => {
     const to = phone();
-    const sid = await m.sendAlertSms(sms(to));
+    const sid = await m.deliverSmsByTwilio(sms(to));
     expect(sid).toMatch(/^SM[0-9a-f]{32}$/);
     expect(m.smsStatusCallbackUrl()).toBe(`${PUBLIC_URL}/api/webhooks/twilio/sms-status`);
     expect(messageSid(sid)).toMatchObject({ to, from: FROM, body: 'Fire drill at 10:00. Reply OK', statusCallback: `${PUBLIC_URL}/api/webhooks/twilio/sms-status` });
@@ -105,7 +107,7 @@ describe('placeAlertCall', () => {
 });
 
 describe.each([
-  { driver: 'sendAlertSms', send: (to: string) => m.sendAlertSms(sms(to)), accepted: () => twilio.messages },
+  { driver: 'deliverSmsByTwilio', send: (to: string) => m.deliverSmsByTwilio(sms(to)), accepted: () => twilio.messages },
   { driver: 'placeAlertCall', send: (to: string) => m.placeAlertCall(call(to)), accepted: () => twilio.calls },
 ])('$driver when Twilio says no', ({ send, accepted }) => {
   it('rejects with a permanent failure when Twilio refuses the number (21211), and a temporary one on 503', async () => {
@@ -130,13 +132,13 @@ describe('findAlertSms', () => {
   it('finds the SID of the message with this text from our number since the given time, ignoring older ones, other texts, senders and numbers', async () => {
     const to = phone();
     const body = 'Gas leak in hall B. Leave the building';
-    const earlier = await m.sendAlertSms(sms(to, body));
+    const earlier = await m.deliverSmsByTwilio(sms(to, body));
     messageSid(earlier).dateCreated = new Date(Date.now() - HOUR);
     const since = new Date(Date.now() - 1000);
-    const sid = await m.sendAlertSms(sms(to, body));
-    await m.sendAlertSms(sms(to, 'Another alert'));
+    const sid = await m.deliverSmsByTwilio(sms(to, body));
+    await m.deliverSmsByTwilio(sms(to, 'Another alert'));
     await createFromOtherSender('Messages', { To: to, Body: body });
-    await m.sendAlertSms(sms(phone(), body));
+    await m.deliverSmsByTwilio(sms(phone(), body));
 
     const lookupsBefore = twilio.listRequests(to);
     expect(await m.findAlertSms({ to, body, since })).toBe(sid);
@@ -148,7 +150,7 @@ describe('findAlertSms', () => {
 
   it("counts `since` from the start of its second, as Twilio's date_created has whole seconds", async () => {
     const to = phone();
-    const sid = await m.sendAlertSms(sms(to));
+    const sid = await m.deliverSmsByTwilio(sms(to));
     const second = Math.floor(messageSid(sid).dateCreated.getTime() / 1000) * 1000;
     expect(await m.findAlertSms({ to, body: sms(to).body, since: new Date(second + 999) })).toBe(sid);
     expect(await m.findAlertSms({ to, body: sms(to).body, since: new Date(second + 1000) })).toBeNull();
@@ -158,7 +160,7 @@ describe('findAlertSms', () => {
     const to = phone();
     const since = new Date();
     twilio.setDelay(2_000);
-    const pending = m.sendAlertSms(sms(to));
+    const pending = m.deliverSmsByTwilio(sms(to));
     const deadline = Date.now() + 1_500;
     while (twilio.createRequests(to) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     twilio.setDelay(0);
