@@ -14,7 +14,8 @@ const database = await createTestDatabase();
 // The map's place search goes to a local Nominatim stand-in (tests/helpers/fake-geocoder.ts): no internet.
 const geocoder = await startFakeGeocoder();
 const server = await startTestServer(database.url, { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url }, port);
-// The delivery worker beside it: alerts sent in the browser are delivered (to the outbox: no provider is configured).
+// The delivery worker beside it (tests/e2e/delivery-worker.ts): alerts sent in the browser are delivered (to the outbox:
+// no provider is configured).
 const worker = await startTestWorker({
   ...process.env,
   DATABASE_URL: database.url,
@@ -22,7 +23,7 @@ const worker = await startTestWorker({
   REDIS_URL: testEnv('TEST_REDIS_URL'),
   QUEUE_PREFIX: server.queuePrefix,
   PUBLIC_URL: server.url,
-});
+}, 30_000, 'tests/e2e/delivery-worker.ts');
 const infoPath = e2eServerInfoPath(port);
 fs.mkdirSync(path.dirname(infoPath), { recursive: true });
 fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url }));
