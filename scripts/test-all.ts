@@ -1,18 +1,43 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './lib/ports';
+import { startSharedApiServers } from './lib/shared-api-servers';
 import { startTestServices } from './lib/test-services';
 
-// `npm test`: type check, unit tests, production build, then API and end-to-end tests against one set of throw-away
-// Postgres and Redis. Stops at the first failing step; ends with one line "tests: N passed, N failed".
+// `npm test`: type check, lint, unit tests, production build, then API and end-to-end tests against one set of
+// throw-away Postgres and Redis. Stops at the first failing step; prints how long each step took and ends with one
+// line "tests: N passed, N failed".
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+/** Parallel jest workers for the API tests, each with a shared server (scripts/lib/shared-api-servers.ts). */
+const API_WORKERS = 2;
+const timings: [string, number][] = [];
+
+async function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  return new Promise((resolve) => {
+  const started = Date.now();
+  const ok = await new Promise<boolean>((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
     child.on('exit', (code) => resolve(code === 0));
   });
+  timings.push([label, Date.now() - started]);
+  return ok;
 }
+
+async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await step();
+  timings.push([label, Date.now() - started]);
+  return result;
+}
+
+function printTimings(): void {
+  const minutes = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  console.log('\ntime per step (m:ss):');
+  for (const [label, ms] of timings) console.log(`  ${label.padEnd(24)} ${minutes(ms)}`);
+  console.log(`  ${'total'.padEnd(24)} ${minutes(Date.now() - startedAt)}`);
+}
+
+const startedAt = Date.now();
 
 function jestCounts(file: string): [number, number] {
   if (!existsSync(file)) return [0, 0];
@@ -31,16 +56,22 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 let ok =
   (await run('type check', bin('tsc'), ['--noEmit', '-p', '.'])) &&
+  (await run('lint and format', 'npm', ['run', '--silent', 'lint'])) &&
   (await run('unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', '--outputFile=test-results/jest-unit.json'])) &&
   (await run('build', bin('next'), ['build']));
 
 if (ok) {
-  const services = await startTestServices();
+  const services = await timed('test services', () => startTestServices());
   const env = { ...process.env, ...services.env, E2E_PORT: String(await freePort()) };
   try {
-    ok =
-      (await run('API tests', bin('jest'), ['--selectProjects', 'api', '--json', '--outputFile=test-results/jest-api.json'], env)) &&
-      (await run('end-to-end tests', bin('playwright'), ['test'], env));
+    const apiServers = await timed('shared API servers', () => startSharedApiServers(services.env, API_WORKERS));
+    try {
+      const jestArgs = ['--selectProjects', 'api', `--maxWorkers=${API_WORKERS}`, '--json', '--outputFile=test-results/jest-api.json'];
+      ok = await run('API tests', bin('jest'), jestArgs, { ...env, ...apiServers.env });
+    } finally {
+      await apiServers.stop();
+    }
+    ok = ok && (await run('end-to-end tests', bin('playwright'), ['test'], env));
   } finally {
     await services.stop();
   }
@@ -49,5 +80,6 @@ if (ok) {
 const counts = [jestCounts('test-results/jest-unit.json'), jestCounts('test-results/jest-api.json'), playwrightCounts('test-results/playwright.json')];
 const passed = counts.reduce((sum, [p]) => sum + p, 0);
 const failed = counts.reduce((sum, [, f]) => sum + f, 0);
+printTimings();
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

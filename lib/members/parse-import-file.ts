@@ -50,7 +50,7 @@ function delimitersFor(fileName: string): string[] | null {
 }
 
 /** Text that is not text: NUL bytes or the replacement character left by bytes that are not UTF-8. */
-const looksBinary = (text: string) => /[\u0000\uFFFD]/.test(text);
+const looksBinary = (text: string) => text.includes('\u0000') || text.includes('\uFFFD');
 
 /**
  * Reads an import file (spec §5: .csv with comma or semicolon, or .tsv): a header row naming the columns, then one

@@ -24,3 +24,16 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
     await client.end();
   }
 }
+
+/** The connection string of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Database `name` as a fresh copy of `template`: connections to the old one are ended (theirs reconnect to the new). */
+export async function recreateDatabase(adminUrl: string, name: string, template: string): Promise<void> {
+  await dropDatabase(adminUrl, name);
+  await createDatabase(adminUrl, name, template);
+}

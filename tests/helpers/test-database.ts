@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { createDatabase, dropDatabase } from '@/scripts/lib/databases';
+import { createDatabase, databaseUrlOf, dropDatabase } from '@/scripts/lib/databases';
 import { testEnv } from './test-env';
 
 export interface TestDatabase {
@@ -12,15 +12,11 @@ export interface TestDatabase {
 }
 
 export function databaseUrl(name: string): string {
-  const url = new URL(testEnv('TEST_ADMIN_DATABASE_URL'));
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlOf(testEnv('TEST_ADMIN_DATABASE_URL'), name);
 }
 
-/** A clean database for one test file: an empty database created from the migrated template. */
-export async function createTestDatabase(template: string | undefined = testEnv('TEST_TEMPLATE_DATABASE')): Promise<TestDatabase> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await createDatabase(testEnv('TEST_ADMIN_DATABASE_URL'), name, template);
+/** A Prisma client on the named database; `drop` disconnects it and, when `dropOnEnd`, drops the database. */
+export function openTestDatabase(name: string, dropOnEnd: boolean): TestDatabase {
   const url = databaseUrl(name);
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 3 }) });
   return {
@@ -29,7 +25,14 @@ export async function createTestDatabase(template: string | undefined = testEnv(
     db,
     drop: async () => {
       await db.$disconnect();
-      await dropDatabase(testEnv('TEST_ADMIN_DATABASE_URL'), name);
+      if (dropOnEnd) await dropDatabase(testEnv('TEST_ADMIN_DATABASE_URL'), name);
     },
   };
+}
+
+/** A clean database for one test file: an empty database created from the migrated template. */
+export async function createTestDatabase(template: string | undefined = testEnv('TEST_TEMPLATE_DATABASE')): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await createDatabase(testEnv('TEST_ADMIN_DATABASE_URL'), name, template);
+  return openTestDatabase(name, true);
 }

@@ -1,7 +1,14 @@
-// Reads the variables set by scripts/with-test-services.ts. Tests are the only place besides lib/env.ts that look at
-// process.env, and only for these.
-export function testEnv(name: 'TEST_ADMIN_DATABASE_URL' | 'TEST_TEMPLATE_DATABASE' | 'TEST_REDIS_URL'): string {
+// Reads the variables set by scripts/with-test-services.ts (and scripts/test-all.ts). Tests are the only place besides
+// lib/env.ts that look at process.env, and only for these.
+type TestVariable = 'TEST_ADMIN_DATABASE_URL' | 'TEST_TEMPLATE_DATABASE' | 'TEST_REDIS_URL';
+
+export function testEnv(name: TestVariable): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run API tests with "npm run test:api" (scripts/with-test-services.ts).`);
   return value;
+}
+
+/** An optional variable: the shared API servers (scripts/lib/shared-api-servers.ts) and this jest worker's number. */
+export function optionalTestEnv(name: 'TEST_SHARED_API_SERVERS' | 'JEST_WORKER_ID'): string | undefined {
+  return process.env[name] || undefined;
 }
