@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import type { Ctx } from '@/lib/context';
 import { DASHBOARD_TIME_ZONE, shownAlertType } from '@/lib/dashboard/get-dash-data';
-import type { Ctx } from '@/lib/http/context';
 import { attachmentDisposition } from '@/lib/providers/storage/content-disposition';
 import { DAY_MS } from '@/lib/retention/retention-windows';
 import { DELIVERY_STATUSES, deliveryStatsByAlert } from './delivery-status';

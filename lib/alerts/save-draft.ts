@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { claimUploads } from '@/lib/attachments/claim-uploads';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { Reply } from '@/lib/http/route';
 import { assertKnownTargets } from '@/lib/targeting/validate-target';
 import { alertColumns, severityFor, type DraftBody, type SeverityKind } from './alert-body';

@@ -1,9 +1,9 @@
+import { ApiError } from '@/lib/api-error';
 import { claimUploads } from '@/lib/attachments/claim-uploads';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Channel } from '@/lib/generated/prisma/enums';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { Reply } from '@/lib/http/route';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { resolveRecipients } from '@/lib/targeting/resolve-recipients';

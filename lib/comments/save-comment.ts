@@ -1,8 +1,8 @@
 import type { AttachmentUpload } from '@/lib/attachments/attachment-limits';
 import { claimUploads } from '@/lib/attachments/claim-uploads';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { CommentType } from '@/lib/generated/prisma/enums';
-import type { Ctx } from '@/lib/http/context';
 import { Reply } from '@/lib/http/route';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { commentView, commentViewSelect } from './comment-view';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 import { Reply } from '@/lib/http/route';
 import { companyName } from './company-name';
 import { FREE_PLAN_MAX_USERS } from './max-users';

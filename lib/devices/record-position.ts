@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 import { Reply } from '@/lib/http/route';
 import type { deviceIdParams, positionBody } from './device-body';
 import { findOwnDevice } from './find-own-device';

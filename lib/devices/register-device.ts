@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 import { Reply } from '@/lib/http/route';
 import { deviceColumns, type deviceBody } from './device-body';
 import { deviceView } from './device-view';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { hasLevel, type RoleLevel } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
+import type { Ctx, OptionalSessionCtx, PublicCtx, UserCtx } from '@/lib/context';
 import { db } from '@/lib/db';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
-import type { Ctx, OptionalSessionCtx, PublicCtx, UserCtx } from './context';
-import { ApiError } from './errors';
 import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
 

@@ -1,4 +1,4 @@
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 
 /**
  * "My Data": everything stored about the user, as a JSON download. Secrets that only protect the account (password

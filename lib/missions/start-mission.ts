@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { Reply } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { PublicCtx } from '@/lib/http/context';
+import type { PublicCtx } from '@/lib/context';
 import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { composeSms } from '@/lib/sms/compose-sms';

@@ -1,5 +1,5 @@
+import type { PublicCtx } from '@/lib/context';
 import { readReceiptKey } from '@/lib/delivery/read-receipt-key';
-import type { PublicCtx } from '@/lib/http/context';
 import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { applyProviderStatus } from './apply-provider-status';
 import { callStatusState, messageStatusState } from './twilio-status';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { Reply } from '@/lib/http/route';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
 import { findScenario } from './find-scenario';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { alertBody, type AlertBody } from '@/lib/alerts/alert-body';
 import { sendAlert } from '@/lib/alerts/send-alert';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { Reply } from '@/lib/http/route';
 import { findScenario } from './find-scenario';
 import { scenarioText, scenarioTitle, type scenarioIdParams } from './scenario-fields';

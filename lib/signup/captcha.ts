@@ -1,7 +1,7 @@
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { create, randomInt } from 'altcha-lib/frameworks/nextjs';
+import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
 import { redis } from '@/lib/redis';
 import { secretKeyFor } from '@/lib/secret-key';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { alertBody } from '@/lib/alerts/alert-body';
 import { sendAlert } from '@/lib/alerts/send-alert';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { positionBody } from '@/lib/devices/device-body';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { Reply } from '@/lib/http/route';
 import { sendSms } from '@/lib/providers/sms/send-sms';
 import { composeSms } from '@/lib/sms/compose-sms';

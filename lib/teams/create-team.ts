@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Ctx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
-import type { Ctx } from '@/lib/http/context';
 import { Reply } from '@/lib/http/route';
 import { assertActiveMembers } from './assert-active-members';
 import { assertUniqueTeamName, teamExists } from './assert-unique-team-name';

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { PublicCtx } from '@/lib/http/context';
+import type { PublicCtx } from '@/lib/context';
 import { publicUrl } from '@/lib/http/public-url';
 import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { confirmByPhone } from '@/lib/receipts/confirm-by-phone';

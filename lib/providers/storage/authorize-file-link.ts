@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
 import type { FileGrant } from './file-signature';
 import { LocalStorage } from './local-storage';
 import { storage } from './storage';

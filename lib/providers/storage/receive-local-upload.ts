@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
 import { authorizeFileLink } from './authorize-file-link';
 
 /** PUT /api/files/<key>?exp&ct&max&sig: stores the body when its content type is the signed one and it fits (413 beyond). */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
 import { authorizeFileLink } from './authorize-file-link';
 import { attachmentDisposition } from './content-disposition';
 

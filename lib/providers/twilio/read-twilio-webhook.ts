@@ -1,6 +1,6 @@
 import twilio from 'twilio';
+import { ApiError } from '@/lib/api-error';
 import { required } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
 import { publicUrl } from '@/lib/http/public-url';
 import { twilioConfigured } from './twilio-client';
 
