@@ -13,7 +13,7 @@ const MAX_COMMENT = 2000;
  * person got by SMS, like a confirmation in the app; any other text joins that alert's timeline as their comment, so
  * "I am trapped on floor 3" reaches the sender. Answers TwiML with a short reply in the person's language.
  */
-export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise<Response> {
+export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise<string> {
   const params = await readTwilioWebhook(request);
   const from = params.From ?? '';
   const text = (params.Body ?? '').trim();
@@ -32,10 +32,11 @@ export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise
   return twiml(await composeSms(isConfirmingReply(text) ? 'replyConfirmed' : 'replyAddedToAlert', user.locale));
 }
 
-function twiml(reply: string | null): Response {
+/** The TwiML that answers the SMS with `reply`, or with nothing. */
+function twiml(reply: string | null): string {
   const response = new twilio.twiml.MessagingResponse();
   if (reply) response.message(reply);
-  return new Response(response.toString(), { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
+  return response.toString();
 }
 
 /** The person's newest active alert that reached them by SMS (its SMS left us), if any. */

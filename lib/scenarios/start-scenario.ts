@@ -3,7 +3,6 @@ import { alertBody, type AlertBody } from '@/lib/alerts/alert-body';
 import { sendAlert } from '@/lib/alerts/send-alert';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
-import { Reply } from '@/lib/http/route';
 import { findScenario } from './find-scenario';
 import { scenarioText, scenarioTitle, type scenarioIdParams } from './scenario-fields';
 import { hasValidTarget } from './scenario-view';
@@ -32,6 +31,6 @@ export async function startScenario(ctx: Ctx, input: z.output<typeof startScenar
     target: scenario.target,
     position: scenario.includePosition ? (input.position ?? null) : null,
   });
-  const sent = await sendAlert(ctx, body, alarm ? 'alarm' : 'alert', { scenarioId: scenario.id });
-  return new Reply({ alertId: (sent.body as { alertId: string }).alertId }, 201);
+  const { alertId } = await sendAlert(ctx, body, alarm ? 'alarm' : 'alert', { scenarioId: scenario.id });
+  return { alertId };
 }

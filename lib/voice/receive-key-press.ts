@@ -16,9 +16,10 @@ export function voiceGatherUrl(alertId: string, userId: string): string {
 
 /**
  * The key the person pressed during an alert call (Twilio's <Gather> action, signed). "1" confirms receipt, like a
- * confirmation in the app, and the person hears that it was registered; another key reads the alert again.
+ * confirmation in the app, and the person hears that it was registered; another key reads the alert again. Answers the
+ * call's TwiML.
  */
-export async function receiveKeyPress(ctx: PublicCtx, request: Request): Promise<Response> {
+export async function receiveKeyPress(ctx: PublicCtx, request: Request): Promise<string> {
   const params = await readTwilioWebhook(request);
   const query = new URL(request.url).searchParams;
   const [alertId, userId] = [query.get('alertId') ?? '', query.get('userId') ?? ''];
@@ -28,21 +29,17 @@ export async function receiveKeyPress(ctx: PublicCtx, request: Request): Promise
         select: { recipientId: true, alertId: true, userId: true },
       })
     : null;
-  if (!receipt) return twiml(hangUp());
+  if (!receipt) return hangUp();
   const alert = await ctx.db.alert.findUniqueOrThrow({ where: { id: receipt.alertId }, select: { id: true, companyId: true, title: true, message: true } });
   const profile = await effectiveVoiceProfile(ctx.db, alert.companyId);
-  if (params.Digits !== CONFIRM_DIGIT) return twiml(alertCallTwiml(profile, alert, voiceGatherUrl(receipt.alertId, receipt.userId)));
+  if (params.Digits !== CONFIRM_DIGIT) return alertCallTwiml(profile, alert, voiceGatherUrl(receipt.alertId, receipt.userId));
 
   await confirmByPhone(ctx.db, ctx.now, { id: receipt.recipientId, alertId: alert.id, userId: receipt.userId, companyId: alert.companyId }, 'voice');
-  return twiml(confirmedCallTwiml(profile));
+  return confirmedCallTwiml(profile);
 }
 
 function hangUp(): string {
   const response = new twilio.twiml.VoiceResponse();
   response.hangup();
   return response.toString();
-}
-
-function twiml(body: string): Response {
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
 }

@@ -1,4 +1,5 @@
+import { noContentAnswer } from '@/lib/http/answers';
 import { route } from '@/lib/http/route';
 import { receiveTwilioStatus } from '@/lib/receipts/receive-twilio-status';
 
-export const POST = route({ auth: 'none', summary: 'Twilio status callback of an alert SMS (signed)' }, (ctx, _input, request) => receiveTwilioStatus(ctx, request, 'sms'));
+export const POST = route({ auth: 'none', summary: 'Twilio status callback of an alert SMS (signed)', answer: noContentAnswer }, (ctx, _input, request) => receiveTwilioStatus(ctx, request, 'sms'));
