@@ -9,6 +9,7 @@ import { db } from '@/lib/db';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
 import { type Answer, jsonAnswer } from './answers';
+import type { RequestReader } from './request-reader';
 import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
 
@@ -18,18 +19,20 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
-type Input<P, Q, B> = Out<Q> & Out<B> & Out<P>;
+type Input<P, Q, B, X> = Out<Q> & Out<B> & X & Out<P>;
 
-interface Common<P, Q, B, R> {
+interface Common<P, Q, B, X, R> {
   params?: P;
   query?: Q;
   body?: B;
+  /** Reads a body that is not JSON, instead of `body` (lib/http/request-reader.ts); its result joins the input. */
+  read?: RequestReader<X>;
   /** Largest accepted body in bytes (413 beyond). */
   bodyLimit?: number;
   /** The operation's one-line summary in the OpenAPI document; by default the handler's name in words. */
   summary?: string;
   /** The status of the JSON answer: 200 unless given (201 for a creation), or picked per result. */
-  status?: number | ((result: R, input: Input<P, Q, B>) => number);
+  status?: number | ((result: R, input: Input<P, Q, B, X>) => number);
   /** An answer other than JSON (lib/http/answers.ts): a file, CSV, TwiML, no content. */
   answer?: Answer<R>;
 }
@@ -38,13 +41,13 @@ type Auth = 'session' | 'none' | 'user' | 'optional';
 
 /** What the OpenAPI generator (lib/openapi/) reads from every route handler: its options and its operation's name. */
 export interface RouteSpec {
-  options: Common<Schema, Schema, Schema, never> & { auth?: Auth; role?: RoleLevel; plans?: Plan[]; feature?: Feature };
+  options: Common<Schema, Schema, Schema, object, never> & { auth?: Auth; role?: RoleLevel; plans?: Plan[]; feature?: Feature };
   operation: string;
 }
 
 export const ROUTE_SPEC = Symbol.for('tocsin.routeSpec');
 
-interface SessionOptions<P, Q, B, R> extends Common<P, Q, B, R> {
+interface SessionOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth?: 'session';
   /** Minimum role level (spec §6): user < admin < superAdmin. */
   role?: RoleLevel;
@@ -54,21 +57,21 @@ interface SessionOptions<P, Q, B, R> extends Common<P, Q, B, R> {
   feature?: Feature;
 }
 
-interface PublicOptions<P, Q, B, R> extends Common<P, Q, B, R> {
+interface PublicOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth: 'none';
 }
 
 /** A session is required but no company: account routes (profile, 2FA, password, new company, deleting oneself). */
-interface UserOptions<P, Q, B, R> extends Common<P, Q, B, R> {
+interface UserOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth: 'user';
 }
 
 /** A session is used when a bearer token is sent (401 / 440 still apply to a bad one), else the visitor is anonymous. */
-interface OptionalOptions<P, Q, B, R> extends Common<P, Q, B, R> {
+interface OptionalOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth: 'optional';
 }
 
-type Handler<C, P, Q, B, R> = (ctx: C, input: Input<P, Q, B>, request: Request) => R | Promise<R>;
+type Handler<C, P, Q, B, X, R> = (ctx: C, input: Input<P, Q, B, X>) => R | Promise<R>;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 function searchParamsObject(url: URL): Record<string, string | string[]> {
@@ -114,12 +117,17 @@ function bearerToken(request: Request): string {
   return match[1];
 }
 
-async function parseInput<P, Q, B>(request: Request, context: RouteContext | undefined, options: Common<P, Q, B, never>) {
-  const params = parseWith(options.params as Schema | undefined, context ? await context.params : {}, 'id');
-  const query = parseWith(options.query as Schema | undefined, searchParamsObject(new URL(request.url)), 'query');
-  const hasBody = options.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? parseWith(options.body as Schema, await readBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body') : {};
-  return { ...(query as object), ...(body as object), ...(params as object) } as Input<P, Q, B>;
+async function parseInput(request: Request, context: RouteContext | undefined, options: AnyOptions) {
+  const params = parseWith(options.params, context ? await context.params : {}, 'id');
+  const query = parseWith(options.query, searchParamsObject(new URL(request.url)), 'query');
+  const body = await bodyOf(request, options);
+  return { ...(query as object), ...(body as object), ...(params as object) };
+}
+
+async function bodyOf(request: Request, options: AnyOptions): Promise<unknown> {
+  if (options.read) return options.read.read(request);
+  if (options.body === undefined || request.method === 'GET' || request.method === 'HEAD') return {};
+  return parseWith(options.body, await readBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body');
 }
 
 type AnyCtx = Ctx | PublicCtx | UserCtx | OptionalSessionCtx;
@@ -188,26 +196,26 @@ type RouteHandler = (request: Request, context?: RouteContext) => Promise<Respon
  * the operation, its result as the answer (JSON unless the route names another), and error mapping to
  * { errors: [...] }.
  */
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R = unknown>(
-  options: SessionOptions<P, Q, B, R>,
-  handler: Handler<Ctx, P, Q, B, R>,
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: SessionOptions<P, Q, B, X, R>,
+  handler: Handler<Ctx, P, Q, B, X, R>,
 ): RouteHandler;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R = unknown>(
-  options: PublicOptions<P, Q, B, R>,
-  handler: Handler<PublicCtx, P, Q, B, R>,
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: PublicOptions<P, Q, B, X, R>,
+  handler: Handler<PublicCtx, P, Q, B, X, R>,
 ): RouteHandler;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R = unknown>(
-  options: UserOptions<P, Q, B, R>,
-  handler: Handler<UserCtx, P, Q, B, R>,
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: UserOptions<P, Q, B, X, R>,
+  handler: Handler<UserCtx, P, Q, B, X, R>,
 ): RouteHandler;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R = unknown>(
-  options: OptionalOptions<P, Q, B, R>,
-  handler: Handler<OptionalSessionCtx, P, Q, B, R>,
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: OptionalOptions<P, Q, B, X, R>,
+  handler: Handler<OptionalSessionCtx, P, Q, B, X, R>,
 ): RouteHandler;
 export function route(
   options: AnyOptions,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overload above types its own context
-  handler: Handler<any, Schema, Schema, Schema, never>,
+  handler: Handler<any, Schema, Schema, Schema, object, never>,
 ) {
   const handle: RouteHandler = async (request, context) => {
     const requestId = randomUUID();
@@ -217,7 +225,7 @@ export function route(
       const { ctx, renewedToken } = await authenticate(request, options, requestId);
       if (renewedToken) headers['X-Session-Token'] = renewedToken;
       const input = await parseInput(request, context, options);
-      return answerOf(options, await handler(ctx, input, request), input as never, headers);
+      return answerOf(options, await handler(ctx, input as never), input as never, headers);
     } catch (error) {
       return errorResponse(error, headers, requestId, request);
     }

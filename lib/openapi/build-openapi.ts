@@ -64,7 +64,7 @@ function success(spec: RouteSpec) {
 function operationOf(method: string, path: string, spec: RouteSpec | undefined) {
   const tag = path.split('/')[2] ?? 'api';
   if (!spec) return { tags: [tag], summary: `${method} ${path}`, description: 'A raw handler (no JSON contract): see docs/architecture.md.', responses: { default: { description: 'See the description' } } };
-  const { auth = 'session', params, query, body } = spec.options;
+  const { auth = 'session', params, query, body, read } = spec.options;
   const customerId = auth === 'session' || auth === 'user' ? [{ name: 'CustomerId', in: 'header', required: auth === 'session', schema: { type: 'string', format: 'uuid' } }] : [];
   return {
     tags: [tag],
@@ -74,6 +74,7 @@ function operationOf(method: string, path: string, spec: RouteSpec | undefined) 
     ...(auth === 'none' ? { security: [] } : {}),
     parameters: [...parameters(params as z.ZodType | undefined, 'path'), ...parameters(query as z.ZodType | undefined, 'query'), ...customerId],
     ...(body && method !== 'GET' ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body as z.ZodType) } } } } : {}),
+    ...(read ? { requestBody: { required: true, content: { [read.mediaType]: {} } } } : {}),
     responses: {
       ...success(spec),
       '400': { $ref: '#/components/responses/Error' },
