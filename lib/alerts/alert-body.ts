@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
 import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { alertTarget, hasArea } from './alert-target';

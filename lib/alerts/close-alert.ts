@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { canManageAlert } from './can-manage-alert';
 import { findVisibleAlert } from './find-visible-alert';

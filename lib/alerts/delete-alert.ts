@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { canManageAlert } from './can-manage-alert';
 import { deleteDraft, removeStoredFiles } from './delete-draft';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { logger } from '@/lib/logger';
 import { storage } from '@/lib/providers/storage/storage';
 import type { alertIdParams } from './find-visible-alert';

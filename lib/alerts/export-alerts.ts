@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import type { Ctx } from '@/lib/context';
+import type { NamedFile } from '@/lib/http/answers';
 import { DASHBOARD_TIME_ZONE, shownAlertType } from '@/lib/dashboard/get-dash-data';
-import type { Ctx } from '@/lib/http/context';
-import { attachmentDisposition } from '@/lib/providers/storage/content-disposition';
 import { DAY_MS } from '@/lib/retention/retention-windows';
 import { DELIVERY_STATUSES, deliveryStatsByAlert } from './delivery-status';
 import { visibleAlertsWhere } from './visible-alerts';
@@ -24,11 +24,10 @@ const STATUS_COLUMNS = DELIVERY_STATUSES.filter((status) => status !== 'outOfTar
 const COLUMNS = ['id', 'sentAt', 'type', 'status', 'title', 'message', 'author', 'closedAt', 'recipients', 'outOfTarget', ...STATUS_COLUMNS];
 
 /**
- * GET /api/alerts/export: the company's alerts sent in the period as CSV (UTF-8 with a byte order mark, so spreadsheet
- * programs read the letters right), oldest first, with each alert's delivery counts. Cells that a spreadsheet would run
- * as a formula are escaped.
+ * GET /api/alerts/export: the company's alerts sent in the period as a CSV file, oldest first, with each alert's delivery
+ * counts. Cells that a spreadsheet would run as a formula are escaped.
  */
-export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlertsQuery>): Promise<Response> {
+export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlertsQuery>): Promise<NamedFile<string>> {
   const [{ start, end }] = await ctx.db.$queryRaw<{ start: Date; end: Date }[]>`
     SELECT (${input.from}::date)::timestamp AT TIME ZONE ${DASHBOARD_TIME_ZONE} AS start,
            (${input.to}::date + 1)::timestamp AT TIME ZONE ${DASHBOARD_TIME_ZONE} AS "end"`;
@@ -55,11 +54,5 @@ export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlerts
     ];
   });
   const csv = Papa.unparse({ fields: COLUMNS, data }, { escapeFormulae: true });
-  return new Response(`\ufeff${csv}\r\n`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': attachmentDisposition(`alerts-${input.from}-${input.to}.csv`),
-      'Cache-Control': 'no-store',
-    },
-  });
+  return { fileName: `alerts-${input.from}-${input.to}.csv`, content: `${csv}\r\n` };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { visibleAlertsWhere } from './visible-alerts';
 
 /** `{id}` of the alert routes; any string, so that a malformed id is a 404 like an unknown one (not a 400). */

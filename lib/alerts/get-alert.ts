@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { attachmentOrder, attachmentView, attachmentViewSelect } from '@/lib/attachments/attachment-view';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
 import type { Geofence } from '@/lib/locations/geofence';
 import { locationView } from '@/lib/locations/location-view';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
 import { pageWindow, pagingQuery } from '@/lib/http/paging';
 import { alertListItem, alertListItemInclude } from './alert-list-item';
 import { myAlertsWhere, visibleAlertsWhere } from './visible-alerts';

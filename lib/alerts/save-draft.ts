@@ -1,9 +1,8 @@
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { claimUploads } from '@/lib/attachments/claim-uploads';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
-import { Reply } from '@/lib/http/route';
 import { assertKnownTargets } from '@/lib/targeting/validate-target';
 import { alertColumns, severityFor, type DraftBody, type SeverityKind } from './alert-body';
 import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
@@ -24,12 +23,11 @@ export async function findOwnDraft(ctx: Ctx, id: string, client: DbClient = ctx.
 }
 
 /**
- * POST /api/alerts/alertDraft and /alarmDraft: a new draft (201 `{ alertId }`), or with `draftId` that draft saved again
- * (200). The body replaces the draft's fields; uploads are claimed for it (files it already has are kept).
+ * POST /api/alerts/alertDraft and /alarmDraft: a new draft `{ alertId }`, or with `draftId` that draft saved again. The body replaces the draft's fields; uploads are claimed for it (files it already has are kept).
  */
 export async function saveDraft(ctx: Ctx, input: DraftBody, kind: SeverityKind) {
   const severity = severityFor(kind, input.severity);
-  if (input.draftId) return new Reply(await updateOwnDraft(ctx, input.draftId, input, severity), 200);
+  if (input.draftId) return updateOwnDraft(ctx, input.draftId, input, severity);
   await assertKnownTargets(ctx.db, ctx, input.target);
   const alertId = await ctx.db.$transaction(async (tx) => {
     const draft = await tx.alert.create({
@@ -39,7 +37,7 @@ export async function saveDraft(ctx: Ctx, input: DraftBody, kind: SeverityKind) 
     await claimUploads(ctx, tx, input.attachments, { alertId: draft.id });
     return draft.id;
   });
-  return new Reply({ alertId }, 201);
+  return { alertId };
 }
 
 /** PUT /api/alerts/{id}: the caller's draft saved again; without a severity it keeps its own. */

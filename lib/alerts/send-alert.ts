@@ -1,10 +1,9 @@
+import { ApiError } from '@/lib/api-error';
 import { claimUploads } from '@/lib/attachments/claim-uploads';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Channel } from '@/lib/generated/prisma/enums';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
-import { Reply } from '@/lib/http/route';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { resolveRecipients } from '@/lib/targeting/resolve-recipients';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
@@ -18,7 +17,7 @@ const SEND_TIMEOUT_MS = 30_000;
  * POST /api/alerts/alert and /alarm: writes the alert, one recipient row per person the target reaches (outside the
  * area: recorded, not alerted) and one pending receipt per alerted person and channel in one transaction, with bulk
  * INSERT … SELECT (no query per person); then hands it to the delivery worker and tells the company. The answer does
- * not wait for any provider: 201 `{ alertId, recipients, outOfTarget }` (recipients = people alerted). `origin` names
+ * not wait for any provider: `{ alertId, recipients, outOfTarget }` (recipients = people alerted). `origin` names
  * what started it (a scenario), or makes it an SOS.
  */
 export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, origin: AlertOrigin = {}) {
@@ -45,7 +44,7 @@ export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, 
   );
 
   await announceSentAlert(ctx.company.id, written.alertId);
-  return new Reply(written, 201);
+  return written;
 }
 
 /** What started an alert besides a person's send: a scenario, an SOS, or a mission that was not finished in time. */

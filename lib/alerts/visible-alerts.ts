@@ -1,6 +1,6 @@
 import { isAdmin } from '@/lib/auth/roles';
+import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
 
 type Viewer = Pick<Ctx, 'company' | 'userId' | 'role'>;
 

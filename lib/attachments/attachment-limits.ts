@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
 
 /** At most this many files per alert, comment or scenario. */
 export const MAX_ATTACHMENTS = 10;

@@ -1,8 +1,8 @@
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { storage } from '@/lib/providers/storage/storage';
 import { assertAttachmentAllowed, MAX_ATTACHMENTS, type AttachmentUpload } from './attachment-limits';
 import { isUploadKeyUnder, uploadPrefix } from './upload-key';

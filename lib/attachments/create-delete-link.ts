@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { storage } from '@/lib/providers/storage/storage';
 import type { attachmentNameParams } from './create-upload-link';
 import { isUploadKeyUnder, safeFileName, uploadPrefix } from './upload-key';

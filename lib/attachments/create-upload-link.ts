@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { storage } from '@/lib/providers/storage/storage';
 import { assertAttachmentAllowed, contentTypeField, MAX_ATTACHMENT_BYTES } from './attachment-limits';
 import { newUploadKey } from './upload-key';

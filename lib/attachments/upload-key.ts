@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { isStorageKey } from '@/lib/providers/storage/storage-key';
 
 const MAX_NAME_LENGTH = 100;

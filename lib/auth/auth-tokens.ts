@@ -1,6 +1,6 @@
+import { ApiError } from '@/lib/api-error';
 import type { DbClient } from '@/lib/db';
 import type { AuthTokenKind } from '@/lib/generated/prisma/enums';
-import { ApiError } from '@/lib/http/errors';
 import { hashToken, newToken } from './session-token';
 
 /** The answer to a link (reset, confirmation) that is unknown, used or expired. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PublicCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { PublicCtx } from '@/lib/context';
 import { consumeAuthToken } from './auth-tokens';
 import { consumeTotpCode } from './consume-totp-code';
 import { startSession } from './log-in';

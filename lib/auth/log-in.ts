@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { PublicCtx } from '@/lib/context';
 import type { Db } from '@/lib/db';
-import type { PublicCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { issueAuthToken } from './auth-tokens';
 import { emailAddress } from './email-address';
 import { createSession } from './create-session';

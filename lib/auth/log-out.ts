@@ -1,4 +1,4 @@
-import type { Ctx, UserCtx } from '@/lib/http/context';
+import type { Ctx, UserCtx } from '@/lib/context';
 
 /** Ends the session the request was made with. */
 export async function logOut(ctx: Ctx | UserCtx) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
 import { redis } from '@/lib/redis';
 
 /** Failed attempts (password or one-time code) on one account within the window that lead to a ban. */

@@ -1,6 +1,6 @@
+import { ApiError } from '@/lib/api-error';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
 import { createSession } from './create-session';
 import { idleDeadline } from './idle-deadline';
 import { hashToken } from './session-token';

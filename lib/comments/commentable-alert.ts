@@ -1,9 +1,9 @@
 import { canManageAlert } from '@/lib/alerts/can-manage-alert';
 import { findVisibleAlert } from '@/lib/alerts/find-visible-alert';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AlertStatus } from '@/lib/generated/prisma/enums';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 
 type Viewer = Pick<Ctx, 'db' | 'company' | 'userId' | 'role'>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findVisibleAlert } from '@/lib/alerts/find-visible-alert';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery, type Paging } from '@/lib/http/paging';
 import { commentOrder, commentView, commentViewSelect } from './comment-view';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
 import type { alertIdParams } from '@/lib/alerts/find-visible-alert';
-import type { Ctx } from '@/lib/http/context';
+import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
+import type { Ctx } from '@/lib/context';
 import { lockCommentableAlert } from './commentable-alert';
 import { createComment, saveComment } from './save-comment';
 

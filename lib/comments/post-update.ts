@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { closeAlert } from '@/lib/alerts/close-alert';
 import type { alertIdParams } from '@/lib/alerts/find-visible-alert';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { lockCommentableAlert } from './commentable-alert';
 import { commentBody } from './post-comment';
 import { createComment, saveComment } from './save-comment';

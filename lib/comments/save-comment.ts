@@ -1,15 +1,14 @@
 import type { AttachmentUpload } from '@/lib/attachments/attachment-limits';
 import { claimUploads } from '@/lib/attachments/claim-uploads';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { CommentType } from '@/lib/generated/prisma/enums';
-import type { Ctx } from '@/lib/http/context';
-import { Reply } from '@/lib/http/route';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { commentView, commentViewSelect } from './comment-view';
 
 /**
  * The common part of posting a comment or an update: in one transaction `write` adds the comment (and returns its id),
- * the uploads are claimed for it; after the commit the company hears alertChanged. Answers 201 with the comment.
+ * the uploads are claimed for it; after the commit the company hears alertChanged. Answers the comment.
  */
 export async function saveComment(ctx: Ctx, uploads: AttachmentUpload[], write: (tx: Prisma.TransactionClient) => Promise<string>) {
   const row = await ctx.db.$transaction(async (tx) => {
@@ -18,7 +17,7 @@ export async function saveComment(ctx: Ctx, uploads: AttachmentUpload[], write: 
     return tx.alertComment.findUniqueOrThrow({ where: { id: commentId }, select: commentViewSelect });
   });
   emitCompanyEvent('alertChanged', ctx.company.id, { alertId: row.alertId });
-  return new Reply(await commentView(row), 201);
+  return commentView(row);
 }
 
 /** A new timeline entry by the caller, stamped with the app clock. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
-import { Reply } from '@/lib/http/route';
+import type { UserCtx } from '@/lib/context';
 import { companyName } from './company-name';
 import { FREE_PLAN_MAX_USERS } from './max-users';
 
@@ -19,5 +18,5 @@ export async function createCompany(ctx: UserCtx, input: z.output<typeof createC
       memberships: { create: { userId: ctx.userId, role: 'owner' } },
     },
   });
-  return new Reply({ customerId: company.id, customerName: company.name }, 201);
+  return { customerId: company.id, customerName: company.name };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 
 export const deleteCompanyBody = z.object({ customerNameVerification: z.string().trim().min(1).max(100) });
 

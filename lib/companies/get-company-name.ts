@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { UserCtx } from '@/lib/context';
 
 export const companyIdParams = z.object({ id: z.uuid() });
 

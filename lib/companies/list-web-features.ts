@@ -1,4 +1,4 @@
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 
 /** The current company's feature flags (mission, scenario, flicHub) as the web app reads them. */
 export function listWebFeatures(ctx: Ctx) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { companyName } from './company-name';
 
 export const renameCompanyBody = z.object({ name: companyName });

@@ -1,9 +1,9 @@
 import { visibleAlertsSql, visibleAlertsWhere } from '@/lib/alerts/visible-alerts';
 import { isAdmin } from '@/lib/auth/roles';
 import { maxUsers } from '@/lib/companies/max-users';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AlertType } from '@/lib/generated/prisma/enums';
-import type { Ctx } from '@/lib/http/context';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { listScenarios } from '@/lib/scenarios/list-scenarios';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstQueryValue } from '@/lib/http/query-value';
 import type { ReceiptKeyParts } from './receipt-key';
 
 const keyQuery = z.object({
@@ -8,8 +9,10 @@ const keyQuery = z.object({
   fallback: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 
-/** The receipt key a provider callback URL carries (receiptKeyQuery), or null when it has none or a malformed one. */
-export function readReceiptKey(url: string): ReceiptKeyParts | null {
-  const parsed = keyQuery.safeParse(Object.fromEntries(new URL(url).searchParams));
-  return parsed.success ? parsed.data : null;
-}
+/**
+ * The query of a provider callback URL, as a route's `query`: `receiptKey` is the receipt key it carries
+ * (receiptKeyQuery), or null when it has none or a malformed one.
+ */
+export const receiptKeyInQuery = z
+  .object({ alertId: firstQueryValue, userId: firstQueryValue, channel: firstQueryValue, fallback: firstQueryValue })
+  .transform((query): { receiptKey: ReceiptKeyParts | null } => ({ receiptKey: keyQuery.safeParse(query).data ?? null }));

@@ -1,5 +1,5 @@
-import type { UserCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { UserCtx } from '@/lib/context';
 
 /** The caller's device by id; another person's device is as unknown as a missing one. */
 export async function findOwnDevice(ctx: UserCtx, id: string) {

@@ -1,4 +1,4 @@
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 import { deviceView } from './device-view';
 
 export async function listDevices(ctx: UserCtx) {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
-import { Reply } from '@/lib/http/route';
+import type { UserCtx } from '@/lib/context';
 import type { deviceIdParams, positionBody } from './device-body';
 import { findOwnDevice } from './find-own-device';
 
@@ -13,5 +12,5 @@ export async function recordPosition(ctx: UserCtx, input: z.output<typeof positi
     }),
     ctx.db.device.update({ where: { id: input.id }, data: { lastSeenAt: ctx.now } }),
   ]);
-  return new Reply({ positionId: position.id, recordedAt: position.recordedAt.toISOString() }, 201);
+  return { positionId: position.id, recordedAt: position.recordedAt.toISOString() };
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
-import { Reply } from '@/lib/http/route';
+import type { UserCtx } from '@/lib/context';
 import { deviceColumns, type deviceBody } from './device-body';
 import { deviceView } from './device-view';
 
@@ -13,7 +12,7 @@ export async function registerDevice(ctx: UserCtx, input: z.output<typeof device
   const fields = deviceColumns(input, ctx.userId, ctx.now);
   if (input.pushToken) {
     const device = await ctx.db.device.upsert({ where: { pushToken: input.pushToken }, create: fields, update: fields });
-    return new Reply(deviceView(device), 201);
+    return deviceView(device);
   }
   const endpoint = input.pushSubscription?.endpoint;
   const known = endpoint
@@ -22,5 +21,5 @@ export async function registerDevice(ctx: UserCtx, input: z.output<typeof device
   const device = known
     ? await ctx.db.device.update({ where: { id: known.id }, data: fields })
     : await ctx.db.device.create({ data: fields });
-  return new Reply(deviceView(device), 201);
+  return deviceView(device);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 import type { deviceIdParams } from './device-body';
 import { findOwnDevice } from './find-own-device';
 

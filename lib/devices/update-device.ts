@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { UserCtx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import { deviceColumns, type deviceBody, type deviceIdParams } from './device-body';
 import { deviceView } from './device-view';

@@ -1,7 +1,7 @@
+import { ApiError } from '@/lib/api-error';
+import type { CompanyContext } from '@/lib/context';
 import type { Db } from '@/lib/db';
 import type { Role } from '@/lib/generated/prisma/enums';
-import type { CompanyContext } from './context';
-import { ApiError } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { hasLevel, type RoleLevel } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
+import type { Ctx, OptionalSessionCtx, PublicCtx, UserCtx } from '@/lib/context';
 import { db } from '@/lib/db';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
-import type { Ctx, OptionalSessionCtx, PublicCtx, UserCtx } from './context';
-import { ApiError } from './errors';
+import { type Answer, jsonAnswer } from './answers';
+import type { RequestReader } from './request-reader';
 import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
 
@@ -17,26 +19,35 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type Input<P, Q, B, X> = Out<Q> & Out<B> & X & Out<P>;
 
-interface Common<P, Q, B> {
+interface Common<P, Q, B, X, R> {
   params?: P;
   query?: Q;
   body?: B;
+  /** Reads a body that is not JSON, instead of `body` (lib/http/request-reader.ts); its result joins the input. */
+  read?: RequestReader<X>;
   /** Largest accepted body in bytes (413 beyond). */
   bodyLimit?: number;
   /** The operation's one-line summary in the OpenAPI document; by default the handler's name in words. */
   summary?: string;
+  /** The status of the JSON answer: 200 unless given (201 for a creation), or picked per result. */
+  status?: number | ((result: R, input: Input<P, Q, B, X>) => number);
+  /** An answer other than JSON (lib/http/answers.ts): a file, CSV, TwiML, no content. */
+  answer?: Answer<R>;
 }
+
+type Auth = 'session' | 'none' | 'user' | 'optional';
 
 /** What the OpenAPI generator (lib/openapi/) reads from every route handler: its options and its operation's name. */
 export interface RouteSpec {
-  options: Common<Schema, Schema, Schema> & { auth?: 'session' | 'none' | 'user' | 'optional'; role?: RoleLevel; plans?: Plan[]; feature?: Feature };
+  options: Common<Schema, Schema, Schema, object, never> & { auth?: Auth; role?: RoleLevel; plans?: Plan[]; feature?: Feature };
   operation: string;
 }
 
 export const ROUTE_SPEC = Symbol.for('tocsin.routeSpec');
 
-interface SessionOptions<P, Q, B> extends Common<P, Q, B> {
+interface SessionOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth?: 'session';
   /** Minimum role level (spec §6): user < admin < superAdmin. */
   role?: RoleLevel;
@@ -46,39 +57,22 @@ interface SessionOptions<P, Q, B> extends Common<P, Q, B> {
   feature?: Feature;
 }
 
-interface PublicOptions<P, Q, B> extends Common<P, Q, B> {
+interface PublicOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth: 'none';
 }
 
 /** A session is required but no company: account routes (profile, 2FA, password, new company, deleting oneself). */
-interface UserOptions<P, Q, B> extends Common<P, Q, B> {
+interface UserOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth: 'user';
 }
 
 /** A session is used when a bearer token is sent (401 / 440 still apply to a bad one), else the visitor is anonymous. */
-interface OptionalOptions<P, Q, B> extends Common<P, Q, B> {
+interface OptionalOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth: 'optional';
 }
 
-type Input<P, Q, B> = Out<Q> & Out<B> & Out<P>;
-type Handler<C, P, Q, B> = (ctx: C, input: Input<P, Q, B>, request: Request) => Promise<unknown> | unknown;
+type Handler<C, P, Q, B, X, R> = (ctx: C, input: Input<P, Q, B, X>) => R | Promise<R>;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
-/** A JSON answer with another status than 200 (e.g. 201), or extra headers. */
-export class Reply {
-  constructor(
-    readonly body: unknown,
-    readonly status = 200,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
-
-function jsonResponse(body: unknown, status: number, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body ?? {}), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
 
 function searchParamsObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -123,102 +117,115 @@ function bearerToken(request: Request): string {
   return match[1];
 }
 
-async function parseInput<P, Q, B>(request: Request, context: RouteContext | undefined, options: Common<P, Q, B>) {
-  const params = parseWith(options.params as Schema | undefined, context ? await context.params : {}, 'id');
-  const query = parseWith(options.query as Schema | undefined, searchParamsObject(new URL(request.url)), 'query');
-  const hasBody = options.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? parseWith(options.body as Schema, await readBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body') : {};
-  return { ...(query as object), ...(body as object), ...(params as object) } as Input<P, Q, B>;
+async function parseInput(request: Request, context: RouteContext | undefined, options: AnyOptions) {
+  const params = parseWith(options.params, context ? await context.params : {}, 'id');
+  const query = parseWith(options.query, searchParamsObject(new URL(request.url)), 'query');
+  const body = await bodyOf(request, options);
+  return { ...(query as object), ...(body as object), ...(params as object) };
 }
 
-function toResponse(result: unknown, headers: Record<string, string>): Response {
-  if (result instanceof Response) {
-    for (const [key, value] of Object.entries(headers)) result.headers.set(key, value);
-    return result;
+async function bodyOf(request: Request, options: AnyOptions): Promise<unknown> {
+  if (options.read) return options.read.read(request);
+  if (options.body === undefined || request.method === 'GET' || request.method === 'HEAD') return {};
+  return parseWith(options.body, await readBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body');
+}
+
+type AnyCtx = Ctx | PublicCtx | UserCtx | OptionalSessionCtx;
+type AnyOptions = RouteSpec['options'];
+
+/**
+ * Who asks, by the route's `auth`: the session (401 / 440; `renewedToken` when it was renewed), the company from the
+ * CustomerId header (403), then the minimum role, plan and feature gates (403).
+ */
+async function authenticate(request: Request, options: AnyOptions, requestId: string): Promise<{ ctx: AnyCtx; renewedToken?: string }> {
+  const client = db();
+  const at = now();
+  const publicCtx: PublicCtx = {
+    db: client,
+    now: at,
+    requestId,
+    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    userAgent: request.headers.get('user-agent'),
+  };
+  if (options.auth === 'none') return { ctx: publicCtx };
+  if (options.auth === 'optional' && !request.headers.has('authorization')) return { ctx: { ...publicCtx, session: null } satisfies OptionalSessionCtx };
+  const session = await resolveSession(client, bearerToken(request), at);
+  const { renewedToken } = session;
+  const sessionIds = { userId: session.userId, sessionId: session.sessionId };
+  if (options.auth === 'optional') return { ctx: { ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, renewedToken };
+  const customerId = request.headers.get('customerid');
+  if (options.auth === 'user') {
+    const { company, role } = await resolveOptionalMembership(client, session.userId, customerId);
+    return { ctx: { db: client, now: at, requestId, ...sessionIds, company, role } satisfies UserCtx, renewedToken };
   }
-  if (result instanceof Reply) return jsonResponse(result.body, result.status, { ...headers, ...result.headers });
-  return jsonResponse(result, 200, headers);
+  const { company, role } = await resolveMembership(client, session.userId, customerId);
+  if (options.role && !hasLevel(role, options.role)) throw ApiError.forbidden();
+  if (options.plans && !options.plans.includes(company.plan)) {
+    throw ApiError.forbidden('Your plan does not include this. Upgrade to use it');
+  }
+  if (options.feature && !company.features.includes(options.feature)) {
+    throw ApiError.forbidden('This feature is not enabled for your company');
+  }
+  return { ctx: { db: client, now: at, requestId, ...sessionIds, company, role } satisfies Ctx, renewedToken };
+}
+
+/** The operation's result as the route's answer: its `answer`, else JSON with its `status`. */
+function answerOf(options: AnyOptions, result: never, input: never, headers: Record<string, string>): Response {
+  if (options.answer) {
+    const response = options.answer.respond(result);
+    for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+    return response;
+  }
+  const status = typeof options.status === 'function' ? options.status(result, input) : (options.status ?? 200);
+  return jsonAnswer(result, status, headers);
 }
 
 function errorResponse(error: unknown, headers: Record<string, string>, requestId: string, request: Request): Response {
   if (error instanceof ApiError) {
-    return jsonResponse({ ...error.details, errors: error.messages }, error.status, { ...headers, ...error.headers });
+    return jsonAnswer({ ...error.details, errors: error.messages }, error.status, { ...headers, ...error.headers });
   }
   logger.error('request failed', { requestId, method: request.method, url: request.url, error });
-  return jsonResponse({ errors: [`Something went wrong on our side. Reference: ${requestId}`] }, 500, headers);
+  return jsonAnswer({ errors: [`Something went wrong on our side. Reference: ${requestId}`] }, 500, headers);
 }
+
+type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
 /**
  * The one wrapper every API route goes through, in this order: version header, session (401 / 440), company from the
  * CustomerId header (403), minimum role, plan and feature gates (403), validation of params, query and body (400),
- * the call, and error mapping to { errors: [...] }.
+ * the operation, its result as the answer (JSON unless the route names another), and error mapping to
+ * { errors: [...] }.
  */
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  options: SessionOptions<P, Q, B>,
-  handler: Handler<Ctx, P, Q, B>,
-): (request: Request, context?: RouteContext) => Promise<Response>;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  options: PublicOptions<P, Q, B>,
-  handler: Handler<PublicCtx, P, Q, B>,
-): (request: Request, context?: RouteContext) => Promise<Response>;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  options: UserOptions<P, Q, B>,
-  handler: Handler<UserCtx, P, Q, B>,
-): (request: Request, context?: RouteContext) => Promise<Response>;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  options: OptionalOptions<P, Q, B>,
-  handler: Handler<OptionalSessionCtx, P, Q, B>,
-): (request: Request, context?: RouteContext) => Promise<Response>;
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: SessionOptions<P, Q, B, X, R>,
+  handler: Handler<Ctx, P, Q, B, X, R>,
+): RouteHandler;
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: PublicOptions<P, Q, B, X, R>,
+  handler: Handler<PublicCtx, P, Q, B, X, R>,
+): RouteHandler;
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: UserOptions<P, Q, B, X, R>,
+  handler: Handler<UserCtx, P, Q, B, X, R>,
+): RouteHandler;
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
+  options: OptionalOptions<P, Q, B, X, R>,
+  handler: Handler<OptionalSessionCtx, P, Q, B, X, R>,
+): RouteHandler;
 export function route(
-  options: SessionOptions<Schema, Schema, Schema> | PublicOptions<Schema, Schema, Schema> | UserOptions<Schema, Schema, Schema> | OptionalOptions<Schema, Schema, Schema>,
+  options: AnyOptions,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overload above types its own context
-  handler: Handler<any, Schema, Schema, Schema>,
+  handler: Handler<any, Schema, Schema, Schema, object, never>,
 ) {
-  const handle = async (request: Request, context?: RouteContext): Promise<Response> => {
+  const handle: RouteHandler = async (request, context) => {
     const requestId = randomUUID();
     const headers: Record<string, string> = { 'X-Api-Version': API_VERSION, 'X-Request-Id': requestId };
     try {
       checkVersion(request);
-      const client = db();
-      const at = now();
-      const publicCtx: PublicCtx = {
-        db: client,
-        now: at,
-        requestId,
-        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
-        userAgent: request.headers.get('user-agent'),
-      };
-      const hasBearer = request.headers.has('authorization');
-      if (options.auth === 'none' || (options.auth === 'optional' && !hasBearer)) {
-        const input = await parseInput(request, context, options);
-        const ctx = options.auth === 'none' ? publicCtx : ({ ...publicCtx, session: null } satisfies OptionalSessionCtx);
-        return toResponse(await handler(ctx, input, request), headers);
-      }
-      const session = await resolveSession(client, bearerToken(request), at);
-      if (session.renewedToken) headers['X-Session-Token'] = session.renewedToken;
-      const sessionIds = { userId: session.userId, sessionId: session.sessionId };
-      if (options.auth === 'optional') {
-        const input = await parseInput(request, context, options);
-        return toResponse(await handler({ ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, input, request), headers);
-      }
-      const customerId = request.headers.get('customerid');
-      if (options.auth === 'user') {
-        const { company, role } = await resolveOptionalMembership(client, session.userId, customerId);
-        const input = await parseInput(request, context, options);
-        const ctx: UserCtx = { db: client, now: at, requestId, ...sessionIds, company, role };
-        return toResponse(await handler(ctx, input, request), headers);
-      }
-      const { company, role } = await resolveMembership(client, session.userId, customerId);
-      if (options.role && !hasLevel(role, options.role)) throw ApiError.forbidden();
-      if (options.plans && !options.plans.includes(company.plan)) {
-        throw ApiError.forbidden('Your plan does not include this. Upgrade to use it');
-      }
-      if (options.feature && !company.features.includes(options.feature)) {
-        throw ApiError.forbidden('This feature is not enabled for your company');
-      }
+      const { ctx, renewedToken } = await authenticate(request, options, requestId);
+      if (renewedToken) headers['X-Session-Token'] = renewedToken;
       const input = await parseInput(request, context, options);
-      const ctx: Ctx = { db: client, now: at, requestId, ...sessionIds, company, role };
-      return toResponse(await handler(ctx, input, request), headers);
+      return answerOf(options, await handler(ctx, input as never), input as never, headers);
     } catch (error) {
       return errorResponse(error, headers, requestId, request);
     }

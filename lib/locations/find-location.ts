@@ -1,5 +1,5 @@
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 
 /** A location of the current company; 404 for an unknown id or another company's. */
 export async function findLocation(ctx: Ctx, id: string) {

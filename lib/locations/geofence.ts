@@ -1,8 +1,8 @@
 import { kinks } from '@turf/kinks';
 import { polygon } from '@turf/helpers';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { circleBounds, polygonBounds, type Bounds, type LatLng } from '@/lib/geo/geofence-bounds';
-import { ApiError } from '@/lib/http/errors';
 import { validationMessages } from '@/lib/http/validation-messages';
 
 /** A location's area (spec §3): a circle (centre, radius in metres) or a polygon stored as an open ring. */

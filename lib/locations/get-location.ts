@@ -1,4 +1,4 @@
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { findLocation } from './find-location';
 import { locationView } from './location-view';
 

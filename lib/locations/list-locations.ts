@@ -1,4 +1,4 @@
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { locationView } from './location-view';
 
 /** The company's locations by name (GET /api/locations). */

@@ -1,4 +1,4 @@
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { findLocation } from './find-location';
 import type { LocationBody } from './location-body';
 import { locationData } from './location-data';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
 import type { PlaceResult } from './map-layers';
 
 const SEARCH_TIMEOUT_MS = 8_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { UserCtx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
-import type { UserCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { sendEmail } from '@/lib/providers/email/send-email';
 import { storage } from '@/lib/providers/storage/storage';
 

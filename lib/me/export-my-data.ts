@@ -1,10 +1,11 @@
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
+import type { NamedFile } from '@/lib/http/answers';
 
 /**
  * "My Data": everything stored about the user, as a JSON download. Secrets that only protect the account (password
  * hash, 2FA secrets, session and push tokens) are left out: they are not information about the person.
  */
-export async function exportMyData(ctx: UserCtx): Promise<Response> {
+export async function exportMyData(ctx: UserCtx): Promise<NamedFile<object>> {
   const user = await ctx.db.user.findUniqueOrThrow({
     where: { id: ctx.userId },
     select: {
@@ -44,11 +45,5 @@ export async function exportMyData(ctx: UserCtx): Promise<Response> {
       select: { alertId: true, channel: true, fallback: true, state: true, sentAt: true, deliveredAt: true, receivedAt: true },
     }),
   ]);
-  return new Response(JSON.stringify({ exportedAt: ctx.now.toISOString(), ...user, alertRecipients, receipts }, null, 2), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return { fileName, content: { exportedAt: ctx.now.toISOString(), ...user, alertRecipients, receipts } };
 }

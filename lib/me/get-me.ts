@@ -1,6 +1,6 @@
+import { ApiError } from '@/lib/api-error';
 import { maxUsers } from '@/lib/companies/max-users';
-import { ApiError } from '@/lib/http/errors';
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 import { profilePhotoUrl } from './profile-photo-url';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { UserCtx } from '@/lib/context';
 import { storage } from '@/lib/providers/storage/storage';
 import { profilePhotoUrl } from './profile-photo-url';
 

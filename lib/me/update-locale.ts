@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 import { LOCALES } from '@/lib/i18n/locales';
 
 export const updateLocaleBody = z.object({ locale: z.enum(LOCALES) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserCtx } from '@/lib/http/context';
+import type { UserCtx } from '@/lib/context';
 
 export const personName = z.string().trim().min(3).max(100);
 export const updateNameBody = z.object({ name: personName });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { emailAddress } from '@/lib/auth/email-address';
 import { hasLevel } from '@/lib/auth/roles';
 import type { Role } from '@/lib/generated/prisma/enums';
-import { ApiError } from '@/lib/http/errors';
 import { personName } from '@/lib/me/update-name';
 import { dialCodeMessage, isSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
 

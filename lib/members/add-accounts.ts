@@ -1,9 +1,9 @@
+import { ApiError } from '@/lib/api-error';
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
+import type { Ctx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import { composeEmail } from '@/lib/email/compose-email';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { publicUrl } from '@/lib/http/public-url';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';

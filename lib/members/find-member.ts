@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import type { DbClient } from '@/lib/db';
 import type { Role } from '@/lib/generated/prisma/enums';
-import { ApiError } from '@/lib/http/errors';
 import { memberViewSelect } from './member-view';
 
 /** The {userId} of the /api/accounts/{userId}/... routes. */

@@ -1,5 +1,5 @@
-import type { Ctx } from '@/lib/http/context';
 import { isAdmin } from '@/lib/auth/roles';
+import type { Ctx } from '@/lib/context';
 import { pageWindow, type Paging } from '@/lib/http/paging';
 import { memberView, memberViewSelect } from './member-view';
 import { countSeats } from './seats';

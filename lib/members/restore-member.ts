@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { findMember, type memberParams } from './find-member';
 import { memberView, memberViewSelect, restorableUntil } from './member-view';
 import { assertSeatsFree, lockSeats } from './seats';

@@ -1,7 +1,7 @@
-import type { DbClient } from '@/lib/db';
+import { ApiError } from '@/lib/api-error';
 import { maxUsers } from '@/lib/companies/max-users';
+import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/http/errors';
 
 export interface Seats {
   used: number;

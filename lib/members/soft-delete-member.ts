@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
 import { hasLevel } from '@/lib/auth/roles';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/context';
 import { assertNotLastOwner, countOtherCompanies, findMember, isTopRole, managedMember, roleNotAllowed, type memberParams } from './find-member';
 import { lockCompany } from './seats';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { hasLevel } from '@/lib/auth/roles';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { Role } from '@/lib/generated/prisma/enums';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { personName } from '@/lib/me/update-name';
 import { mayGrantRole } from './account-row';
 import { assertNotLastOwner, countOtherCompanies, findMember, isTopRole, managedMember, roleNotAllowed, type memberParams } from './find-member';

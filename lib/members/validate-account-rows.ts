@@ -1,4 +1,4 @@
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { assertBatchSize, type AccountRowsInput } from './account-row';
 import { classifyAccountRows } from './classify-account-rows';
 import { countSeats } from './seats';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { isAdmin } from '@/lib/auth/roles';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import type { Ctx } from '@/lib/context';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { missionUser, missionView } from './mission-view';
 

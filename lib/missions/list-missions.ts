@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { pageWindow, pagingQuery } from '@/lib/http/paging';
 import { missionUser, missionView } from './mission-view';
 

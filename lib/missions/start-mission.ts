@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
-import { Reply } from '@/lib/http/route';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { logger } from '@/lib/logger';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { enqueueMissionAlarm } from './enqueue-mission-alarm';
@@ -43,5 +42,5 @@ export async function startMission(ctx: Ctx, input: z.output<typeof startMission
     logger.error('could not schedule the mission alarm', { missionId: mission.id, error });
   }
   emitCompanyEvent('newMission', ctx.company.id, { missionId: mission.id });
-  return new Reply(await missionView(mission), 201);
+  return missionView(mission);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { pageWindow, pagingQuery } from '@/lib/http/paging';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE } from './outbox-channels';
 import { outboxDrivers } from './outbox-drivers';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
 import { emailAddress } from '@/lib/auth/email-address';
+import type { PublicCtx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
-import type { PublicCtx } from '@/lib/http/context';
 import { publicUrl } from '@/lib/http/public-url';
 import { sendEmail } from '@/lib/providers/email/send-email';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
 import { clearLoginFailures } from '@/lib/auth/login-throttle';
 import { hashPassword, newPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
+import type { OptionalSessionCtx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
-import type { OptionalSessionCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { sendEmail } from '@/lib/providers/email/send-email';
 
 export const updatePasswordBody = z

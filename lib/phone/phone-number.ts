@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
 import { SUPPORTED_DIAL_CODES } from './dial-codes';
 
 /** A phone number in international form (+ or 00, then the dial code), normalised to E.164; else "{field} is not valid". */

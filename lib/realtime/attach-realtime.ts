@@ -1,14 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
+import { ApiError } from '@/lib/api-error';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { env } from '@/lib/env';
 import { resolveMembership } from '@/lib/http/resolve-membership';
 import { logger } from '@/lib/logger';
 import { createRedis } from '@/lib/redis';
-import { env } from '@/lib/env';
 import { companyRoom, REALTIME_PATH } from './events';
 
 /** Who a socket was admitted as; checked again on every re-check. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { positionBody } from '@/lib/devices/device-body';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { statesBefore } from './receipt-transitions';
 

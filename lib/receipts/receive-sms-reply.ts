@@ -1,6 +1,6 @@
 import twilio from 'twilio';
-import type { PublicCtx } from '@/lib/http/context';
-import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
+import type { PublicCtx } from '@/lib/context';
+import type { TwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { composeSms } from '@/lib/sms/compose-sms';
 import { confirmByPhone } from './confirm-by-phone';
@@ -13,10 +13,9 @@ const MAX_COMMENT = 2000;
  * person got by SMS, like a confirmation in the app; any other text joins that alert's timeline as their comment, so
  * "I am trapped on floor 3" reaches the sender. Answers TwiML with a short reply in the person's language.
  */
-export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise<Response> {
-  const params = await readTwilioWebhook(request);
-  const from = params.From ?? '';
-  const text = (params.Body ?? '').trim();
+export async function receiveSmsReply(ctx: PublicCtx, { form }: TwilioWebhook): Promise<string> {
+  const from = form.From ?? '';
+  const text = (form.Body ?? '').trim();
   const user = from ? await ctx.db.user.findUnique({ where: { phone: from }, select: { id: true, locale: true } }) : null;
   const recipient = user ? await newestSmsAlertOf(ctx, user.id) : null;
   if (!user || !recipient || !text) return twiml(null);
@@ -32,10 +31,11 @@ export async function receiveSmsReply(ctx: PublicCtx, request: Request): Promise
   return twiml(await composeSms(isConfirmingReply(text) ? 'replyConfirmed' : 'replyAddedToAlert', user.locale));
 }
 
-function twiml(reply: string | null): Response {
+/** The TwiML that answers the SMS with `reply`, or with nothing. */
+function twiml(reply: string | null): string {
   const response = new twilio.twiml.MessagingResponse();
   if (reply) response.message(reply);
-  return new Response(response.toString(), { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
+  return response.toString();
 }
 
 /** The person's newest active alert that reached them by SMS (its SMS left us), if any. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
 import { env } from '@/lib/env';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { sendEmail } from '@/lib/providers/email/send-email';
 import { sendSms } from '@/lib/providers/sms/send-sms';
 import { composeSms } from '@/lib/sms/compose-sms';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { removeStoredFiles } from '@/lib/alerts/delete-draft';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { findScenario } from './find-scenario';
 import type { scenarioIdParams } from './scenario-fields';
 

@@ -1,5 +1,5 @@
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 
 /** The company's scenario by id; another company's is as unknown as a missing one. */
 export async function findScenario(ctx: Ctx, id: string) {

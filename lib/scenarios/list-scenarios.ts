@@ -1,4 +1,4 @@
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { scenarioView } from './scenario-view';
 
 /** The company's scenarios in their sort order (the app shows the first 3 on its front page). */

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
-import { Reply } from '@/lib/http/route';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
 import { findScenario } from './find-scenario';
 import { SCENARIO_TYPES, type ScenarioBody, type scenarioIdParams } from './scenario-fields';
@@ -35,7 +34,7 @@ export async function createScenario(ctx: Ctx, input: ScenarioBody) {
   const columns = await scenarioColumns(ctx, input);
   const last = await ctx.db.scenario.aggregate({ where: { companyId: ctx.company.id }, _max: { sortIndex: true } });
   const scenario = await ctx.db.scenario.create({ data: { ...columns, companyId: ctx.company.id, sortIndex: (last._max.sortIndex ?? -1) + 1 } });
-  return new Reply(await scenarioView(ctx, scenario), 201);
+  return scenarioView(ctx, scenario);
 }
 
 export async function updateScenario(ctx: Ctx, input: ScenarioBody & z.output<typeof scenarioIdParams>) {

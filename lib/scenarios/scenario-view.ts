@@ -1,8 +1,8 @@
 import type { AlertTarget } from '@/lib/alerts/alert-target';
 import { alertTarget } from '@/lib/alerts/alert-target';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Scenario } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
 import { scenarioTypeNumber } from './scenario-fields';
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { alertBody, type AlertBody } from '@/lib/alerts/alert-body';
 import { sendAlert } from '@/lib/alerts/send-alert';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
-import { Reply } from '@/lib/http/route';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { findScenario } from './find-scenario';
 import { scenarioText, scenarioTitle, type scenarioIdParams } from './scenario-fields';
 import { hasValidTarget } from './scenario-view';
@@ -32,6 +31,6 @@ export async function startScenario(ctx: Ctx, input: z.output<typeof startScenar
     target: scenario.target,
     position: scenario.includePosition ? (input.position ?? null) : null,
   });
-  const sent = await sendAlert(ctx, body, alarm ? 'alarm' : 'alert', { scenarioId: scenario.id });
-  return new Reply({ alertId: (sent.body as { alertId: string }).alertId }, 201);
+  const { alertId } = await sendAlert(ctx, body, alarm ? 'alarm' : 'alert', { scenarioId: scenario.id });
+  return { alertId };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
-import type { PublicCtx } from '@/lib/http/context';
+import type { PublicCtx } from '@/lib/context';
 
 export const activateAccountBody = z.object({ token: z.string().min(1).max(200) });
 

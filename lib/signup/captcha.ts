@@ -1,7 +1,8 @@
+import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { create, randomInt } from 'altcha-lib/frameworks/nextjs';
+import { verify } from 'altcha-lib/frameworks/shared';
+import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
 import { redis } from '@/lib/redis';
 import { secretKeyFor } from '@/lib/secret-key';
 
@@ -20,30 +21,23 @@ const usedChallenges = {
 };
 
 // Self-hosted proof-of-work captcha (ALTCHA, DESIGN §4): no third-party service.
-let altcha: ReturnType<typeof create> | undefined;
-function captcha() {
-  altcha ??= create({
+
+/** GET /api/signup/captcha: a signed challenge for the ALTCHA widget, valid for 10 minutes. */
+export function createCaptchaChallenge() {
+  return createChallenge({
     deriveKey,
     hmacSignatureSecret: secretKeyFor('captcha'),
     hmacKeySignatureSecret: secretKeyFor('captcha-key'),
-    createChallengeParameters: () => ({
-      algorithm: 'PBKDF2/SHA-256',
-      cost: ITERATIONS_PER_GUESS,
-      counter: randomInt(...GUESSES),
-      expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
-    }),
-    store: usedChallenges,
+    algorithm: 'PBKDF2/SHA-256',
+    cost: ITERATIONS_PER_GUESS,
+    counter: randomInt(...GUESSES),
+    expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
   });
-  return altcha;
-}
-
-export function createCaptchaChallenge(request: Request): Promise<Response> {
-  return captcha().challengeHandler(request);
 }
 
 /** Refuses a missing, wrong, expired or already used solution with "Are you a Robot?" (code `captcha`). */
 export async function assertCaptchaSolved(payload: string | undefined): Promise<void> {
-  const result = payload ? await captcha().verify(payload, deriveKey, secretKeyFor('captcha'), secretKeyFor('captcha-key'), usedChallenges) : null;
+  const result = payload ? await verify(payload, deriveKey, secretKeyFor('captcha'), secretKeyFor('captcha-key'), usedChallenges) : null;
   if (!result || result.error || !result.verification?.verified) {
     throw ApiError.badRequest('Are you a Robot? The captcha was not solved').with({ code: 'captcha' });
   }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
 import { emailAddress } from '@/lib/auth/email-address';
 import { hashPassword, newPassword } from '@/lib/auth/password';
 import { companyName } from '@/lib/companies/company-name';
+import { FREE_PLAN_MAX_USERS } from '@/lib/companies/max-users';
+import type { PublicCtx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import { composeEmail } from '@/lib/email/compose-email';
-import { FREE_PLAN_MAX_USERS } from '@/lib/companies/max-users';
-import type { PublicCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { publicUrl } from '@/lib/http/public-url';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { personName } from '@/lib/me/update-name';

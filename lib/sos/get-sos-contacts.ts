@@ -1,4 +1,4 @@
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 
 /** The user's SOS list in the current company, in order: outside contacts (name, phone) or fellow members. */
 export async function getSosContacts(ctx: Ctx) {

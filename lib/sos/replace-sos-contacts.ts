@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { personName } from '@/lib/me/update-name';
 import { assertSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
 import { getSosContacts } from './get-sos-contacts';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { alertBody } from '@/lib/alerts/alert-body';
 import { sendAlert } from '@/lib/alerts/send-alert';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { positionBody } from '@/lib/devices/device-body';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
-import { Reply } from '@/lib/http/route';
 import { sendSms } from '@/lib/providers/sms/send-sms';
 import { composeSms } from '@/lib/sms/compose-sms';
 
@@ -19,7 +18,7 @@ const ADMIN_ROLES = ['admin', 'superAdmin', 'owner'] as const;
 /**
  * A person in danger presses SOS in the app: an alert of type sos goes to the members on their SOS list, else to the
  * company's admins, with their message (else the company's default SOS text) and position; the outside contacts on
- * the list (name and phone, no account) get it by SMS. Answers 201 `{ alertId }`.
+ * the list (name and phone, no account) get it by SMS. Answers `{ alertId }`.
  */
 export async function sendSos(ctx: Ctx, input: z.output<typeof sendSosBody>) {
   const [me, company, contacts] = await Promise.all([
@@ -46,8 +45,7 @@ export async function sendSos(ctx: Ctx, input: z.output<typeof sendSosBody>) {
     target: { users },
     position,
   });
-  const sent = await sendAlert(ctx, body, 'alarm', { type: 'sos' });
-  const { alertId } = sent.body as { alertId: string };
+  const { alertId } = await sendAlert(ctx, body, 'alarm', { type: 'sos' });
 
   if (position) {
     await ctx.db.position.create({ data: { userId: ctx.userId, deviceId: input.deviceId ?? null, lat: position.lat, lng: position.lng, accuracy: position.accuracy ?? null, source: 'sos', recordedAt: ctx.now } });
@@ -58,7 +56,7 @@ export async function sendSos(ctx: Ctx, input: z.output<typeof sendSosBody>) {
     const where = position ? ` ${await composeSms('sosPosition', company.language, { link: `https://www.openstreetmap.org/?mlat=${position.lat}&mlon=${position.lng}#map=16/${position.lat}/${position.lng}` })}` : '';
     await Promise.all(outside.map((to) => sendSms({ to, body: `${text}${where}`, companyId: ctx.company.id })));
   }
-  return new Reply({ alertId }, 201);
+  return { alertId };
 }
 
 /** The company's admins other than the caller; the caller too when they are its only admin (the SOS is still recorded). */

@@ -1,8 +1,8 @@
 import { hasArea, namesPeople, type AlertTarget } from '@/lib/alerts/alert-target';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
-import { pointInGeofence } from '@/lib/geo/point-in-geofence';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
+import { pointInGeofence } from '@/lib/geo/point-in-geofence';
 import type { Geofence } from '@/lib/locations/geofence';
 import { areaBoxes } from './area-boxes';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { assertActiveMembers } from './assert-active-members';
 import { findEditableTeam } from './find-team';
 import type { teamMembersBody } from './team-members-body';

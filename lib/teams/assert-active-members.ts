@@ -1,6 +1,6 @@
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 
 /** The distinct user ids, after checking each is an active member of the company (else 400 `unknownMember`). */
 export async function assertActiveMembers(client: DbClient, ctx: Pick<Ctx, 'company'>, members: { userId: string }[]): Promise<string[]> {

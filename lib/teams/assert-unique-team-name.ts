@@ -1,6 +1,6 @@
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 
 export function teamExists(name: string): ApiError {
   return ApiError.conflict(`A team named "${name}" already exists`).with({ code: 'teamExists' });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import type { Ctx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
-import type { Ctx } from '@/lib/http/context';
-import { Reply } from '@/lib/http/route';
 import { assertActiveMembers } from './assert-active-members';
 import { assertUniqueTeamName, teamExists } from './assert-unique-team-name';
 import { teamDescription, teamMemberIds, teamName } from './team-fields';
@@ -9,10 +8,10 @@ import { loadTeamView } from './team-view';
 
 export const createTeamBody = z.object({ name: teamName, description: teamDescription, members: teamMemberIds.optional() });
 
-/** An admin creates a team, optionally with its first members (201 Team). */
+/** An admin creates a team, optionally with its first members (Team). */
 export async function createTeam(ctx: Ctx, input: z.output<typeof createTeamBody>) {
   try {
-    const team = await ctx.db.$transaction(async (tx) => {
+    return await ctx.db.$transaction(async (tx) => {
       await assertUniqueTeamName(tx, ctx, input.name);
       const userIds = await assertActiveMembers(tx, ctx, input.members ?? []);
       const created = await tx.team.create({
@@ -20,7 +19,6 @@ export async function createTeam(ctx: Ctx, input: z.output<typeof createTeamBody
       });
       return loadTeamView(tx, ctx, created.id);
     });
-    return new Reply(team, 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw teamExists(input.name);
     throw error;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { findEditableTeam } from './find-team';
 import type { teamIdParams } from './team-fields';
 

@@ -1,6 +1,6 @@
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 
 /** One of the company's teams; 404 for an unknown id or another company's team (its existence is not revealed). */
 export async function findTeam(client: DbClient, ctx: Pick<Ctx, 'company'>, teamId: string) {

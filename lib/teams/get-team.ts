@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/api-error';
+import type { Ctx } from '@/lib/context';
 import { memberView, memberViewSelect } from '@/lib/members/member-view';
 import type { teamIdParams } from './team-fields';
 import { teamView, teamWithMembers } from './team-view';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Ctx } from '@/lib/http/context';
+import type { Ctx } from '@/lib/context';
 import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http/paging';
 import { teamView, teamWithMembers } from './team-view';
 

@@ -1,6 +1,6 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
-import type { Ctx } from '@/lib/http/context';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 
 /** Team members who are active members of the company: soft-deleted members stay in the team but do not count. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Ctx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
-import type { Ctx } from '@/lib/http/context';
 import { assertUniqueTeamName, teamExists } from './assert-unique-team-name';
 import { findEditableTeam } from './find-team';
 import { teamDescription, teamIdParams, teamName } from './team-fields';

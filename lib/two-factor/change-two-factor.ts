@@ -1,8 +1,8 @@
+import { ApiError } from '@/lib/api-error';
 import { consumeTotpCode } from '@/lib/auth/consume-totp-code';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
+import type { UserCtx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
-import type { UserCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
 import { sendEmail } from '@/lib/providers/email/send-email';
 
 export const invalidOtp = () => ApiError.badRequest('The one-time code is not correct').with({ code: 'invalidOtp' });

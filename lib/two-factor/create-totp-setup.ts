@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
+import { ApiError } from '@/lib/api-error';
 import { newTotpSecret, totpUri } from '@/lib/auth/totp';
-import type { UserCtx } from '@/lib/http/context';
-import { ApiError } from '@/lib/http/errors';
+import type { UserCtx } from '@/lib/context';
 
 /** A new secret for an authenticator app, as text and QR code; it takes effect once a code of it is verified. */
 export async function createTotpSetup(ctx: UserCtx) {

@@ -108,7 +108,7 @@ describe('route wrapper gates', () => {
   it('maps an ApiError to its status and messages', async () => {
     const company = await createCompany(database.db);
     const member = await createMember(database.db, company.id);
-    const { ApiError } = await import('@/lib/http/errors');
+    const { ApiError } = await import('@/lib/api-error');
     const handler = routeModule.route({}, () => {
       throw ApiError.conflict('A team with this name already exists');
     });

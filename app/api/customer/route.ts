@@ -2,5 +2,5 @@ import { createCompany, createCompanyBody } from '@/lib/companies/create-company
 import { deleteCompany, deleteCompanyBody } from '@/lib/companies/delete-company';
 import { route } from '@/lib/http/route';
 
-export const POST = route({ auth: 'user', body: createCompanyBody }, createCompany);
+export const POST = route({ auth: 'user', body: createCompanyBody, status: 201 }, createCompany);
 export const DELETE = route({ role: 'superAdmin', body: deleteCompanyBody }, deleteCompany);

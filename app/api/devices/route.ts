@@ -4,4 +4,4 @@ import { registerDevice } from '@/lib/devices/register-device';
 import { route } from '@/lib/http/route';
 
 export const GET = route({ auth: 'user' }, listDevices);
-export const POST = route({ auth: 'user', body: deviceBody }, registerDevice);
+export const POST = route({ auth: 'user', body: deviceBody, status: 201 }, registerDevice);

@@ -4,4 +4,4 @@ import { listLocations } from '@/lib/locations/list-locations';
 import { locationBody } from '@/lib/locations/location-body';
 
 export const GET = route({ role: 'admin' }, listLocations);
-export const POST = route({ role: 'admin', body: locationBody }, createLocation);
+export const POST = route({ role: 'admin', body: locationBody, status: 201 }, createLocation);

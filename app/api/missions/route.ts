@@ -1,4 +1,4 @@
 import { route } from '@/lib/http/route';
 import { startMission, startMissionBody } from '@/lib/missions/start-mission';
 
-export const POST = route({ feature: 'mission', body: startMissionBody }, startMission);
+export const POST = route({ feature: 'mission', body: startMissionBody, status: 201 }, startMission);

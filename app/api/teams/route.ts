@@ -3,4 +3,4 @@ import { createTeam, createTeamBody } from '@/lib/teams/create-team';
 import { listTeams, listTeamsQuery } from '@/lib/teams/list-teams';
 
 export const GET = route({ role: 'admin', query: listTeamsQuery }, listTeams);
-export const POST = route({ role: 'admin', body: createTeamBody }, createTeam);
+export const POST = route({ role: 'admin', body: createTeamBody, status: 201 }, createTeam);

@@ -1,19 +1,21 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { ApiError } from '@/lib/http/errors';
-import { authorizeFileLink } from './authorize-file-link';
+import { ApiError } from '@/lib/api-error';
+import type { PublicCtx } from '@/lib/context';
+import type { Upload } from '@/lib/http/request-reader';
+import { authorizeFileLink, type FileLink } from './authorize-file-link';
 
 /** PUT /api/files/<key>?exp&ct&max&sig: stores the body when its content type is the signed one and it fits (413 beyond). */
-export async function receiveLocalUpload(key: string, request: Request, now: Date): Promise<Record<string, never>> {
-  const { files, grant } = authorizeFileLink('PUT', key, new URL(request.url).searchParams, now);
+export async function receiveLocalUpload(ctx: PublicCtx, { upload, ...link }: FileLink & { upload: Upload }): Promise<Record<string, never>> {
+  const { files, grant } = authorizeFileLink('PUT', link, ctx.now);
   const signedType = grant.contentType ?? '';
-  if (request.headers.get('content-type')?.trim().toLowerCase() !== signedType.toLowerCase()) {
+  if (upload.contentType?.trim().toLowerCase() !== signedType.toLowerCase()) {
     throw ApiError.forbidden(`The file must be sent as ${signedType}`);
   }
   const maxBytes = grant.maxBytes ?? 0;
   const tooLarge = () => ApiError.tooLarge(`The file is larger than ${maxBytes} bytes`);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  await files.write(key, signedType, limited(request.body, maxBytes, tooLarge));
+  if (upload.declaredBytes > maxBytes) throw tooLarge();
+  await files.write(link.key, signedType, limited(upload.bytes, maxBytes, tooLarge));
   return {};
 }
 

@@ -1,8 +1,9 @@
-import { authorizeFileLink } from './authorize-file-link';
+import type { PublicCtx } from '@/lib/context';
+import { authorizeFileLink, type FileLink } from './authorize-file-link';
 
 /** DELETE /api/files/<key>?exp&sig: removes the file of a signed delete link (nothing happens when it is already gone). */
-export async function removeLocalFile(key: string, query: URLSearchParams, now: Date): Promise<Record<string, never>> {
-  const { files } = authorizeFileLink('DELETE', key, query, now);
-  await files.remove(key);
+export async function removeLocalFile(ctx: PublicCtx, link: FileLink): Promise<Record<string, never>> {
+  const { files } = authorizeFileLink('DELETE', link, ctx.now);
+  await files.remove(link.key);
   return {};
 }

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { now } from '@/lib/clock';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '@/lib/http/content-disposition';
 import { downloadLinkWindow } from './link-expiry';
 import type { StorageDriver } from './storage';
 import { assertStorageKey } from './storage-key';

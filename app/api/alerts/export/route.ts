@@ -1,4 +1,5 @@
 import { exportAlerts, exportAlertsQuery } from '@/lib/alerts/export-alerts';
+import { csvFileAnswer } from '@/lib/http/answers';
 import { route } from '@/lib/http/route';
 
-export const GET = route({ role: 'admin', query: exportAlertsQuery, summary: 'Export alerts as CSV' }, exportAlerts);
+export const GET = route({ role: 'admin', query: exportAlertsQuery, summary: 'Export alerts as CSV', answer: csvFileAnswer }, exportAlerts);

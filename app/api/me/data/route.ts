@@ -1,4 +1,5 @@
+import { jsonFileAnswer } from '@/lib/http/answers';
 import { route } from '@/lib/http/route';
 import { exportMyData } from '@/lib/me/export-my-data';
 
-export const GET = route({ auth: 'user' }, exportMyData);
+export const GET = route({ auth: 'user', answer: jsonFileAnswer }, exportMyData);

@@ -4,4 +4,4 @@ import { createScenario } from '@/lib/scenarios/save-scenario';
 import { scenarioBody } from '@/lib/scenarios/scenario-fields';
 
 export const GET = route({ feature: 'scenario' }, listScenarios);
-export const POST = route({ role: 'admin', feature: 'scenario', body: scenarioBody }, createScenario);
+export const POST = route({ role: 'admin', feature: 'scenario', body: scenarioBody, status: 201 }, createScenario);

@@ -1,4 +1,4 @@
 import { route } from '@/lib/http/route';
 import { createCaptchaChallenge } from '@/lib/signup/captcha';
 
-export const GET = route({ auth: 'none', summary: 'A proof-of-work captcha challenge for sign-up' }, (_ctx, _input, request) => createCaptchaChallenge(request));
+export const GET = route({ auth: 'none', summary: 'A proof-of-work captcha challenge for sign-up' }, createCaptchaChallenge);

@@ -2,4 +2,4 @@ import { deviceIdParams, positionBody } from '@/lib/devices/device-body';
 import { recordPosition } from '@/lib/devices/record-position';
 import { route } from '@/lib/http/route';
 
-export const POST = route({ auth: 'user', params: deviceIdParams, body: positionBody }, recordPosition);
+export const POST = route({ auth: 'user', params: deviceIdParams, body: positionBody, status: 201 }, recordPosition);
