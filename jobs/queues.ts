@@ -2,6 +2,7 @@ import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { redis } from '@/lib/redis';
+import { processSingleton } from '@/lib/singleton';
 
 // Queue names, job names and their payloads. Every job that can be enqueued twice gets a deterministic id.
 
@@ -50,14 +51,14 @@ export function queueOptions(connection: ConnectionOptions) {
   return { connection, prefix: env.QUEUE_PREFIX };
 }
 
-const globalForQueues = globalThis as unknown as { tocsinQueues?: Map<string, Queue> };
+const producers = processSingleton('queues', () => new Map<string, Queue>());
 
 /**
  * This process's one producer of the named queue, on the shared Redis connection: it fails fast when Redis is down, so
  * whoever adds a job learns that it was not accepted.
  */
 export function sharedQueue(name: (typeof QUEUES)[keyof typeof QUEUES]): Queue {
-  const queues = (globalForQueues.tocsinQueues ??= new Map());
+  const queues = producers.get();
   if (!queues.has(name)) queues.set(name, new Queue(name, queueOptions(redis())));
   return queues.get(name) as Queue;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { secretKeyFor } from '@/lib/secret-key';
+import { processSingleton } from '@/lib/singleton';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
@@ -24,12 +25,11 @@ export interface StorageDriver {
   remove(key: string): Promise<void>;
 }
 
-const globalForStorage = globalThis as unknown as { tocsinStorage?: StorageDriver };
+const driver = processSingleton('storage', createStorageFromEnv);
 
 /** The driver chosen by STORAGE_DRIVER, created on first use (a missing setting fails here, not at start). */
 export function storage(): StorageDriver {
-  globalForStorage.tocsinStorage ??= createStorageFromEnv();
-  return globalForStorage.tocsinStorage;
+  return driver.get();
 }
 
 function createStorageFromEnv(): StorageDriver {
