@@ -2,7 +2,7 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { db } from '@/lib/db';
 import { dispatchAlert, sendFallbackSms } from '@/lib/delivery/dispatch-alert';
 import type { DeliveryRunEnd } from '@/lib/delivery/deliver-alert';
-import { DELIVERY_JOBS, dispatchPayload } from './queues';
+import { DELIVERY_JOBS, dispatchPayload } from '@/lib/queue';
 
 const RUNS = { [DELIVERY_JOBS.dispatch]: dispatchAlert, [DELIVERY_JOBS.fallback]: sendFallbackSms };
 

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { deliverBySmtp, isPermanentSmtpFailure } from '@/lib/providers/email/deliver-by-smtp';
 import { deliverOnce } from './deliver-once';
-import { emailPayload } from './queues';
+import { emailPayload } from '@/lib/queue';
 
 /** Delivers one queued e-mail through SMTP. */
 export async function sendEmailJob(job: Job): Promise<void> {

@@ -2,7 +2,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { deliverSmsByTwilio } from '@/lib/providers/sms/deliver-by-twilio';
 import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';
 import { deliverOnce } from './deliver-once';
-import { smsPayload } from './queues';
+import { smsPayload } from '@/lib/queue';
 
 /** Delivers one queued text message through Twilio. */
 export async function sendSmsJob(job: Job): Promise<void> {

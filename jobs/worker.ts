@@ -8,7 +8,7 @@ import { closeEmitter } from '@/lib/realtime/emit-company-event';
 import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
 import { missionAlarmJob } from './mission-alarm';
-import { MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from './queues';
+import { JOB_OPTIONS, MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from '@/lib/queue';
 import { deliverAlertJob } from './deliver-alert';
 import { runMaintenance } from './run-maintenance';
 import { sendEmailJob } from './send-email';
@@ -25,7 +25,7 @@ try {
 
 const queue = maintenanceQueue(connection);
 for (const [name, pattern] of Object.entries(MAINTENANCE_SCHEDULE) as [MaintenanceJob, string][]) {
-  await queue.upsertJobScheduler(name, { pattern }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 1000 } });
+  await queue.upsertJobScheduler(name, { pattern }, { name, data: {}, opts: JOB_OPTIONS.maintenance });
 }
 
 const workers = [

@@ -1,8 +1,8 @@
-import { enqueueFallback } from '@/lib/alerts/enqueue-dispatch';
 import { now } from '@/lib/clock';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { Channel } from '@/lib/generated/prisma/enums';
+import { DELIVERY_JOBS, enqueue } from '@/lib/queue';
 import { addFallbackReceipts } from './add-fallback-receipts';
 import { deliverGroups, type DeliveryRunEnd } from './deliver-alert';
 import { hasFallbackSms, loadDeliveryAlert } from './delivery-alert';
@@ -17,7 +17,9 @@ export async function dispatchAlert(db: Db, alertId: string): Promise<DeliveryRu
   const alert = await loadDeliveryAlert(db, alertId);
   if (!alert) return { kind: 'done' };
   const fallback = hasFallbackSms(alert);
-  if (fallback) await enqueueFallback(alert.id, alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime());
+  if (fallback) {
+    await enqueue(DELIVERY_JOBS.fallback, { alertId: alert.id }, { delay: alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime() });
+  }
 
   const main = await deliverGroups(db, alert, CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })));
   if (!fallback) return main;

@@ -1,6 +1,6 @@
 import { Worker } from 'bullmq';
 import { deliverAlertJob } from '@/jobs/deliver-alert';
-import { QUEUES, queueOptions } from '@/jobs/queues';
+import { QUEUES, queueOptions } from '@/lib/queue';
 import { logger } from '@/lib/logger';
 import { createRedis } from '@/lib/redis';
 

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { enqueueEmail } from './enqueue-email';
+import { EMAIL_JOBS, enqueue } from '@/lib/queue';
 import { recordEmailInOutbox } from './record-email-in-outbox';
 
 export interface EmailMessage {
@@ -16,6 +16,6 @@ export interface EmailMessage {
  * With SMTP_URL, a queued job that the worker delivers with retries; without, the outbox records it (DESIGN §6).
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
-  if (env.SMTP_URL) await enqueueEmail(message);
+  if (env.SMTP_URL) await enqueue(EMAIL_JOBS.send, message);
   else await recordEmailInOutbox(message);
 }

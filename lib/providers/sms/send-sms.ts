@@ -1,5 +1,5 @@
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
-import { enqueueSms } from './enqueue-sms';
+import { enqueue, SMS_JOBS } from '@/lib/queue';
 import { recordSmsInOutbox } from './record-sms-in-outbox';
 
 export interface SmsMessage {
@@ -15,6 +15,6 @@ export interface SmsMessage {
  * With Twilio configured, a queued job the worker delivers with retries; without, the outbox records it (DESIGN §6).
  */
 export async function sendSms(message: SmsMessage): Promise<void> {
-  if (twilioConfigured()) await enqueueSms(message);
+  if (twilioConfigured()) await enqueue(SMS_JOBS.send, message);
   else await recordSmsInOutbox(message);
 }
