@@ -9,7 +9,7 @@ import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
 import { missionAlarmJob } from './mission-alarm';
 import { JOB_OPTIONS, MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from '@/lib/queue';
-import { deliverAlertJob } from './deliver-alert';
+import { processDeliveryJob } from './process-delivery-job';
 import { runMaintenance } from './run-maintenance';
 import { sendEmailJob } from './send-email';
 import { sendSmsJob } from './send-sms';
@@ -32,7 +32,7 @@ const workers = [
   new Worker(QUEUES.maintenance, runMaintenance, { ...queueOptions(connection), concurrency: 1 }),
   new Worker(QUEUES.email, sendEmailJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
   new Worker(QUEUES.sms, sendSmsJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
-  new Worker(QUEUES.delivery, deliverAlertJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
+  new Worker(QUEUES.delivery, processDeliveryJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
   new Worker(QUEUES.missions, missionAlarmJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
 ];
 for (const worker of workers) {

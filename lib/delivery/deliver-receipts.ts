@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import { claimInDoubtReceipts, claimReceipts, type ReceiptBatch } from './claim-receipts';
-import type { DeliveryAlert } from './delivery-alert';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { deliveryStopRequested } from './delivery-stop';
 import { mapConcurrently } from './map-concurrently';
 import { recordOutcomes, type SendOutcome } from './record-outcomes';

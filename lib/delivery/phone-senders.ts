@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import type { ClaimedReceipt } from './claim-receipts';
-import type { DeliveryAlert } from './delivery-alert';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { mapConcurrently } from './map-concurrently';
 import { noPhone, twilioFailure } from './provider-failure';
 import { receiptKey, type ReceiptKeyParts } from './receipt-key';

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { PushRequest, PushResult } from '@/lib/providers/push/push-types';
 import { sendPush } from '@/lib/providers/push/send-push';
 import type { ChannelSender } from './channel-sender';
-import type { DeliveryAlert } from './delivery-alert';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { receiptKey } from './receipt-key';
 import type { SendOutcome } from './record-outcomes';
 

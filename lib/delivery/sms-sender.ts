@@ -5,7 +5,7 @@ import { smsStatusCallbackUrl } from '@/lib/providers/twilio/sms-status-callback
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { composeSms } from '@/lib/sms/compose-sms';
 import type { ChannelSender } from './channel-sender';
-import type { DeliveryAlert } from './delivery-alert';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
 import { receiptKeyQuery, type ReceiptKeyParts } from './receipt-key';
 

@@ -5,7 +5,7 @@ import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { voiceGatherUrl } from '@/lib/voice/receive-key-press';
 import { effectiveVoiceProfile } from '@/lib/voice/voice-profile';
 import type { ChannelSender } from './channel-sender';
-import type { DeliveryAlert } from './delivery-alert';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
 import { receiptKeyQuery, type ReceiptKeyParts } from './receipt-key';
 
