@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { env, required } from '@/lib/env';
 import { processSingleton } from '@/lib/singleton';
-import type { EmailMessage } from './send-email';
+import type { EmailMessage } from './email-message';
 
 const smtp = processSingleton<Transporter>('smtp', () => createTransport(required('SMTP_URL')));
 

@@ -1,15 +1,7 @@
 import { env } from '@/lib/env';
 import { EMAIL_JOBS, enqueue } from '@/lib/queue';
+import type { EmailMessage } from './email-message';
 import { recordEmailInOutbox } from './record-email-in-outbox';
-
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The company the message is about, if any (shown with it in the outbox). */
-  companyId?: string | null;
-}
 
 /**
  * Durable: when it resolves, the message will go out even if this process dies now.
