@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Ctx } from '@/lib/http/context';
 import { ApiError } from '@/lib/http/errors';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { canManageAlert } from './can-manage-alert';
-import { deleteDraft, removeStoredFiles } from './delete-draft';
+import { deleteDraft } from './delete-draft';
 import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
 
 /**

@@ -1,4 +1,5 @@
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
+import { DAY_MS } from '@/lib/clock';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import { composeEmail } from '@/lib/email/compose-email';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -8,7 +9,6 @@ import { publicUrl } from '@/lib/http/public-url';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
 import { sendEmail } from '@/lib/providers/email/send-email';
-import { DAY_MS } from '@/lib/retention/retention-windows';
 import { assertBatchSize, type AccountRowsInput } from './account-row';
 import { classifyAccountRows, type ClassifiedRow } from './classify-account-rows';
 import { assertSeatsFree, lockSeats } from './seats';
