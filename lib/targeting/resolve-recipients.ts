@@ -3,7 +3,7 @@ import type { DbClient } from '@/lib/db';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/http/context';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import { areaBoxes } from './area-boxes';
 
 type Company = Pick<Ctx, 'company'>;

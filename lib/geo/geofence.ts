@@ -1,9 +1,9 @@
 import { kinks } from '@turf/kinks';
 import { polygon } from '@turf/helpers';
 import { z } from 'zod';
-import { circleBounds, polygonBounds, type Bounds, type LatLng } from '@/lib/geo/geofence-bounds';
 import { ApiError } from '@/lib/http/errors';
 import { validationMessages } from '@/lib/http/validation-messages';
+import { circleBounds, polygonBounds, type Bounds, type LatLng } from './geofence-bounds';
 
 /** A location's area (spec §3): a circle (centre, radius in metres) or a polygon stored as an open ring. */
 export type Geofence = { type: 'circle'; center: LatLng; radius: number } | { type: 'polygon'; points: LatLng[] };
