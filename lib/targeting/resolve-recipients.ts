@@ -1,9 +1,9 @@
-import { hasArea, namesPeople, type AlertTarget } from '@/lib/alerts/alert-target';
 import type { DbClient } from '@/lib/db';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/http/context';
 import type { Geofence } from '@/lib/geo/geofence';
+import { hasArea, namesPeople, type AlertTarget } from './alert-target';
 import { areaBoxes } from './area-boxes';
 
 type Company = Pick<Ctx, 'company'>;
