@@ -1,7 +1,7 @@
-import { readReceiptKey } from '@/lib/delivery/read-receipt-key';
 import type { PublicCtx } from '@/lib/http/context';
 import { readTwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { applyProviderStatus } from './apply-provider-status';
+import { readReceiptKey } from './read-receipt-key';
 import { callStatusState, messageStatusState } from './twilio-status';
 
 /**
