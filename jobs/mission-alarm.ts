@@ -3,7 +3,7 @@ import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { raiseMissionAlarm } from '@/lib/missions/raise-mission-alarm';
-import { missionAlarmPayload } from './queues';
+import { missionAlarmPayload } from '@/lib/queue';
 
 /** The delayed job at a mission's end time: raises its alarm unless it was finished (or already raised by the sweep). */
 export async function missionAlarmJob(job: Job): Promise<{ alertId: string | null }> {

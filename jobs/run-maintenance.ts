@@ -11,7 +11,7 @@ import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
 import { purgeSpentAuthTokens } from '@/lib/retention/purge-spent-auth-tokens';
 import { purgeUnconfirmedSignUps } from '@/lib/retention/purge-unconfirmed-sign-ups';
-import { MAINTENANCE_JOBS, type MaintenanceJob } from './queues';
+import { MAINTENANCE_JOBS, type MaintenanceJob } from '@/lib/queue';
 
 const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.closeStaleAlerts]: closeStaleAlerts,
@@ -22,7 +22,7 @@ const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.purgeUnconfirmedSignUps]: purgeUnconfirmedSignUps,
   [MAINTENANCE_JOBS.purgeSpentAuthTokens]: purgeSpentAuthTokens,
   [MAINTENANCE_JOBS.sweepExpiredMissions]: sweepExpiredMissions,
-  [MAINTENANCE_JOBS.resumeDeliveries]: (db, at) => resumeDeliveries(db, at),
+  [MAINTENANCE_JOBS.resumeDeliveries]: resumeDeliveries,
 };
 
 /** Runs one periodic clean-up. Each is an idempotent set operation, so a retried or duplicated run is harmless. */

@@ -1,20 +1,39 @@
-import { Worker } from 'bullmq';
+import { Worker, type ConnectionOptions, type Processor, type Queue } from 'bullmq';
 import { disconnectDb } from '@/lib/db';
 import { requestDeliveryStop } from '@/lib/delivery/delivery-stop';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { closeSmtp } from '@/lib/providers/email/deliver-by-smtp';
+import { JOB_OPTIONS, MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob, type QueueName } from '@/lib/queue';
 import { closeEmitter } from '@/lib/realtime/emit-company-event';
 import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
 import { missionAlarmJob } from './mission-alarm';
-import { MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob } from './queues';
-import { deliverAlertJob } from './deliver-alert';
+import { processDeliveryJob } from './process-delivery-job';
 import { runMaintenance } from './run-maintenance';
 import { sendEmailJob } from './send-email';
 import { sendSmsJob } from './send-sms';
 
 // The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
+// WORKER_QUEUES names the queues this one serves (all by default).
+
+const PROCESSORS: Record<QueueName, { process: Processor; concurrency: number }> = {
+  maintenance: { process: runMaintenance, concurrency: 1 },
+  email: { process: sendEmailJob, concurrency: env.WORKER_CONCURRENCY },
+  sms: { process: sendSmsJob, concurrency: env.WORKER_CONCURRENCY },
+  delivery: { process: processDeliveryJob, concurrency: env.WORKER_CONCURRENCY },
+  missions: { process: missionAlarmJob, concurrency: env.WORKER_CONCURRENCY },
+};
+
+/** The maintenance jobs' schedules (idempotent upserts, so every worker serving maintenance can do it). */
+async function scheduleMaintenance(connection: ConnectionOptions): Promise<Queue> {
+  const queue = maintenanceQueue(connection);
+  for (const [name, pattern] of Object.entries(MAINTENANCE_SCHEDULE) as [MaintenanceJob, string][]) {
+    await queue.upsertJobScheduler(name, { pattern }, { name, data: {}, opts: JOB_OPTIONS.maintenance });
+  }
+  return queue;
+}
+
 const connection = createRedis({ maxRetriesPerRequest: null });
 try {
   await assertNoEviction(connection);
@@ -23,24 +42,15 @@ try {
   process.exit(1);
 }
 
-const queue = maintenanceQueue(connection);
-for (const [name, pattern] of Object.entries(MAINTENANCE_SCHEDULE) as [MaintenanceJob, string][]) {
-  await queue.upsertJobScheduler(name, { pattern }, { name, data: {}, opts: { removeOnComplete: 100, removeOnFail: 1000 } });
-}
+const schedules = env.WORKER_QUEUES.includes(QUEUES.maintenance) ? await scheduleMaintenance(connection) : null;
 
-const workers = [
-  new Worker(QUEUES.maintenance, runMaintenance, { ...queueOptions(connection), concurrency: 1 }),
-  new Worker(QUEUES.email, sendEmailJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
-  new Worker(QUEUES.sms, sendSmsJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
-  new Worker(QUEUES.delivery, deliverAlertJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
-  new Worker(QUEUES.missions, missionAlarmJob, { ...queueOptions(connection), concurrency: env.WORKER_CONCURRENCY }),
-];
+const workers = env.WORKER_QUEUES.map((name) => new Worker(name, PROCESSORS[name].process, { ...queueOptions(connection), concurrency: PROCESSORS[name].concurrency }));
 for (const worker of workers) {
   worker.on('failed', (job, error) => logger.error('job failed', { queue: worker.name, job: job?.name, jobId: job?.id, error }));
   worker.on('error', (error) => logger.error('worker error', { queue: worker.name, error }));
 }
 await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-logger.info('worker ready', { queues: workers.map((w) => w.name), schedulers: Object.keys(MAINTENANCE_SCHEDULE), concurrency: env.WORKER_CONCURRENCY });
+logger.info('worker ready', { queues: workers.map((w) => w.name), schedulers: schedules ? Object.keys(MAINTENANCE_SCHEDULE) : [], concurrency: env.WORKER_CONCURRENCY });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -56,7 +66,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 25_000);
   forced.unref();
   await Promise.all(workers.map((worker) => worker.close()));
-  await queue.close();
+  await schedules?.close();
   closeEmitter();
   closeSmtp();
   await disconnectRedis();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUEUE_NAMES } from '@/lib/queue-names';
 
 // The only reader of process.env. Values needed only at run time are optional here and required where used,
 // so that `next build` works without a database.
@@ -15,6 +16,15 @@ const isJson = (text: string) => {
     return false;
   }
 };
+/** A comma list of queue names; unset or empty means every queue. */
+const queueList = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((name) => name.trim()).filter(Boolean) : undefined),
+    z
+      .array(z.enum(QUEUE_NAMES, { error: (issue) => `unknown queue "${String(issue.input)}" (the queues are ${QUEUE_NAMES.join(', ')})` }))
+      .default([...QUEUE_NAMES])
+      .transform((names) => [...new Set(names)]),
+  );
 const tileTemplate = () =>
   optionalText().pipe(
     z
@@ -37,6 +47,8 @@ const schema = z.object({
   SESSION_RENEW_AFTER_MINUTES: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
+  /** The queues a worker process serves; the one that serves `maintenance` also registers the maintenance schedules. */
+  WORKER_QUEUES: queueList(),
   /** Spec §1: a fallback SMS goes to people whose app has not confirmed this long after sending (tests shorten it). */
   FALLBACK_SMS_DELAY_SECONDS: z.coerce.number().positive().default(120),
   /**

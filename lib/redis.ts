@@ -1,22 +1,19 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { required } from '@/lib/env';
+import { processSingleton } from '@/lib/singleton';
 
 /** A new Redis connection. BullMQ workers need maxRetriesPerRequest: null; everything else fails fast. */
 export function createRedis(options: RedisOptions = {}): Redis {
   return new Redis(required('REDIS_URL'), { lazyConnect: false, ...options });
 }
 
-const globalForRedis = globalThis as unknown as { tocsinRedis?: Redis };
+const shared = processSingleton('redis', () => createRedis({ maxRetriesPerRequest: 1, connectTimeout: 2000 }));
 
 /** The shared connection for short commands (health checks, rate limits). */
 export function redis(): Redis {
-  globalForRedis.tocsinRedis ??= createRedis({ maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  return globalForRedis.tocsinRedis;
+  return shared.get();
 }
 
 export async function disconnectRedis(): Promise<void> {
-  if (globalForRedis.tocsinRedis) {
-    globalForRedis.tocsinRedis.disconnect();
-    globalForRedis.tocsinRedis = undefined;
-  }
+  shared.remove()?.disconnect();
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 
 /** "Circle · Radius 1.5 km" or "Polygon · 5 corners". */
 export function GeofenceSummary({ geofence }: { geofence: Geofence }) {

@@ -9,7 +9,7 @@ import { useFieldRules } from '@/components/ui/field-rules';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { api } from '@/lib/http/client';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import { GeofenceSummary } from './geofence-summary';
 import type { Location } from './location';
 import { useLocationSaveError } from './use-location-error';

@@ -1,4 +1,4 @@
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 
 /** A location as the API answers it (contract: `{ locationId, name, geofence }`). */
 export interface Location {

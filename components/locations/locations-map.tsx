@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { geofenceCorners, geofenceFeature } from '@/components/map/geofence-shapes';
 import { MapCanvas } from '@/components/map/map-canvas';
 import type { MapMarker } from '@/components/map/map-types';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import type { Location } from './location';
 
 const SOURCE = 'company-locations';

@@ -5,7 +5,7 @@ import type { IControl, Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import { DRAW_CIRCLE, drawCircleMode } from './circle-mode';
 import { DRAW_STYLES } from './draw-styles';
 import { featureGeofence, geofenceCorners, geofenceFeature, reshapedCircle } from './geofence-shapes';

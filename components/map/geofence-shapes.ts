@@ -1,7 +1,7 @@
 import circle from '@turf/circle';
 import distance from '@turf/distance';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 
 // Conversions between the contract's geofences and the GeoJSON polygons drawn on the map. A circle is drawn as a
 // 64-sided polygon that carries its centre and radius in its properties.

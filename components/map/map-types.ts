@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 
 /** Spec §3 "Map marker": shown as a pin; its name is the pin's label and popup. */
 export interface MapMarker {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { alertTarget, hasArea } from './alert-target';
+import { alertTarget, hasArea } from '@/lib/targeting/alert-target';
 
 export const SEVERITIES = ['alert', 'urgentAlert', 'alarm'] as const;
 export type Severity = (typeof SEVERITIES)[number];

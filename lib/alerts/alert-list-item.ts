@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { shownAlertType } from '@/lib/dashboard/get-dash-data';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
+import { shownAlertType } from './shown-alert-type';
 
 export const alertListItemInclude = { author: { select: { name: true, profilePhotoKey: true } } } satisfies Prisma.AlertInclude;
 

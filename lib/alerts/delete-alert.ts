@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-error';
+import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Ctx } from '@/lib/context';
+import { ApiError } from '@/lib/api-error';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { canManageAlert } from './can-manage-alert';
-import { deleteDraft, removeStoredFiles } from './delete-draft';
+import { deleteDraft } from './delete-draft';
 import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
 
 /**

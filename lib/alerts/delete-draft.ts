@@ -1,7 +1,6 @@
 import type { z } from 'zod';
+import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Ctx } from '@/lib/context';
-import { logger } from '@/lib/logger';
-import { storage } from '@/lib/providers/storage/storage';
 import type { alertIdParams } from './find-visible-alert';
 import { findOwnDraft, notDraft } from './save-draft';
 
@@ -19,12 +18,4 @@ export async function deleteDraft(ctx: Ctx, input: z.output<typeof alertIdParams
   });
   await removeStoredFiles(storageKeys);
   return {};
-}
-
-/** Removes files whose rows are already gone; a failure is logged (an orphaned file), not the caller's error. */
-export async function removeStoredFiles(keys: string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => storage().remove(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') logger.error('could not remove a stored file', { key: keys[index], error: result.reason });
-  });
 }

@@ -1,10 +1,11 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { DAY_MS, HOME_TIME_ZONE } from '@/lib/clock';
 import type { Ctx } from '@/lib/context';
+import { attachmentDisposition } from '@/lib/http/content-disposition';
 import type { NamedFile } from '@/lib/http/answers';
-import { DASHBOARD_TIME_ZONE, shownAlertType } from '@/lib/dashboard/get-dash-data';
-import { DAY_MS } from '@/lib/retention/retention-windows';
 import { DELIVERY_STATUSES, deliveryStatsByAlert } from './delivery-status';
+import { shownAlertType } from './shown-alert-type';
 import { visibleAlertsWhere } from './visible-alerts';
 
 export const EXPORT_MAX_DAYS = 366;
@@ -29,8 +30,8 @@ const COLUMNS = ['id', 'sentAt', 'type', 'status', 'title', 'message', 'author',
  */
 export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlertsQuery>): Promise<NamedFile<string>> {
   const [{ start, end }] = await ctx.db.$queryRaw<{ start: Date; end: Date }[]>`
-    SELECT (${input.from}::date)::timestamp AT TIME ZONE ${DASHBOARD_TIME_ZONE} AS start,
-           (${input.to}::date + 1)::timestamp AT TIME ZONE ${DASHBOARD_TIME_ZONE} AS "end"`;
+    SELECT (${input.from}::date)::timestamp AT TIME ZONE ${HOME_TIME_ZONE} AS start,
+           (${input.to}::date + 1)::timestamp AT TIME ZONE ${HOME_TIME_ZONE} AS "end"`;
   const alerts = await ctx.db.alert.findMany({
     where: { AND: [visibleAlertsWhere(ctx), { sentAt: { gte: start, lt: end } }] },
     orderBy: [{ sentAt: 'asc' }, { id: 'asc' }],

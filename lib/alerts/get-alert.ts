@@ -3,7 +3,7 @@ import { attachmentOrder, attachmentView, attachmentViewSelect } from '@/lib/att
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import { locationView } from '@/lib/locations/location-view';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { alertHeadline, alertHeadlineSelect } from './alert-list-item';

@@ -4,11 +4,11 @@ import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Channel } from '@/lib/generated/prisma/enums';
+import { DELIVERY_JOBS, enqueue } from '@/lib/queue';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { resolveRecipients } from '@/lib/targeting/resolve-recipients';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
 import { alertColumns, severityFor, type AlertBody, type Severity, type SeverityKind } from './alert-body';
-import { enqueueDispatch } from './enqueue-dispatch';
 import { findOwnDraft, notDraft } from './save-draft';
 
 const SEND_TIMEOUT_MS = 30_000;
@@ -67,7 +67,7 @@ export async function writeAlertDeliveryRows(tx: DbClient, alert: DeliveryRowsFo
 
 /** Once the sent alert is committed: hands it to the delivery worker and tells the company. */
 export async function announceSentAlert(companyId: string, alertId: string): Promise<void> {
-  await enqueueDispatch(alertId);
+  await enqueue(DELIVERY_JOBS.dispatch, { alertId });
   emitCompanyEvent('newAlert', companyId, { alertId });
 }
 

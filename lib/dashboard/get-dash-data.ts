@@ -1,21 +1,15 @@
+import { shownAlertType } from '@/lib/alerts/shown-alert-type';
 import { visibleAlertsSql, visibleAlertsWhere } from '@/lib/alerts/visible-alerts';
 import { isAdmin } from '@/lib/auth/roles';
+import { HOME_TIME_ZONE } from '@/lib/clock';
 import { maxUsers } from '@/lib/companies/max-users';
 import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { AlertType } from '@/lib/generated/prisma/enums';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { listScenarios } from '@/lib/scenarios/list-scenarios';
 
-/** The chart's days are the company's calendar days, in Norwegian time (the product's home time zone). */
-export const DASHBOARD_TIME_ZONE = 'Europe/Oslo';
 export const CHART_DAYS = 91;
 export const LATEST_ALERTS = 5;
-
-/** Spec §3 Alert (list): the plain alert is shown as urgentAlert, the rest under their own names. */
-export function shownAlertType(type: AlertType): string {
-  return type === 'alert' ? 'urgentAlert' : type;
-}
 
 /**
  * Spec §3 Dashboard data for the current company. Admins see every alert of the company and the admin-only parts
@@ -106,9 +100,12 @@ function lastKnownPositions(ctx: Ctx) {
     ORDER BY p."userId", p."deviceId", p."recordedAt" DESC`;
 }
 
-/** Alerts sent per day over the CHART_DAYS days ending today (DASHBOARD_TIME_ZONE), zero for days without any. */
+/**
+ * Alerts sent per day over the CHART_DAYS days ending today, zero for days without any. The days are the company's
+ * calendar days in the product's home time zone.
+ */
 function alertsPerDay(ctx: Ctx) {
-  const zone = DASHBOARD_TIME_ZONE;
+  const zone = HOME_TIME_ZONE;
   return ctx.db.$queryRaw<{ date: string; count: number }[]>`
     WITH bounds AS (
       SELECT (${ctx.now}::timestamptz AT TIME ZONE ${zone})::date AS today

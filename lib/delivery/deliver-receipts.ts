@@ -2,11 +2,11 @@ import { now } from '@/lib/clock';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { mapConcurrently } from '@/lib/map-concurrently';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import { claimInDoubtReceipts, claimReceipts, type ReceiptBatch } from './claim-receipts';
-import type { DeliveryAlert } from './delivery-alert';
 import { deliveryStopRequested } from './delivery-stop';
-import { mapConcurrently } from './map-concurrently';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { recordOutcomes, type SendOutcome } from './record-outcomes';
 
 /** What a delivery run left for a later attempt. */

@@ -1,10 +1,12 @@
-const globalForStop = globalThis as unknown as { tocsinDeliveryStopping?: boolean };
+import { processSingleton } from '@/lib/singleton';
+
+const stop = processSingleton('delivery-stop', () => ({ requested: false }));
 
 /** The worker is shutting down: delivery runs stop taking batches and hand their job back (see deliverReceipts). */
 export function requestDeliveryStop(): void {
-  globalForStop.tocsinDeliveryStopping = true;
+  stop.get().requested = true;
 }
 
 export function deliveryStopRequested(): boolean {
-  return globalForStop.tocsinDeliveryStopping === true;
+  return stop.get().requested;
 }

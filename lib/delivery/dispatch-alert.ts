@@ -1,11 +1,11 @@
-import { enqueueFallback } from '@/lib/alerts/enqueue-dispatch';
 import { now } from '@/lib/clock';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { Channel } from '@/lib/generated/prisma/enums';
+import { DELIVERY_JOBS, enqueue } from '@/lib/queue';
 import { addFallbackReceipts } from './add-fallback-receipts';
-import { deliverGroups, type DeliveryRunEnd } from './deliver-alert';
-import { hasFallbackSms, loadDeliveryAlert } from './delivery-alert';
+import { deliverReceiptGroups, type DeliveryRunEnd } from './deliver-receipt-groups';
+import { hasFallbackSms, loadDeliveryAlert } from './load-delivery-alert';
 
 const CHANNELS: Channel[] = ['push', 'sms', 'voice'];
 
@@ -17,12 +17,14 @@ export async function dispatchAlert(db: Db, alertId: string): Promise<DeliveryRu
   const alert = await loadDeliveryAlert(db, alertId);
   if (!alert) return { kind: 'done' };
   const fallback = hasFallbackSms(alert);
-  if (fallback) await enqueueFallback(alert.id, alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime());
+  if (fallback) {
+    await enqueue(DELIVERY_JOBS.fallback, { alertId: alert.id }, { delay: alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime() });
+  }
 
-  const main = await deliverGroups(db, alert, CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })));
+  const main = await deliverReceiptGroups(db, alert, CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })));
   if (!fallback) return main;
   await addFallbackReceipts(db, alert.id, true, now());
-  const early = await deliverGroups(db, alert, [{ channel: 'sms', fallback: true }]);
+  const early = await deliverReceiptGroups(db, alert, [{ channel: 'sms', fallback: true }]);
   return main.kind === 'done' ? early : main;
 }
 
@@ -31,5 +33,5 @@ export async function sendFallbackSms(db: Db, alertId: string): Promise<Delivery
   const alert = await loadDeliveryAlert(db, alertId);
   if (!alert || !hasFallbackSms(alert)) return { kind: 'done' };
   await addFallbackReceipts(db, alert.id, false, now());
-  return deliverGroups(db, alert, [{ channel: 'sms', fallback: true }]);
+  return deliverReceiptGroups(db, alert, [{ channel: 'sms', fallback: true }]);
 }

@@ -1,12 +1,12 @@
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
+import { mapConcurrently } from '@/lib/map-concurrently';
+import { receiptKey, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import type { ClaimedReceipt } from './claim-receipts';
-import type { DeliveryAlert } from './delivery-alert';
-import { mapConcurrently } from './map-concurrently';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { noPhone, twilioFailure } from './provider-failure';
-import { receiptKey, type ReceiptKeyParts } from './receipt-key';
 import type { SendOutcome } from './record-outcomes';
 
 /** Twilio requests in flight at once per worker job. */

@@ -2,9 +2,9 @@ import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PushRequest, PushResult } from '@/lib/providers/push/push-types';
 import { sendPush } from '@/lib/providers/push/send-push';
+import { receiptKey } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
-import type { DeliveryAlert } from './delivery-alert';
-import { receiptKey } from './receipt-key';
+import type { DeliveryAlert } from './load-delivery-alert';
 import type { SendOutcome } from './record-outcomes';
 
 /**

@@ -1,9 +1,8 @@
 import type { Queue } from 'bullmq';
-import { dispatchJobId, fallbackJobId } from '@/jobs/queues';
-import { enqueueDispatch, enqueueFallback, sharedDeliveryQueue } from '@/lib/alerts/enqueue-dispatch';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { DELIVERY_JOBS, dispatchJobId, enqueue, fallbackJobId, QUEUES, sharedQueue } from '@/lib/queue';
 
 /** How long after sending a delivery is expected to have started: the sweep leaves younger alerts to their own job. */
 const GRACE_MS = 60_000;
@@ -13,7 +12,7 @@ const GRACE_MS = 60_000;
  * lease) whose dispatch job is gone or failed gets it back — e.g. when Redis was unreachable right after sending. Likewise
  * the fallback SMS of a paying alert past its 2 minutes with people still waiting for it. Returns the jobs started.
  */
-export async function resumeDeliveries(db: Db, at: Date, queue: Queue = sharedDeliveryQueue()): Promise<number> {
+export async function resumeDeliveries(db: Db, at: Date): Promise<number> {
   const before = new Date(at.getTime() - GRACE_MS);
   const leaseStart = new Date(at.getTime() - env.DELIVERY_LEASE_SECONDS * 1000);
   const fallbackBefore = new Date(before.getTime() - env.FALLBACK_SMS_DELAY_SECONDS * 1000);
@@ -32,9 +31,10 @@ export async function resumeDeliveries(db: Db, at: Date, queue: Queue = sharedDe
         WHERE r."alertId" = a.id AND r."inTarget" AND r."receivedAt" IS NULL AND push.state NOT IN ('received', 'seen')
           AND NOT EXISTS (SELECT 1 FROM "Receipt" sms WHERE sms."alertId" = r."alertId" AND sms."userId" = r."userId" AND sms.channel = 'sms'))`;
 
+  const queue = sharedQueue(QUEUES.delivery);
   let started = 0;
-  for (const { id } of unsent) started += Number(await restart(queue, dispatchJobId(id), () => enqueueDispatch(id, queue)));
-  for (const { id } of unfallen) started += Number(await restart(queue, fallbackJobId(id), () => enqueueFallback(id, 0, queue)));
+  for (const { id } of unsent) started += Number(await restart(queue, dispatchJobId(id), () => enqueue(DELIVERY_JOBS.dispatch, { alertId: id })));
+  for (const { id } of unfallen) started += Number(await restart(queue, fallbackJobId(id), () => enqueue(DELIVERY_JOBS.fallback, { alertId: id }, { delay: 0 })));
   if (started > 0) logger.warn('delivery: resumed deliveries that had no running job', { started });
   return started;
 }

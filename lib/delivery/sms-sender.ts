@@ -4,10 +4,10 @@ import { deliverSmsByTwilio } from '@/lib/providers/sms/deliver-by-twilio';
 import { smsStatusCallbackUrl } from '@/lib/providers/twilio/sms-status-callback-url';
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { composeSms } from '@/lib/sms/compose-sms';
+import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
-import type { DeliveryAlert } from './delivery-alert';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
-import { receiptKeyQuery, type ReceiptKeyParts } from './receipt-key';
 
 /** Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox. */
 export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {

@@ -4,10 +4,10 @@ import { callStatusCallbackUrl, placeAlertCall } from '@/lib/providers/twilio/pl
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { voiceGatherUrl } from '@/lib/voice/receive-key-press';
 import { effectiveVoiceProfile } from '@/lib/voice/voice-profile';
+import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
-import type { DeliveryAlert } from './delivery-alert';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
-import { receiptKeyQuery, type ReceiptKeyParts } from './receipt-key';
 
 /** Alert calls: Twilio reads the alert in the company's voice profile (TwiML from voiceGatherUrl); else the outbox. */
 export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {

@@ -1,7 +1,7 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { distance } from '@turf/distance';
 import { point, polygon } from '@turf/helpers';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from './geofence';
 import type { LatLng } from './geofence-bounds';
 
 const position = (at: LatLng) => [at.lng, at.lat];

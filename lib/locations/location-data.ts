@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { geofenceBounds, parseGeofence } from './geofence';
+import { geofenceBounds, parseGeofence } from '@/lib/geo/geofence';
 import type { LocationBody } from './location-body';
 
 /** The columns a location body is saved as: the checked geofence (polygons as open rings) and its bounding box. */

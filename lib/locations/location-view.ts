@@ -1,4 +1,4 @@
-import type { Geofence } from './geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 
 /** The API shape of a location (spec §3): `{ locationId, name, geofence }`. */
 export function locationView(location: { id: string; name: string; geofence: unknown }) {

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
+import { DAY_MS } from '@/lib/clock';
 import type { Ctx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import { composeEmail } from '@/lib/email/compose-email';
@@ -8,7 +9,6 @@ import { publicUrl } from '@/lib/http/public-url';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
 import { sendEmail } from '@/lib/providers/email/send-email';
-import { DAY_MS } from '@/lib/retention/retention-windows';
 import { assertBatchSize, type AccountRowsInput } from './account-row';
 import { classifyAccountRows, type ClassifiedRow } from './classify-account-rows';
 import { assertSeatsFree, lockSeats } from './seats';

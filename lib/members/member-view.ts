@@ -1,7 +1,8 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { Prisma as PrismaRuntime } from '@/lib/generated/prisma/client';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
-import { DAY_MS, REMOVED_MEMBER_RESTORE_DAYS } from '@/lib/retention/retention-windows';
+import { DAY_MS } from '@/lib/clock';
+import { REMOVED_MEMBER_RESTORE_DAYS } from '@/lib/retention/retention-windows';
 
 /** What a member row needs: the membership and its global person, with one app device if any. */
 export const memberViewSelect = {

@@ -1,7 +1,7 @@
 import { alertBody } from '@/lib/alerts/alert-body';
 import { announceSentAlert, sentAlertColumns, writeAlertDeliveryRows } from '@/lib/alerts/send-alert';
 import { isAdmin } from '@/lib/auth/roles';
-import { DASHBOARD_TIME_ZONE } from '@/lib/dashboard/get-dash-data';
+import { HOME_TIME_ZONE } from '@/lib/clock';
 import type { Db, DbClient } from '@/lib/db';
 import { Role } from '@/lib/generated/prisma/enums';
 import type { Mission } from '@/lib/generated/prisma/client';
@@ -69,7 +69,7 @@ async function alarmRecipients(tx: DbClient, companyId: string): Promise<string[
 
 async function alarmText(mission: Pick<Mission, 'description' | 'endTime'>, name: string, companyLanguage: string) {
   const { language, t } = await messageTranslator(companyLanguage, 'missionAlarm');
-  const endTime = new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'short', timeStyle: 'short', timeZone: DASHBOARD_TIME_ZONE }).format(mission.endTime);
+  const endTime = new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'short', timeStyle: 'short', timeZone: HOME_TIME_ZONE }).format(mission.endTime);
   const message = mission.description
     ? t('message', { name, description: mission.description, endTime })
     : t('messageWithoutDescription', { name, endTime });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { logger } from '@/lib/logger';
+import { enqueue, MISSION_JOBS } from '@/lib/queue';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
-import { enqueueMissionAlarm } from './enqueue-mission-alarm';
 import { missionUser, missionView } from './mission-view';
 
 /** The longest mission a lone worker can start: a week. */
@@ -36,7 +36,8 @@ export async function startMission(ctx: Ctx, input: z.output<typeof startMission
     });
   });
   try {
-    await enqueueMissionAlarm(mission, ctx.now);
+    // Due at the end time; the job raises the alarm only for a mission still going on.
+    await enqueue(MISSION_JOBS.alarm, { missionId: mission.id }, { delay: mission.endTime.getTime() - ctx.now.getTime() });
   } catch (error) {
     // The mission is started either way: without its job, the minute sweep raises the alarm (at most a minute late).
     logger.error('could not schedule the mission alarm', { missionId: mission.id, error });

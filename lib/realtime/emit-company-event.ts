@@ -1,16 +1,15 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import type { Redis } from 'ioredis';
 import { createRedis } from '@/lib/redis';
+import { processSingleton } from '@/lib/singleton';
 import { companyEventName, companyRoom, type CompanyEventKind } from './events';
 
-const globalForEmitter = globalThis as unknown as { tocsinEmitter?: { emitter: Emitter; redis: Redis } };
+const emitterConnection = processSingleton('emitter', () => {
+  const redis = createRedis({ maxRetriesPerRequest: 3 });
+  return { emitter: new Emitter(redis), redis };
+});
 
 function emitter(): Emitter {
-  if (!globalForEmitter.tocsinEmitter) {
-    const redis = createRedis({ maxRetriesPerRequest: 3 });
-    globalForEmitter.tocsinEmitter = { emitter: new Emitter(redis), redis };
-  }
-  return globalForEmitter.tocsinEmitter.emitter;
+  return emitterConnection.get().emitter;
 }
 
 /** Tells every connected member of the company (on any web node) that something happened. Usable from the web and the worker. */
@@ -19,6 +18,5 @@ export function emitCompanyEvent(kind: CompanyEventKind, companyId: string, payl
 }
 
 export function closeEmitter(): void {
-  globalForEmitter.tocsinEmitter?.redis.disconnect();
-  globalForEmitter.tocsinEmitter = undefined;
+  emitterConnection.remove()?.redis.disconnect();
 }

@@ -1,8 +1,8 @@
 import type { Db } from '@/lib/db';
-import type { ReceiptKeyParts } from '@/lib/delivery/receipt-key';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { ReceiptState } from '@/lib/generated/prisma/enums';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import type { ReceiptKeyParts } from './receipt-key';
 import { statesBefore } from './receipt-transitions';
 
 /**

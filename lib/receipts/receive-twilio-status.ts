@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { PublicCtx } from '@/lib/context';
-import type { receiptKeyInQuery } from '@/lib/delivery/read-receipt-key';
 import type { TwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { applyProviderStatus } from './apply-provider-status';
+import type { receiptKeyInQuery } from './read-receipt-key';
 import { callStatusState, messageStatusState } from './twilio-status';
 
 /** Twilio's status callback of an alert SMS or call (POST, form-encoded, signed; the URL names the receipt). */

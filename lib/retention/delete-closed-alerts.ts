@@ -1,4 +1,4 @@
-import { removeStoredFiles } from '@/lib/alerts/delete-draft';
+import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Db } from '@/lib/db';
 import { CLOSED_ALERT_DELETE_DAYS, daysBefore } from './retention-windows';
 

@@ -1,4 +1,4 @@
-import { removeStoredFiles } from '@/lib/alerts/delete-draft';
+import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Db } from '@/lib/db';
 import { daysBefore, DELETED_COMPANY_RETENTION_DAYS } from './retention-windows';
 

@@ -1,5 +1,6 @@
+import { DAY_MS } from '@/lib/clock';
+
 // Business constants of spec §9.
-export const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVE_ALERT_AUTO_CLOSE_DAYS = 7;
 export const CLOSED_ALERT_DELETE_DAYS = 30;
 export const DELETED_COMPANY_RETENTION_DAYS = 30;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { removeStoredFiles } from '@/lib/alerts/delete-draft';
+import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Ctx } from '@/lib/context';
 import { findScenario } from './find-scenario';
 import type { scenarioIdParams } from './scenario-fields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alertTarget } from '@/lib/alerts/alert-target';
+import { alertTarget } from '@/lib/targeting/alert-target';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 
 /** Spec §3 Scenario alertType: 1 alarm, 2 urgent alert. */

@@ -1,5 +1,5 @@
-import type { AlertTarget } from '@/lib/alerts/alert-target';
-import { alertTarget } from '@/lib/alerts/alert-target';
+import type { AlertTarget } from '@/lib/targeting/alert-target';
+import { alertTarget } from '@/lib/targeting/alert-target';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Scenario } from '@/lib/generated/prisma/client';

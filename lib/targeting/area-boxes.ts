@@ -1,5 +1,5 @@
 import { polygonBounds, type Bounds } from '@/lib/geo/geofence-bounds';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 
 /** The Earth radius turf's distance() uses (metres): the exact test and the boxes must agree on it. */
 const EARTH_RADIUS_METRES = 6_371_008.8;

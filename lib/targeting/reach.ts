@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { alertTarget, hasArea, namesPeople } from '@/lib/alerts/alert-target';
-import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
+import type { Ctx } from '@/lib/context';
+import { alertTarget, hasArea, namesPeople } from './alert-target';
 import { resolveRecipients } from './resolve-recipients';
 import { assertKnownTargets } from './validate-target';
 

@@ -1,9 +1,9 @@
-import { hasArea, namesPeople, type AlertTarget } from '@/lib/alerts/alert-target';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
-import { Prisma } from '@/lib/generated/prisma/client';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
-import type { Geofence } from '@/lib/locations/geofence';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Geofence } from '@/lib/geo/geofence';
+import { hasArea, namesPeople, type AlertTarget } from './alert-target';
 import { areaBoxes } from './area-boxes';
 
 type Company = Pick<Ctx, 'company'>;

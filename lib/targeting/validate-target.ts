@@ -1,7 +1,7 @@
-import { hasArea, namesPeople, teamsWereChosen, type AlertTarget } from '@/lib/alerts/alert-target';
-import { ApiError } from '@/lib/api-error';
-import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
+import type { Ctx } from '@/lib/context';
+import { ApiError } from '@/lib/api-error';
+import { hasArea, namesPeople, teamsWereChosen, type AlertTarget } from './alert-target';
 
 /**
  * Spec §5: recipients must be chosen (400 `missingTarget`), and when teams are used at least one team (400

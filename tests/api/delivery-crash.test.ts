@@ -1,5 +1,5 @@
 import { useApiTestContext } from '../helpers/api-test-context';
-import { settledReceipts, sendCompanyAlert, startDeliveryWorker } from '../helpers/delivery-worker';
+import { settledReceipts, sendCompanyAlert, startDeliveryWorker } from '../helpers/alert-delivery';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { createMember } from '../helpers/fixtures';
 import { insertPhoneMembers } from '../helpers/phone-members';

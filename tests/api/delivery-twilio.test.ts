@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { insertAlert } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';
-import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
+import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/alert-delivery';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { insertPhoneMembers } from '../helpers/phone-members';

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
-import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/delivery-worker';
+import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/alert-delivery';
 import { testEnv } from '../helpers/test-env';
 import type { TestWorker } from '../helpers/test-worker';
 

@@ -10,7 +10,7 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 // lib/env reads the environment once, when first imported: the code under test is imported after it is set.
 type Modules = {
   sendEmail: typeof import('@/lib/providers/email/send-email').sendEmail;
-  emailJobId: typeof import('@/lib/providers/email/enqueue-email').emailJobId;
+  emailJobId: typeof import('@/lib/queue').emailJobId;
   sendEmailJob: typeof import('@/jobs/send-email').sendEmailJob;
   queue: Queue;
   disconnectRedis: () => Promise<void>;
@@ -33,11 +33,11 @@ beforeAll(async () => {
     MAIL_FROM: 'Tocsin Test <alerts@tocsin.test>',
   };
   Object.assign(process.env, env);
-  const queues = await import('@/jobs/queues');
+  const queues = await import('@/lib/queue');
   const redis = await import('@/lib/redis');
   m = {
     sendEmail: (await import('@/lib/providers/email/send-email')).sendEmail,
-    emailJobId: (await import('@/lib/providers/email/enqueue-email')).emailJobId,
+    emailJobId: (await import('@/lib/queue')).emailJobId,
     sendEmailJob: (await import('@/jobs/send-email')).sendEmailJob,
     queue: queues.emailQueue(redis.redis()),
     disconnectRedis: redis.disconnectRedis,

@@ -18,7 +18,7 @@ type Modules = {
   sweepExpiredMissions: typeof import('@/lib/missions/sweep-expired-missions').sweepExpiredMissions;
   missionAlarmJob: typeof import('@/jobs/mission-alarm').missionAlarmJob;
   runMaintenance: typeof import('@/jobs/run-maintenance').runMaintenance;
-  missionAlarmJobId: typeof import('@/jobs/queues').missionAlarmJobId;
+  missionAlarmJobId: typeof import('@/lib/queue').missionAlarmJobId;
   missions: Queue;
   delivery: Queue;
   close: () => Promise<void>;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   Object.assign(process.env, { DATABASE_URL: database.url, REDIS_URL: testEnv('TEST_REDIS_URL'), QUEUE_PREFIX: queuePrefix });
   ({ createCompany, createMember } = await import('../helpers/fixtures'));
-  const queues = await import('@/jobs/queues');
+  const queues = await import('@/lib/queue');
   const { redis, disconnectRedis } = await import('@/lib/redis');
   const { disconnectDb } = await import('@/lib/db');
   const { closeEmitter } = await import('@/lib/realtime/emit-company-event');

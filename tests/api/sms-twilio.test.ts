@@ -12,7 +12,7 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 // Twilio's REST API. lib/env reads the environment once, when first imported: the code under test is imported after it is set.
 type Modules = {
   sendSms: typeof import('@/lib/providers/sms/send-sms').sendSms;
-  smsJobId: typeof import('@/lib/providers/sms/enqueue-sms').smsJobId;
+  smsJobId: typeof import('@/lib/queue').smsJobId;
   sendSmsJob: typeof import('@/jobs/send-sms').sendSmsJob;
   queue: Queue;
   disconnectRedis: () => Promise<void>;
@@ -39,11 +39,11 @@ beforeAll(async () => {
     TWILIO_API_URL: twilio.url,
   };
   Object.assign(process.env, env);
-  const queues = await import('@/jobs/queues');
+  const queues = await import('@/lib/queue');
   const redis = await import('@/lib/redis');
   m = {
     sendSms: (await import('@/lib/providers/sms/send-sms')).sendSms,
-    smsJobId: (await import('@/lib/providers/sms/enqueue-sms')).smsJobId,
+    smsJobId: (await import('@/lib/queue')).smsJobId,
     sendSmsJob: (await import('@/jobs/send-sms')).sendSmsJob,
     queue: queues.smsQueue(redis.redis()),
     disconnectRedis: redis.disconnectRedis,

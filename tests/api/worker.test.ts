@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { MAINTENANCE_SCHEDULE, QUEUES } from '@/jobs/queues';
+import { MAINTENANCE_SCHEDULE, QUEUES } from '@/lib/queue';
 import { runEntry } from '@/scripts/lib/processes';
 import { freePort } from '@/scripts/lib/ports';
 import { startRedis } from '@/scripts/lib/redis-server';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { polygonBounds } from '@/lib/geo/geofence-bounds';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';

@@ -14,8 +14,9 @@ const database = await createTestDatabase();
 // The map's place search goes to a local Nominatim stand-in (tests/helpers/fake-geocoder.ts): no internet.
 const geocoder = await startFakeGeocoder();
 const server = await startTestServer(database.url, { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url }, port);
-// The delivery worker beside it (tests/e2e/delivery-worker.ts): alerts sent in the browser are delivered (to the outbox:
-// no provider is configured).
+// The worker beside it, serving only the delivery queue: alerts sent in the browser are delivered (to the outbox: no
+// provider is configured). The timed jobs stay off, because they would change other tests' fixtures mid-test (the minute
+// sweep raises the alarm of a mission a dashboard test shows as expired).
 const worker = await startTestWorker({
   ...process.env,
   DATABASE_URL: database.url,
@@ -23,7 +24,9 @@ const worker = await startTestWorker({
   REDIS_URL: testEnv('TEST_REDIS_URL'),
   QUEUE_PREFIX: server.queuePrefix,
   PUBLIC_URL: server.url,
-}, 30_000, 'tests/e2e/delivery-worker.ts');
+  WORKER_QUEUES: 'delivery',
+  WORKER_CONCURRENCY: '4',
+});
 const infoPath = e2eServerInfoPath(port);
 fs.mkdirSync(path.dirname(infoPath), { recursive: true });
 fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url }));

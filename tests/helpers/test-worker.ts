@@ -6,9 +6,9 @@ export interface TestWorker {
   stop: () => Promise<void>;
 }
 
-/** The real worker process (jobs/worker.ts, or another `entry`) with the given environment, once it says it is ready. */
-export async function startTestWorker(env: NodeJS.ProcessEnv, timeoutMs = 30_000, entry = 'jobs/worker.ts'): Promise<TestWorker> {
-  const child = runEntry('worker', entry, [], env);
+/** The real worker process (jobs/worker.ts) with the given environment, once it says it is ready. */
+export async function startTestWorker(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<TestWorker> {
+  const child = runEntry('worker', 'jobs/worker.ts', [], env);
   await new Promise<void>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 import { alertBody, draftBody, severityFor } from '@/lib/alerts/alert-body';
-import { alertTarget, hasArea, namesPeople, teamsWereChosen } from '@/lib/alerts/alert-target';
+import { alertTarget, hasArea, namesPeople, teamsWereChosen } from '@/lib/targeting/alert-target';
 import { assertTargetChosen } from '@/lib/targeting/validate-target';
 
 const teamId = '3f1c0c55-6d0b-4f34-9a3e-6f0a3c1d2e4f';

@@ -1,7 +1,7 @@
 import { circle } from '@turf/circle';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
 import type { Bounds } from '@/lib/geo/geofence-bounds';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import { areaBoxes } from '@/lib/targeting/area-boxes';
 
 const inBoxes = (boxes: Bounds[], at: { lat: number; lng: number }) =>

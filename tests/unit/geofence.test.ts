@@ -1,5 +1,5 @@
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
-import { geofenceBounds, parseGeofence, type Geofence } from '@/lib/locations/geofence';
+import { geofenceBounds, parseGeofence, type Geofence } from '@/lib/geo/geofence';
 
 const oslo = { lat: 59.9139, lng: 10.7522 };
 const square = [

@@ -5,7 +5,7 @@ import { GeofenceSummary } from '@/components/locations/geofence-summary';
 import { GeofenceDrawView } from '@/components/map/geofence-draw-view';
 import { WIDE_VIEW_PADDING } from '@/components/map/map-constants';
 import { TextField } from '@/components/ui/form';
-import type { Geofence } from '@/lib/locations/geofence';
+import type { Geofence } from '@/lib/geo/geofence';
 import { MAX_AREA_NAME } from './alert-form';
 import locationStyles from '@/components/locations/locations.module.css';
 import styles from './new-alert.module.css';

@@ -1,13 +1,13 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { env, required } from '@/lib/env';
-import type { EmailMessage } from './send-email';
+import { processSingleton } from '@/lib/singleton';
+import type { EmailMessage } from './email-message';
 
-const globalForSmtp = globalThis as unknown as { tocsinSmtp?: Transporter };
+const smtp = processSingleton<Transporter>('smtp', () => createTransport(required('SMTP_URL')));
 
 /** Hands the message to the SMTP server of SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS). */
 export async function deliverBySmtp(message: EmailMessage): Promise<void> {
-  globalForSmtp.tocsinSmtp ??= createTransport(required('SMTP_URL'));
-  await globalForSmtp.tocsinSmtp.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  await smtp.get().sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
 }
 
 /** A 5xx answer to the recipient or the message itself: trying again cannot help (unlike 4xx, timeouts, or a login failure). */
@@ -17,6 +17,5 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
 }
 
 export function closeSmtp(): void {
-  globalForSmtp.tocsinSmtp?.close();
-  globalForSmtp.tocsinSmtp = undefined;
+  smtp.remove()?.close();
 }

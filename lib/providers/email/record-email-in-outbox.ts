@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import type { EmailMessage } from './send-email';
+import type { EmailMessage } from './email-message';
 
 /** The outbox driver: no mail server configured, so the message is recorded where admins can see what would have gone out. */
 export async function recordEmailInOutbox(message: EmailMessage): Promise<void> {

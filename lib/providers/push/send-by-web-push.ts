@@ -1,6 +1,6 @@
 import webpush, { type PushSubscription } from 'web-push';
 import type { DbClient } from '@/lib/db';
-import { mapConcurrently } from '@/lib/delivery/map-concurrently';
+import { mapConcurrently } from '@/lib/map-concurrently';
 import { pushPresentation } from './push-presentation';
 import { pushFailed, pushSent, type PushRequest, type PushResult } from './push-types';
 import { removeDeadPushSubscriptions } from './remove-dead-push-targets';

@@ -1,6 +1,6 @@
 import { required } from '@/lib/env';
 import { twilioClient } from '@/lib/providers/twilio/twilio-client';
-import type { SmsMessage } from './send-sms';
+import type { SmsMessage } from './sms-message';
 
 /**
  * Hands the message to Twilio (from TWILIO_FROM_NUMBER; with a status callback for alert SMS); resolves with the message

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db';
-import type { SmsMessage } from './send-sms';
+import type { SmsMessage } from './sms-message';
 
 /** The outbox driver: no SMS provider configured, so the message is recorded where admins can see what would have gone out. */
 export async function recordSmsInOutbox(message: SmsMessage): Promise<void> {

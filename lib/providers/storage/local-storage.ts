@@ -5,7 +5,7 @@ import path from 'node:path';
 import { now } from '@/lib/clock';
 import { isFileGrantSigned, signFileGrant, type FileGrant } from './file-signature';
 import { downloadLinkWindow } from './link-expiry';
-import type { StorageDriver } from './storage';
+import type { StorageDriver } from './storage-driver';
 import { assertStorageKey } from './storage-key';
 
 export interface LocalStorageConfig {

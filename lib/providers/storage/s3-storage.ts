@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { now } from '@/lib/clock';
 import { attachmentDisposition } from '@/lib/http/content-disposition';
 import { downloadLinkWindow } from './link-expiry';
-import type { StorageDriver } from './storage';
+import type { StorageDriver } from './storage-driver';
 import { assertStorageKey } from './storage-key';
 
 export interface S3StorageConfig {

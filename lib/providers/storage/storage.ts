@@ -1,35 +1,16 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { secretKeyFor } from '@/lib/secret-key';
+import { processSingleton } from '@/lib/singleton';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
+import type { StorageDriver } from './storage-driver';
 
-/**
- * Where uploaded files live (DESIGN §6). Keys look like `users/<uuid>/photo-<uuid>.png`. Browsers upload and download
- * through the time-limited URLs the driver signs, never through the API with a bearer.
- */
-export interface StorageDriver {
-  /**
-   * A URL the browser PUTs the bytes to, with `headers`. The local driver enforces contentType and maxBytes; a presigned
-   * S3 PUT enforces contentType only, so check the size with stat() once the upload is done.
-   */
-  uploadUrl(key: string, o: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<{ url: string; method: 'PUT'; headers: Record<string, string> }>;
-  /** A URL an <img> or a link can fetch; with fileName it downloads as an attachment of that name. */
-  downloadUrl(key: string, o: { expiresInSeconds: number; fileName?: string }): Promise<string>;
-  /** A URL the browser sends DELETE to, removing the file (an upload it no longer wants); valid for expiresInSeconds. */
-  deleteUrl(key: string, o: { expiresInSeconds: number }): Promise<{ url: string; method: 'DELETE' }>;
-  /** Size and content type of a stored file, or null when there is none. */
-  stat(key: string): Promise<{ size: number; contentType: string | null } | null>;
-  /** Deletes the file; nothing happens when there is none. */
-  remove(key: string): Promise<void>;
-}
-
-const globalForStorage = globalThis as unknown as { tocsinStorage?: StorageDriver };
+const driver = processSingleton('storage', createStorageFromEnv);
 
 /** The driver chosen by STORAGE_DRIVER, created on first use (a missing setting fails here, not at start). */
 export function storage(): StorageDriver {
-  globalForStorage.tocsinStorage ??= createStorageFromEnv();
-  return globalForStorage.tocsinStorage;
+  return driver.get();
 }
 
 function createStorageFromEnv(): StorageDriver {

@@ -1,11 +1,11 @@
 import twilio, { type Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { env, required } from '@/lib/env';
+import { processSingleton } from '@/lib/singleton';
 
 type RequestOptions<TData> = RequestClient.RequestOptions<TData>;
 
 const TWILIO_HOST = /^https:\/\/[a-z0-9.-]+\.twilio\.com/;
-const globalForTwilio = globalThis as unknown as { tocsinTwilio?: Twilio };
 
 export function twilioConfigured(): boolean {
   return Boolean(env.TWILIO_ACCOUNT_SID);
@@ -22,13 +22,16 @@ class RebasedRequestClient extends twilio.RequestClient {
   }
 }
 
-/** Retries are BullMQ's (with backoff and a persisted state), so the client itself does not retry. */
-export function twilioClient(): Twilio {
-  globalForTwilio.tocsinTwilio ??= twilio(required('TWILIO_ACCOUNT_SID'), required('TWILIO_AUTH_TOKEN'), {
+const client = processSingleton<Twilio>('twilio', () =>
+  twilio(required('TWILIO_ACCOUNT_SID'), required('TWILIO_AUTH_TOKEN'), {
     autoRetry: false,
     ...(env.TWILIO_API_URL ? { httpClient: new RebasedRequestClient(env.TWILIO_API_URL) } : {}),
-  });
-  return globalForTwilio.tocsinTwilio;
+  }),
+);
+
+/** Retries are BullMQ's (with backoff and a persisted state), so the client itself does not retry. */
+export function twilioClient(): Twilio {
+  return client.get();
 }
 
 /** A 4xx answer other than 429 (bad number, unsubscribed recipient, ...): trying again cannot help. */

@@ -1,4 +1,4 @@
-import { receiptKeyInQuery } from '@/lib/delivery/read-receipt-key';
+import { receiptKeyInQuery } from '@/lib/receipts/read-receipt-key';
 import { noContentAnswer } from '@/lib/http/answers';
 import { route } from '@/lib/http/route';
 import { twilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';

@@ -4,8 +4,8 @@ import { env } from '@/lib/env';
 import type { Channel } from '@/lib/generated/prisma/enums';
 import type { ChannelSender } from './channel-sender';
 import { oldestLiveClaim } from './claim-receipts';
-import type { DeliveryAlert } from './delivery-alert';
 import { deliverReceipts, type DeliveryLeftovers } from './deliver-receipts';
+import type { DeliveryAlert } from './load-delivery-alert';
 import { pushSender } from './push-sender';
 import { smsSender } from './sms-sender';
 import { voiceSender } from './voice-sender';
@@ -26,7 +26,7 @@ const HAND_BACK_DELAY_MS = 5_000;
  * Delivers the given receipt groups of an alert side by side (each channel has its own provider, so SMS does not wait
  * for the push to finish) and tells the job how to go on.
  */
-export async function deliverGroups(db: Db, alert: DeliveryAlert, groups: { channel: Channel; fallback: boolean }[]): Promise<DeliveryRunEnd> {
+export async function deliverReceiptGroups(db: Db, alert: DeliveryAlert, groups: { channel: Channel; fallback: boolean }[]): Promise<DeliveryRunEnd> {
   const lefts = await Promise.all(
     groups.map(({ channel, fallback }) => deliverReceipts(db, alert, { alertId: alert.id, channel, fallback }, channelSender(db, alert, channel, fallback))),
   );

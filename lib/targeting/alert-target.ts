@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { geofenceSchema } from '@/lib/locations/geofence';
+import { geofenceSchema } from '@/lib/geo/geofence';
 
 const ids = (max: number) => z.array(z.uuid()).max(max);
 

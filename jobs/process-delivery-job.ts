@@ -1,8 +1,8 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { db } from '@/lib/db';
 import { dispatchAlert, sendFallbackSms } from '@/lib/delivery/dispatch-alert';
-import type { DeliveryRunEnd } from '@/lib/delivery/deliver-alert';
-import { DELIVERY_JOBS, dispatchPayload } from './queues';
+import type { DeliveryRunEnd } from '@/lib/delivery/deliver-receipt-groups';
+import { DELIVERY_JOBS, dispatchPayload } from '@/lib/queue';
 
 const RUNS = { [DELIVERY_JOBS.dispatch]: dispatchAlert, [DELIVERY_JOBS.fallback]: sendFallbackSms };
 
@@ -10,7 +10,7 @@ const RUNS = { [DELIVERY_JOBS.dispatch]: dispatchAlert, [DELIVERY_JOBS.fallback]
  * A delivery job: the dispatch of an alert or its fallback SMS. Receipts that failed for a passing reason make the job
  * fail, so BullMQ retries it with backoff; receipts in doubt bring it back after the lease, without using an attempt.
  */
-export async function deliverAlertJob(job: Job, token?: string): Promise<void> {
+export async function processDeliveryJob(job: Job, token?: string): Promise<void> {
   const run = RUNS[job.name as keyof typeof RUNS];
   const parsed = dispatchPayload.safeParse(job.data);
   if (!run || !parsed.success) throw new UnrecoverableError(`invalid delivery job ${job.name}: ${JSON.stringify(job.data)}`);

@@ -2,8 +2,8 @@ import { kinks } from '@turf/kinks';
 import { polygon } from '@turf/helpers';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { circleBounds, polygonBounds, type Bounds, type LatLng } from '@/lib/geo/geofence-bounds';
 import { validationMessages } from '@/lib/http/validation-messages';
+import { circleBounds, polygonBounds, type Bounds, type LatLng } from './geofence-bounds';
 
 /** A location's area (spec §3): a circle (centre, radius in metres) or a polygon stored as an open ring. */
 export type Geofence = { type: 'circle'; center: LatLng; radius: number } | { type: 'polygon'; points: LatLng[] };

@@ -1,0 +1,9 @@
+/** An e-mail as sendEmail takes it and its drivers send it. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The company the message is about, if any (shown with it in the outbox). */
+  companyId?: string | null;
+}

@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { QUEUES, type QueueName } from '@/lib/queue-names';
+import { redis } from '@/lib/redis';
+import { processSingleton } from '@/lib/singleton';
+
+// The queue contract of the web process and the worker: queue and job names, payloads, deterministic job ids, how each
+// queue's jobs are retried and kept, and enqueue(). The worker process runs the jobs.
+
+export { QUEUE_NAMES, QUEUES, type QueueName } from '@/lib/queue-names';
+
+export const MAINTENANCE_JOBS = {
+  closeStaleAlerts: 'close-stale-alerts',
+  deleteClosedAlerts: 'delete-closed-alerts',
+  purgeDeletedCompanies: 'purge-deleted-companies',
+  purgeRemovedMembers: 'purge-removed-members',
+  purgeEndedSessions: 'purge-ended-sessions',
+  purgeUnconfirmedSignUps: 'purge-unconfirmed-sign-ups',
+  purgeSpentAuthTokens: 'purge-spent-auth-tokens',
+  sweepExpiredMissions: 'sweep-expired-missions',
+  resumeDeliveries: 'resume-deliveries',
+} as const;
+
+export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
+
+/** The periodic jobs and how often they run (cron, server time). */
+export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
+  'close-stale-alerts': '*/5 * * * *',
+  'delete-closed-alerts': '17 * * * *',
+  'purge-deleted-companies': '23 * * * *',
+  'purge-removed-members': '29 * * * *',
+  'purge-ended-sessions': '41 * * * *',
+  'purge-unconfirmed-sign-ups': '47 * * * *',
+  'purge-spent-auth-tokens': '53 * * * *',
+  // The safety net of the delayed mission alarm jobs (a lost or early job): at most a minute late.
+  'sweep-expired-missions': '* * * * *',
+  // The safety net of alert delivery: a dispatch or fallback SMS job lost or failed for good is started again.
+  'resume-deliveries': '* * * * *',
+};
+
+export const EMAIL_JOBS = {
+  send: 'send-email',
+} as const;
+
+export const emailPayload = z
+  .object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string(), companyId: z.string().uuid().nullable().default(null) })
+  .strict();
+export type EmailPayload = z.infer<typeof emailPayload>;
+
+export const SMS_JOBS = {
+  send: 'send-sms',
+} as const;
+
+/** A text message outside alert delivery (e.g. an app download reminder); alert SMS have receipts of their own. */
+export const smsPayload = z
+  .object({ to: z.string().regex(/^\+[1-9]\d{6,14}$/), body: z.string().min(1), companyId: z.string().uuid().nullable().default(null) })
+  .strict();
+export type SmsPayload = z.infer<typeof smsPayload>;
+
+export const DELIVERY_JOBS = {
+  dispatch: 'dispatch-alert',
+  /** The fallback SMS (spec §1), delayed to 2 minutes after sending. */
+  fallback: 'fallback-sms',
+} as const;
+
+/** Sends a just-written alert (its receipts are already in the database, the job fans them out), or its fallback SMS. */
+export const dispatchPayload = z.object({ alertId: z.uuid() }).strict();
+export type DispatchPayload = z.infer<typeof dispatchPayload>;
+
+export const MISSION_JOBS = {
+  alarm: 'mission-alarm',
+} as const;
+
+/** Raises a mission's alarm if it is still going on at its end time (a finished mission's job does nothing). */
+export const missionAlarmPayload = z.object({ missionId: z.uuid() }).strict();
+export type MissionAlarmPayload = z.infer<typeof missionAlarmPayload>;
+
+// Deterministic job ids: a job queued again while the first is still known to BullMQ is not added twice
+// (BullMQ custom ids may not contain ':').
+
+/** The same message queued twice while the first is still queued goes out once. */
+function messageJobId(queue: 'email' | 'sms', content: unknown[]): string {
+  return `${queue}-${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
+}
+
+export function emailJobId(message: z.input<typeof emailPayload>): string {
+  return messageJobId('email', [message.to, message.subject, message.text, message.html, message.companyId ?? null]);
+}
+
+export function smsJobId(message: z.input<typeof smsPayload>): string {
+  return messageJobId('sms', [message.to, message.body, message.companyId ?? null]);
+}
+
+/** One dispatch per alert. */
+export function dispatchJobId(alertId: string): string {
+  return `dispatch-${alertId}`;
+}
+
+export function fallbackJobId(alertId: string): string {
+  return `fallback-${alertId}`;
+}
+
+/** One alarm job per mission. */
+export function missionAlarmJobId(missionId: string): string {
+  return `mission-alarm-${missionId}`;
+}
+
+/**
+ * E-mail and SMS jobs: nine retries with exponential backoff (5 s, 10 s, 20 s ... about 40 minutes in all; a reset link
+ * is valid for an hour). A sent message's job is removed; a failed one is kept a day to be looked at.
+ */
+const MESSAGE_JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 24 * 60 * 60 },
+} satisfies JobsOptions;
+
+/** How each queue's jobs are retried and kept. */
+export const JOB_OPTIONS = {
+  /** The scheduled runs: the last 100 done and 1,000 failed are kept to be looked at; the next run comes anyway. */
+  maintenance: { removeOnComplete: 100, removeOnFail: 1000 },
+  email: MESSAGE_JOB_OPTIONS,
+  sms: MESSAGE_JOB_OPTIONS,
+  /** Retries with backoff for a delivery run that leaves receipts for later (a provider down); each receipt is guarded on its own. */
+  delivery: {
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: true,
+    removeOnFail: { age: 7 * 24 * 60 * 60 },
+  },
+  /** A few retries for a database hiccup; the minute sweep raises the alarm anyway if every attempt fails. */
+  missions: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: true,
+    removeOnFail: { age: 7 * 24 * 60 * 60 },
+  },
+} satisfies Record<QueueName, JobsOptions>;
+
+/** The payload of each job that code enqueues (the maintenance jobs are scheduled by the worker instead). */
+type JobPayloads = {
+  [EMAIL_JOBS.send]: typeof emailPayload;
+  [SMS_JOBS.send]: typeof smsPayload;
+  [DELIVERY_JOBS.dispatch]: typeof dispatchPayload;
+  [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
+  [MISSION_JOBS.alarm]: typeof missionAlarmPayload;
+};
+export type JobName = keyof JobPayloads;
+type PayloadInput<N extends JobName> = z.input<JobPayloads[N]>;
+type Payload<N extends JobName> = z.output<JobPayloads[N]>;
+
+/** A job's queue, payload and deterministic id. */
+interface JobContract<N extends JobName> {
+  queue: QueueName;
+  payload: z.ZodType<Payload<N>, PayloadInput<N>>;
+  jobId: (payload: Payload<N>) => string;
+}
+
+const JOBS: { [N in JobName]: JobContract<N> } = {
+  [EMAIL_JOBS.send]: { queue: QUEUES.email, payload: emailPayload, jobId: emailJobId },
+  [SMS_JOBS.send]: { queue: QUEUES.sms, payload: smsPayload, jobId: smsJobId },
+  [DELIVERY_JOBS.dispatch]: { queue: QUEUES.delivery, payload: dispatchPayload, jobId: ({ alertId }) => dispatchJobId(alertId) },
+  [DELIVERY_JOBS.fallback]: { queue: QUEUES.delivery, payload: dispatchPayload, jobId: ({ alertId }) => fallbackJobId(alertId) },
+  [MISSION_JOBS.alarm]: { queue: QUEUES.missions, payload: missionAlarmPayload, jobId: ({ missionId }) => missionAlarmJobId(missionId) },
+};
+
+/**
+ * Queues a job with its queue's options and its deterministic id, after checking the payload; `delay` (ms, a negative
+ * one counts as 0) holds it back. Resolves once Redis holds the job (AOF-persisted).
+ */
+export async function enqueue<N extends JobName>(name: N, payload: PayloadInput<N>, options: { delay?: number } = {}): Promise<void> {
+  const job: JobContract<N> = JOBS[name];
+  const data = job.payload.parse(payload);
+  const delay = options.delay === undefined ? {} : { delay: Math.max(0, options.delay) };
+  await sharedQueue(job.queue).add(name, data, { ...JOB_OPTIONS[job.queue], ...delay, jobId: job.jobId(data) });
+}
+
+export function queueOptions(connection: ConnectionOptions) {
+  return { connection, prefix: env.QUEUE_PREFIX };
+}
+
+const producers = processSingleton('queues', () => new Map<QueueName, Queue>());
+
+/**
+ * This process's one producer of the named queue, on the shared Redis connection: it fails fast when Redis is down, so
+ * whoever adds a job learns that it was not accepted.
+ */
+export function sharedQueue(name: QueueName): Queue {
+  const queues = producers.get();
+  if (!queues.has(name)) queues.set(name, new Queue(name, queueOptions(redis())));
+  return queues.get(name) as Queue;
+}
+
+/** A queue of its own on the given connection (the caller closes it): the worker's schedulers, tests looking at jobs. */
+export function openQueue(name: QueueName, connection: ConnectionOptions): Queue {
+  return new Queue(name, queueOptions(connection));
+}
+
+export const maintenanceQueue = (connection: ConnectionOptions) => openQueue(QUEUES.maintenance, connection);
+export const emailQueue = (connection: ConnectionOptions) => openQueue(QUEUES.email, connection);
+export const smsQueue = (connection: ConnectionOptions) => openQueue(QUEUES.sms, connection);
+export const deliveryQueue = (connection: ConnectionOptions) => openQueue(QUEUES.delivery, connection);
+export const missionsQueue = (connection: ConnectionOptions) => openQueue(QUEUES.missions, connection);
