@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/attachments/attachment-limits';
 import { insertAlert } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { deliveryStatus, type ReceiptFacts } from '@/lib/alerts/delivery-status';
 import type { ReceiptState } from '@/lib/generated/prisma/enums';
 import { insertAlert, insertManyRecipients, type ReceiptSpec } from '../helpers/alert-fixtures';

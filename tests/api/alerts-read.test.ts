@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { insertAlert } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';

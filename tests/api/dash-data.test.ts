@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 import { useApiTestContext } from '../helpers/api-test-context';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { settledReceipts, sendCompanyAlert, startDeliveryWorker } from '../helpers/alert-delivery';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';

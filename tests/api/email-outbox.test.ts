@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // Without SMTP_URL, e-mail goes to the outbox table: a demo or air-gapped install shows what would have gone out.

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 
 describe('GET /api/health', () => {

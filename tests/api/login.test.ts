@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { MAX_FAILED_LOGINS } from '@/lib/auth/login-throttle';
 import { createAccount, PASSWORD } from '../helpers/accounts';

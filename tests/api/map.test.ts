@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { startFakeGeocoder, type FakeGeocoder } from '../helpers/fake-geocoder';
 import { createCompany, createMember } from '../helpers/fixtures';

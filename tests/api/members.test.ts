@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { createSession } from '@/lib/auth/create-session';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { latestEmail, PASSWORD } from '../helpers/accounts';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { QueueEvents, type Job, type Queue } from 'bullmq';
 import { Redis } from 'ioredis';

@@ -1,3 +1,4 @@
+import { describe, it, expect, afterAll } from '@jest/globals';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { issueAuthToken } from '@/lib/auth/auth-tokens';
 import { hashToken } from '@/lib/auth/session-token';
 import { RESET_LINK_MS } from '@/lib/password/request-password-reset';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach, jest } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { startFakeFcm, type FakeFcm } from '../helpers/fake-fcm';
@@ -17,7 +18,7 @@ let fcm: FakeFcm;
 let pushService: FakeWebPush;
 let sendPush: SendPush;
 let fixtures: Fixtures;
-let sendEachSpy: jest.SpyInstance;
+let sendEachSpy: jest.Spied<import('firebase-admin/messaging').Messaging['sendEach']>;
 const savedEnv = { ...process.env };
 const vapid = webpush.generateVAPIDKeys();
 const SUBJECT = 'mailto:ops@tocsin.test';
@@ -49,7 +50,9 @@ afterAll(async () => {
   process.env = savedEnv;
 });
 
-beforeEach(() => sendEachSpy.mockClear());
+beforeEach(() => {
+  sendEachSpy.mockClear();
+});
 
 const token = () => `fcm-${randomBytes(16).toString('hex')}`;
 

@@ -1,3 +1,4 @@
+import { describe, it, expect, afterAll } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';

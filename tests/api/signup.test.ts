@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { hashToken } from '@/lib/auth/session-token';
 import { latestEmail, solveCaptcha } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';

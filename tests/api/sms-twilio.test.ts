@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type { Job, Queue } from 'bullmq';
 import { call } from '../helpers/api-client';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 
 // The s3 driver (chosen by STORAGE_DRIVER=s3) against a local S3 stand-in that checks SigV4 signatures.

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, afterEach } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
 

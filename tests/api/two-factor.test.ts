@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { createSession } from '@/lib/auth/create-session';
 import { createAccount, PASSWORD, totpCode } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';

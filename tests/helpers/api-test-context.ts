@@ -1,3 +1,4 @@
+import { beforeAll, afterAll } from '@jest/globals';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { resetSharedApiServer, type SharedApiServer } from '@/scripts/lib/shared-api-servers';
 import { call, type CallOptions } from './api-client';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { attachmentKind } from '@/lib/alerts/attachment-kind';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { alertBody, draftBody, severityFor } from '@/lib/alerts/alert-body';
 import { alertTarget, hasArea, namesPeople, teamsWereChosen } from '@/lib/targeting/alert-target';
 import { assertTargetChosen } from '@/lib/targeting/validate-target';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { alertCallTwiml, confirmedCallTwiml } from '@/lib/voice/alert-call-twiml';
 
 const profile = { voiceId: 'Polly.Liv', language: 'nb-NO', messageIntroduction: 'Dette er et varsel fra Fjord & Co.', messageCallConf: 'Trykk 1 for å bekrefte.', messageKey1: 'Takk.' };

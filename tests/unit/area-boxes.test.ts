@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { circle } from '@turf/circle';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
 import type { Bounds } from '@/lib/geo/geofence-bounds';

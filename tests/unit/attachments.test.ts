@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { assertAttachmentAllowed, attachmentUploadsField, contentTypeField, isAllowedAttachmentType, MAX_ATTACHMENT_BYTES } from '@/lib/attachments/attachment-limits';
 import { isUploadKeyUnder, newUploadKey, safeFileName, uploadPrefix } from '@/lib/attachments/upload-key';
 import { isStorageKey } from '@/lib/providers/storage/storage-key';

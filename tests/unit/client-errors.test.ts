@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { ApiCallError, CLIENT_ERRORS, CUSTOMER_ID_KEY, errorBody, fileNameFrom, TOKEN_KEY } from '@/lib/http/client';
 import { errorMessages } from '@/components/ui/error-messages';
 import { clientWith, json } from './client-fake';

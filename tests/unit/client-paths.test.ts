@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { HOME_PATH, loginPathFor, safeRedirectPath } from '@/components/auth/paths';
 import { loginErrorText } from '@/components/auth/login-error';
 import { newPasswordErrors } from '@/components/auth/new-password-errors';

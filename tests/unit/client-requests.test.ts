@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { API_VERSION, CUSTOMER_ID_KEY, requestHeaders, TOKEN_KEY } from '@/lib/http/client';
 import { clientWith, json } from './client-fake';
 

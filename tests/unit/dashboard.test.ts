@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { needsAppReminder } from '@/components/dashboard/app-reminder';
 import { countdownParts, formatCountdown } from '@/components/dashboard/countdown';
 

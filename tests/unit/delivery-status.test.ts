@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { DELIVERY_STATUSES, deliveryStats, deliveryStatus, type ReceiptFacts } from '@/lib/alerts/delivery-status';
 
 const inTarget = { inTarget: true };

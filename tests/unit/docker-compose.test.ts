@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { composeEmail, type EmailKind } from '@/lib/email/compose-email';
 import { LOCALES } from '@/lib/i18n/locales';
 

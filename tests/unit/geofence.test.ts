@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
 import { geofenceBounds, parseGeofence, type Geofence } from '@/lib/geo/geofence';
 

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { baseStyle, OFFLINE_LOOKS, styleLayerIds } from '@/components/map/base-style';
 import { circlePolygon, featureGeofence, geofenceCorners, geofenceFeature, metresBetween, reshapedCircle } from '@/components/map/geofence-shapes';

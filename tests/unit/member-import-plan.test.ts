@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { ADD_CHUNK_SIZE, CHECK_CHUNK_SIZE, chunk, rowRanges } from '@/components/members/import/import-plan';
 
 describe('member import plan', () => {

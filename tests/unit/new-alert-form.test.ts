@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { alertBody, alertTarget, draftPath, EMPTY_FORM, firstProblem, formFromDraft, formProblems, hasContent, sendPath, type AlertForm, type DraftDetail } from '@/components/alerts/new-alert/alert-form';
 
 const valid: AlertForm = { ...EMPTY_FORM, title: 'Fire drill', message: 'Leave by the east stairs', channels: ['push', 'sms'] };

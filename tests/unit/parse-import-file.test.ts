@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { parseImportFile } from '@/lib/members/parse-import-file';
 
 const rowsOf = (fileName: string, text: string) => {

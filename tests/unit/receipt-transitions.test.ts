@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { canMove, statesBefore } from '@/lib/receipts/receipt-transitions';
 
 describe('receipt transitions (forward only)', () => {

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { hasLevel, isAdmin, roleLevel } from '@/lib/auth/roles';
 import { maxUsers } from '@/lib/companies/max-users';
 

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NAV_ENTRIES } from '@/components/layout/side-nav';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { isTooLong, scenarioAlertType, START_MESSAGE, START_TITLE, startBody } from '@/components/dashboard/scenario-start';
 
 describe('scenario start form (spec §5)', () => {

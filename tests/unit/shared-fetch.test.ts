@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { createSharedFetch } from '@/components/session/shared-fetch';
 
 function deferred<T>() {

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { formatPhone, isValidE164, splitE164, toE164 } from '@/components/ui/phone-number';
 import { signupErrorText } from '@/components/signup/signup-error';
 import { ApiCallError } from '@/lib/http/client';

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { z } from 'zod';
 import { validationMessages } from '@/lib/http/validation-messages';
 

@@ -1,3 +1,4 @@
+import { describe, it, expect, jest } from '@jest/globals';
 // WORKER_QUEUES (lib/env.ts): the queues a worker process serves. lib/env reads the environment when first imported,
 // so each case imports a fresh copy.
 async function workerQueues(value: string | undefined): Promise<string[]> {
