@@ -2,7 +2,6 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { DAY_MS, HOME_TIME_ZONE } from '@/lib/clock';
 import type { Ctx } from '@/lib/context';
-import { attachmentDisposition } from '@/lib/http/content-disposition';
 import type { NamedFile } from '@/lib/http/answers';
 import { DELIVERY_STATUSES, deliveryStatsByAlert } from './delivery-status';
 import { shownAlertType } from './shown-alert-type';

@@ -1,4 +1,3 @@
-import { it } from '@jest/globals';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { AlertStatus, AlertType, Channel, ReceiptState } from '@/lib/generated/prisma/enums';
 import { createCompany, createMember } from './fixtures';
