@@ -20,6 +20,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   timeout: 30_000,
+  // Pages draw maps with a software GPU (SwiftShader) on two shared cores, so a page can be busy for seconds: assertions
+  // wait up to 10 s for what they expect instead of Playwright's 5 s.
+  expect: { timeout: 10_000 },
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
