@@ -7,7 +7,7 @@ import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { api } from '@/lib/http/client';
-import { looksLikeEmail } from './email';
+import { looksLikeEmail } from '@/components/ui/email';
 
 /** Asks for a reset link (PUT /api/password/reset). The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {

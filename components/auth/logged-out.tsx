@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { session } from '@/lib/http/client';
-import { LOGIN_PATH } from './paths';
+import { LOGIN_PATH } from '@/components/session/paths';
 
 /** "You have been logged out", and true to its word: whatever led here, the stored session is forgotten. */
 export function LoggedOut() {

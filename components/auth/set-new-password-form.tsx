@@ -10,8 +10,8 @@ import { useToast } from '@/components/ui/toasts';
 import { api, ApiCallError } from '@/lib/http/client';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordErrors } from './new-password-errors';
-import { HOME_PATH } from './paths';
-import { useRequireLogin } from './use-require-login';
+import { HOME_PATH } from '@/components/session/paths';
+import { useRequireLogin } from '@/components/session/use-require-login';
 
 /** Changes the password of the logged-in user (PUT /api/password/update { currentPassword, password }). */
 export function SetNewPasswordForm() {

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { HOME_PATH } from '@/components/auth/paths';
-import { useRequireLogin } from '@/components/auth/use-require-login';
+import { HOME_PATH } from '@/components/session/paths';
+import { useRequireLogin } from '@/components/session/use-require-login';
 import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { AlertCard } from '@/components/alerts/alert-card';
+import { AlertCard } from '@/components/ui/alert-card';
 import type { DashAlert } from './dash-data';
 import styles from './dashboard.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRequireLogin } from '@/components/auth/use-require-login';
-import { PageHeader } from '@/components/layout/page-header';
+import { useRequireLogin } from '@/components/session/use-require-login';
+import { PageHeader } from '@/components/ui/page-header';
 import { hasFeatures, routeByKey } from '@/components/layout/routes';
 import { useCompanyEvents } from '@/components/realtime/use-company-events';
 import { useProfile } from '@/components/session/profile-provider';

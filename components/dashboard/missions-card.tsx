@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { countdownParts, formatCountdown } from './countdown';
 import type { DashMission } from './dash-data';
-import { Person } from './person';
+import { Person } from '@/components/ui/person';
 import styles from './dashboard.module.css';
 
 /** Spec §9: the countdown ticks every second. */
@@ -39,7 +39,7 @@ export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; p
             return (
               <li key={mission.id}>
                 <Link href={`/missions/${mission.id}`} className={styles.missionRow}>
-                  <Person name={mission.user.name} photo={mission.user.profilePhoto} />
+                  <Person name={mission.user.name} photo={mission.user.profilePhoto} className={styles.missionPerson} />
                   {parts ? (
                     <span className={styles.countdown} aria-label={t('timeLeft', parts)} role="timer">
                       {formatCountdown(parts)}

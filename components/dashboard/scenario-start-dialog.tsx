@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AlertEmblem } from '@/components/alerts/alert-emblem';
-import { useMyPosition } from '@/components/alerts/new-alert/use-my-position';
+import { AlertEmblem } from '@/components/ui/alert-emblem';
+import { useMyPosition } from '@/components/ui/use-my-position';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
 import { FieldMessages, FormError, SubmitButton, TextField, useFieldIds } from '@/components/ui/form';

@@ -1,4 +1,4 @@
-import type { Position } from '@/components/alerts/new-alert/alert-form';
+import type { Position } from '@/components/ui/use-my-position';
 import type { DashScenario } from './dash-data';
 
 // The scenario start form as plain data (spec §5) and the body of POST /api/scenarios/customer/{id}. Pure: no React,

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AlertEmblem } from '@/components/alerts/alert-emblem';
+import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EditIcon, TrashIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRequireLogin } from '@/components/auth/use-require-login';
+import { useRequireLogin } from '@/components/session/use-require-login';
 import type { Me } from '@/components/session/me';
 import { useProfile } from '@/components/session/profile-provider';
 import { roleLevel, type RoleLevel } from '@/lib/auth/roles';

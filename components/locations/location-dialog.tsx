@@ -10,7 +10,7 @@ import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { api } from '@/lib/http/client';
 import type { Geofence } from '@/lib/locations/geofence';
-import { GeofenceSummary } from './geofence-summary';
+import { DrawnArea } from '@/components/ui/geofence-summary';
 import type { Location } from './location';
 import { useLocationSaveError } from './use-location-error';
 import styles from './locations.module.css';
@@ -66,12 +66,7 @@ export function LocationDialog({ location, onSaved, onClose }: { location?: Loca
           </p>
           <TextField label={t('form.name')} name="name" value={name} onChange={setName} error={nameError} required autoComplete="off" maxLength={MAX_LOCATION_NAME} autoFocus />
           <div className={styles.areaField}>
-            <div className={styles.areaHeading}>
-              <span className={styles.areaLabel}>{t('form.area')}</span>
-              <span className={styles.areaValue} aria-live="polite" data-testid="drawn-area">
-                {geofence ? <GeofenceSummary geofence={geofence} /> : t('form.noArea')}
-              </span>
-            </div>
+            <DrawnArea label={t('form.area')} geofence={geofence} noArea={t('form.noArea')} />
             <p className={`muted ${styles.areaHint}`}>{t('form.areaHint')}</p>
             <GeofenceDrawView label={t('form.mapLabel')} value={geofence} onChange={setGeofence} padding={WIDE_VIEW_PADDING} className={styles.drawMap} />
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { GeofenceSummary } from './geofence-summary';
+import { GeofenceSummary } from '@/components/ui/geofence-summary';
 import type { Location } from './location';
 import styles from './locations.module.css';
 import { EditIcon, TrashIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { useDialogs } from '@/components/ui/dialogs';
@@ -12,7 +12,7 @@ import { api } from '@/lib/http/client';
 import { byName, type Location, type LocationsAnswer } from './location';
 import { LocationDialog } from './location-dialog';
 import { LocationList } from './location-list';
-import { LocationsMapView } from './locations-map-view';
+import { LocationsMapView } from '@/components/map/locations-map-view';
 import styles from './locations.module.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | null;

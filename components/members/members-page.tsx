@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';

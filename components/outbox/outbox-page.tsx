@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Pager } from '@/components/alerts/pager';
-import { PageHeader } from '@/components/layout/page-header';
+import { Pager } from '@/components/ui/pager';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
@@ -63,7 +63,7 @@ export function OutboxPage() {
                 </p>
               </div>
               {data.items.length === 0 ? <p className={alertStyles.tableEmpty}>{t('noMatches')}</p> : <OutboxTable items={data.items} />}
-              <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={data.total} onPage={setPage} />
+              <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={data.total} onPage={setPage} className={alertStyles.tablePager} />
             </section>
           )}
         </>

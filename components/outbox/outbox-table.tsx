@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatAlertDate } from '@/components/alerts/format-alert-date';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { OutboxItem } from './outbox-api';
 import styles from './outbox.module.css';
 
@@ -29,7 +29,7 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
         {items.map((item) => (
           <tr key={item.id} data-testid="outbox-row">
             <td data-label={t('columns.time')} className={styles.time}>
-              <time dateTime={item.createdAt}>{formatAlertDate(item.createdAt)}</time>
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
             </td>
             <td data-label={t('columns.channel')}>
               <span className={styles.channel}>{t(`channels.${item.channel}`)}</span>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CompanyList } from '@/components/companies/company-list';
+import { CompanyList } from './company-list';
 import { useProfile } from '@/components/session/profile-provider';
 import { DetailsSection } from './details-section';
 import { MyDataSection } from './my-data-section';

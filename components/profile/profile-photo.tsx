@@ -3,17 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
+import { initials } from '@/components/ui/person';
 import { useToast } from '@/components/ui/toasts';
 import { api } from '@/lib/http/client';
-import { uploadFile, type UploadLink } from './upload-file';
+import { uploadFile, type UploadLink } from '@/components/ui/upload-file';
 import styles from './profile.module.css';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
-}
 
 /** The photo (click: a larger preview), upload through a signed link, and removal. */
 export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: string | null; onChange: (photo: string | null) => void }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { useLoggedIn } from '@/components/auth/use-logged-in';
+import { useLoggedIn } from './use-logged-in';
 import { useDialogs } from '@/components/ui/dialogs';
 import { api, session } from '@/lib/http/client';
 import type { Me, UpdateUser } from './me';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Person } from '@/components/dashboard/person';
-import { PeoplePickerDialog } from '@/components/people/people-picker-dialog';
+import { Person } from '@/components/ui/person';
+import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
 import { api } from '@/lib/http/client';

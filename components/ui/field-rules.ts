@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { looksLikeEmail } from '@/components/auth/email';
+import { looksLikeEmail } from './email';
 import { isValidE164 } from '@/components/ui/phone-number';
 
 /** Spec §5: names of people, companies and teams; passwords. */

@@ -1,4 +1,4 @@
-import { HOME_PATH, loginPathFor, safeRedirectPath } from '@/components/auth/paths';
+import { HOME_PATH, loginPathFor, safeRedirectPath } from '@/components/session/paths';
 import { loginErrorText } from '@/components/auth/login-error';
 import { newPasswordErrors } from '@/components/auth/new-password-errors';
 import { ApiCallError } from '@/lib/http/client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { uploadFile, type UploadLink } from '@/components/profile/upload-file';
+import { uploadFile, type UploadLink } from '@/components/ui/upload-file';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
 import { api } from '@/lib/http/client';
 import type { UploadedAttachment } from '../alert-api';

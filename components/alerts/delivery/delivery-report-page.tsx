@@ -2,15 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/form';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import type { AlertDetail, DeliveryPage, DeliveryStatus } from '../alert-api';
-import { BackLink } from '../back-link';
-import { Pager } from '../pager';
+import { BackLink } from '@/components/ui/back-link';
+import { Pager } from '@/components/ui/pager';
 import { useAlertChanged } from '../use-alert-changed';
 import { DeliveryStatsView } from './delivery-stats';
 import { DeliveryTable } from './delivery-table';
@@ -81,7 +81,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
               </p>
             </div>
             {data.items.length === 0 ? <p className={styles.tableEmpty}>{t('delivery.noMatches')}</p> : <DeliveryTable rows={data.items} />}
-            <Pager page={page} pageSize={DELIVERY_PAGE_SIZE} total={data.total} onPage={setPage} />
+            <Pager page={page} pageSize={DELIVERY_PAGE_SIZE} total={data.total} onPage={setPage} className={styles.tablePager} />
           </section>
         </>
       )}

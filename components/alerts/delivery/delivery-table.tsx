@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Person } from '@/components/dashboard/person';
+import { Person } from '@/components/ui/person';
 import type { ChannelDelivery, DeliveryRow } from '../alert-api';
-import { formatAlertDate } from '../format-alert-date';
+import { formatDateTime } from '@/components/ui/format-date';
 import { StatusChip } from './status-chip';
 import styles from '../alerts.module.css';
 
@@ -74,7 +74,7 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
       <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>{t.has(`receiptState.${channel.state}`) ? t(`receiptState.${channel.state}`) : channel.state}</span>
       {times.map(([key, value]) => (
         <span key={key} className={styles.channelTime}>
-          {t(`delivery.times.${key}`)} <time dateTime={value!}>{formatAlertDate(value!)}</time>
+          {t(`delivery.times.${key}`)} <time dateTime={value!}>{formatDateTime(value!)}</time>
         </span>
       ))}
       {channel.error && <span className={styles.channelError}>{channel.error}</span>}

@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import type { AlertDetail, CommentPage } from '../alert-api';
-import { BackLink } from '../back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { DeliveryStatsView } from '../delivery/delivery-stats';
 import { useAlertChanged } from '../use-alert-changed';
 import { useIsAdmin } from '../use-is-admin';

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Person } from '@/components/dashboard/person';
-import { AlertEmblem, AreaIcon, PinIcon } from '../alert-emblem';
+import { Person } from '@/components/ui/person';
+import { AlertEmblem, AreaIcon, PinIcon } from '@/components/ui/alert-emblem';
 import type { AlertDetail } from '../alert-api';
 import { AttachmentList } from '../attachments/attachment-list';
-import { formatAlertDate } from '../format-alert-date';
+import { formatDateTime } from '@/components/ui/format-date';
 import { TargetSummary } from './target-summary';
 import styles from '../alerts.module.css';
 
@@ -41,7 +41,7 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
         <div>
           <dt>{t('details.fields.sent')}</dt>
           <dd>
-            <time dateTime={alert.date}>{formatAlertDate(alert.date)}</time>
+            <time dateTime={alert.date}>{formatDateTime(alert.date)}</time>
           </dd>
         </div>
         <div>
@@ -85,7 +85,7 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
           <div>
             <dt>{t('details.fields.closed')}</dt>
             <dd>
-              <time dateTime={alert.closedAt}>{formatAlertDate(alert.closedAt)}</time>
+              <time dateTime={alert.closedAt}>{formatDateTime(alert.closedAt)}</time>
               {alert.closedBy && ` · ${t('details.closedBy', { name: alert.closedBy.name })}`}
             </dd>
           </div>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { saveFile } from '@/components/profile/save-file';
+import { saveFile } from '@/components/ui/save-file';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { FormError, SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { AlertListItem, AlertPage } from '@/components/alerts/alert-api';
-import { formatAlertDate } from '@/components/alerts/format-alert-date';
+import { formatDateTime } from '@/components/ui/format-date';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { TrashIcon } from '@/components/ui/icons';
 import { useApiData } from '@/components/ui/use-api-data';
@@ -60,7 +60,7 @@ export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: Al
                 <div className={styles.draftMain}>
                   <span className={styles.draftTitle}>{draft.title.trim() || t('untitled')}</span>
                   <span className={styles.draftMeta}>
-                    {severities.has(draft.severity) ? severities(draft.severity) : draft.severity} · {t('savedAt', { date: formatAlertDate(draft.date) })}
+                    {severities.has(draft.severity) ? severities(draft.severity) : draft.severity} · {t('savedAt', { date: formatDateTime(draft.date) })}
                   </span>
                 </div>
                 <button type="button" className="button" onClick={() => onOpen(draft)} aria-label={t('openNamed', { title: draft.title.trim() || t('untitled') })}>

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { GeofenceSummary } from '@/components/locations/geofence-summary';
+import { GeofenceSummary } from '@/components/ui/geofence-summary';
 import type { LocationsAnswer } from '@/components/locations/location';
-import { LocationsMapView } from '@/components/locations/locations-map-view';
+import { LocationsMapView } from '@/components/map/locations-map-view';
 import { useDialogs } from '@/components/ui/dialogs';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';

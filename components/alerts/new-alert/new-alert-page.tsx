@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import type { AlertDetail, AlertListItem, AttachmentView } from '@/components/alerts/alert-api';
 import { useAttachmentUploads, type UploadProblem } from '@/components/alerts/attachments/use-attachment-uploads';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
@@ -35,7 +35,7 @@ import { OptionsFields } from './options-fields';
 import { ReachPreview } from './reach-preview';
 import { RecipientsField } from './recipients-field';
 import { SeverityField } from './severity-field';
-import { useMyPosition } from './use-my-position';
+import { useMyPosition } from '@/components/ui/use-my-position';
 import { fetchReach, useReach, type Reach } from './use-reach';
 import styles from './new-alert.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PeoplePickerDialog, type CompanyMember } from '@/components/people/people-picker-dialog';
+import { PeoplePickerDialog, type CompanyMember } from '@/components/ui/people-picker-dialog';
 import { useDialogs } from '@/components/ui/dialogs';
 import { api } from '@/lib/http/client';
 import type { ChosenPerson } from './alert-form';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from './alerts.module.css';
+import styles from './back-link.module.css';
 
 /** "‹ Back to …" above a page's heading. */
 export function BackLink({ href, label }: { href: string; label: string }) {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Person } from '@/components/dashboard/person';
+import { Person } from './person';
 import { AlertEmblem, AreaIcon, PinIcon } from './alert-emblem';
-import { formatAlertDate } from './format-alert-date';
+import { formatDateTime } from './format-date';
 import styles from './alert-card.module.css';
 
 /** What an alert card shows: an alert of the log (spec §3 Alert list) or of the dashboard. */
@@ -53,7 +53,7 @@ export function AlertCard({ alert, lines = 1, showSender = true }: { alert: Card
         </span>
         <span className={lines === 1 ? styles.alertMessage : `${styles.alertMessage} ${styles.threeLines}`}>{alert.message}</span>
         <span className={styles.alertMeta}>
-          <time dateTime={alert.date}>{formatAlertDate(alert.date)}</time>
+          <time dateTime={alert.date}>{formatDateTime(alert.date)}</time>
           {showSender && alert.user && <Person name={alert.user.name} photo={alert.user.profilePhoto} />}
         </span>
       </span>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import styles from './companies.module.css';
+import styles from './company-list.module.css';
 
 export interface CompanyMembership {
   customerId: string;

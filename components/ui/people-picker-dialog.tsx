@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Person } from '@/components/dashboard/person';
+import { Person } from './person';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton } from '@/components/ui/form';
 import { useApiData } from '@/components/ui/use-api-data';
