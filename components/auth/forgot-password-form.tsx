@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { BackToLogin } from './back-to-login';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
-import { api } from '@/lib/http/client';
 import { looksLikeEmail } from '@/components/ui/email';
+import { api } from '@/lib/http/client';
+import { BackToLogin } from './back-to-login';
 
 /** Asks for a reset link (PUT /api/password/reset). The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {

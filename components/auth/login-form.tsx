@@ -7,8 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form';
-import { api, ApiCallError, session } from '@/lib/http/client';
 import { looksLikeEmail } from '@/components/ui/email';
+import { api, ApiCallError, session } from '@/lib/http/client';
 import { loginErrorText } from './login-error';
 
 type LoginAnswer = { token: string; customerId: string | null } | { totpRequired: true; loginTicket: string };

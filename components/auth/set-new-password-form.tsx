@@ -7,11 +7,11 @@ import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
+import { HOME_PATH } from '@/components/session/paths';
+import { useRequireLogin } from '@/components/session/use-require-login';
 import { api, ApiCallError } from '@/lib/http/client';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordErrors } from './new-password-errors';
-import { HOME_PATH } from '@/components/session/paths';
-import { useRequireLogin } from '@/components/session/use-require-login';
 
 /** Changes the password of the logged-in user (PUT /api/password/update { currentPassword, password }). */
 export function SetNewPasswordForm() {

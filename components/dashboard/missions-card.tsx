@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Person } from '@/components/ui/person';
 import { countdownParts, formatCountdown } from './countdown';
 import type { DashMission } from './dash-data';
-import { Person } from '@/components/ui/person';
 import styles from './dashboard.module.css';
 
 /** Spec §9: the countdown ticks every second. */

@@ -8,11 +8,12 @@ import { useApiData } from '@/components/ui/use-api-data';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toasts';
+import { LocationsMapView } from '@/components/map/locations-map-view';
+import { PlusIcon } from '@/components/ui/icons';
 import { api } from '@/lib/http/client';
 import { byName, type Location, type LocationsAnswer } from './location';
 import { LocationDialog } from './location-dialog';
 import { LocationList } from './location-list';
-import { LocationsMapView } from '@/components/map/locations-map-view';
 import styles from './locations.module.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | null;
@@ -54,9 +55,7 @@ export function LocationsPage() {
 
   const newLocationButton = (
     <button type="button" className="button primary" onClick={() => setEditing({ mode: 'create' })}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <path d="M12 5v14M5 12h14" />
-      </svg>
+      <PlusIcon />
       {t('newLocation')}
     </button>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
+import { SearchIcon } from '@/components/ui/icons';
 import { api, ApiCallError } from '@/lib/http/client';
 import type { PlaceResult } from '@/lib/map/map-layers';
 import styles from './map.module.css';
@@ -53,9 +54,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceResult) => void
           className={styles.searchInput}
         />
         <button type="submit" className={styles.mapButton} disabled={busy} aria-label={t('submit')}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" fill="currentColor" />
-          </svg>
+          <SearchIcon />
         </button>
       </form>
       {results !== null && results.length === 0 && (

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LOGGED_OUT_PATH } from '@/components/session/paths';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api, ApiCallError, session } from '@/lib/http/client';
 import { saveFile } from '@/components/ui/save-file';
+import { api, ApiCallError, session } from '@/lib/http/client';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
 

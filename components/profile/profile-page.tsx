@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CompanyList } from './company-list';
 import { useProfile } from '@/components/session/profile-provider';
+import { CompanyList } from './company-list';
 import { DetailsSection } from './details-section';
 import { MyDataSection } from './my-data-section';
 import { ProfileSection } from './profile-section';

@@ -5,8 +5,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { initials } from '@/components/ui/person';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
 import { uploadFile, type UploadLink } from '@/components/ui/upload-file';
+import { api } from '@/lib/http/client';
 import styles from './profile.module.css';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -10,11 +10,11 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { useProfile } from '@/components/session/profile-provider';
+import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { api } from '@/lib/http/client';
 import { ProfileSection } from './profile-section';
 import { SosMemberPicker, type PickableMember } from './sos-member-picker';
 import styles from './sos-list.module.css';
-import { ChevronDownIcon, TrashIcon } from '@/components/ui/icons';
 
 export const MAX_SOS_CONTACTS = 10;
 
@@ -198,9 +198,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
                   )}
                   <div className={styles.rowActions}>
                     <button type="button" className={styles.iconButton} onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('moveUp', { position: index + 1 })}>
-                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                        <path d="m6 15 6-6 6 6" />
-                      </svg>
+                      <ChevronUpIcon />
                     </button>
                     <button type="button" className={styles.iconButton} onClick={() => move(index, 1)} disabled={index === rows.length - 1} aria-label={t('moveDown', { position: index + 1 })}>
                       <ChevronDownIcon />
@@ -215,9 +213,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
           )}
           <div className={styles.footer}>
             <button type="button" className="button" onClick={add} disabled={rows.length >= MAX_SOS_CONTACTS}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                <path d="M12 5v14M5 12h14" />
-              </svg>
+              <PlusIcon />
               {t('add')}
             </button>
             <SosMemberPicker exclude={new Set([...(selfId ? [selfId] : []), ...rows.flatMap((row) => (row.kind === 'member' ? [row.contactUserId] : []))])} disabled={rows.length >= MAX_SOS_CONTACTS} onPick={addMember} />

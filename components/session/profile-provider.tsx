@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { useLoggedIn } from './use-logged-in';
 import { useDialogs } from '@/components/ui/dialogs';
 import { api, session } from '@/lib/http/client';
+import { useLoggedIn } from './use-logged-in';
 import type { Me, UpdateUser } from './me';
 import { createSharedFetch } from './shared-fetch';
 

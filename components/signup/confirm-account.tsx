@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
+import { CheckIcon } from '@/components/ui/icons';
 import { api, ApiCallError } from '@/lib/http/client';
 import styles from './signup.module.css';
 
@@ -72,9 +73,7 @@ export function ConfirmAccount({ token }: { token: string | null }) {
     <AuthCard title={t('activeHeading', { name: account.customerName })}>
       <div className={styles.sent}>
         <span className={`${styles.sentIcon} ${styles.success}`} aria-hidden="true">
-          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
+          <CheckIcon size={28} strokeWidth={2.2} />
         </span>
         <p>{t.rich('loginHint', { email: account.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       </div>

@@ -6,14 +6,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, FormError, SubmitButton, TextField } from '@/components/ui/form';
-import { api } from '@/lib/http/client';
-import { Captcha, type CaptchaHandle } from './captcha';
-import { EulaDialog } from './eula-dialog';
 import { allValid, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, useFieldRules } from '@/components/ui/field-rules';
 import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
 import { toE164 } from '@/components/ui/phone-number';
-import { signupErrorText } from './signup-error';
 import { useDialCodes } from '@/components/ui/use-dial-codes';
+import { MailIcon } from '@/components/ui/icons';
+import { api } from '@/lib/http/client';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { EulaDialog } from './eula-dialog';
+import { signupErrorText } from './signup-error';
 import styles from './signup.module.css';
 
 type Field = 'companyName' | 'name' | 'email' | 'phone' | 'password' | 'acceptEula';
@@ -93,10 +94,7 @@ export function SignupForm() {
       <AuthCard title={t('checkEmail.heading')}>
         <div className={styles.sent}>
           <span className={styles.sentIcon} aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="m3 7 9 6 9-6" />
-            </svg>
+            <MailIcon size={28} />
           </span>
           <p>{t.rich('checkEmail.message', { email: sentTo, strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <p className="muted">{t('checkEmail.spam')}</p>

@@ -6,6 +6,7 @@ import { Person } from '@/components/ui/person';
 import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
+import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { api } from '@/lib/http/client';
 import type { TeamWithPeople } from './team';
 import { useTeamError } from './use-team-error';
@@ -55,9 +56,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
         </div>
         {!team.managed && (
           <button type="button" className={`button ${styles.noWrap}`} onClick={() => setPicking(true)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" />
-            </svg>
+            <PlusIcon />
             {t('addMembers')}
           </button>
         )}
@@ -82,9 +81,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
               )}
               {!team.managed && (
                 <button type="button" className={`icon-button ${styles.deleteButton}`} onClick={() => remove(person.userId, person.name)} disabled={removingId !== null} aria-label={t('remove', { name: person.name })}>
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                    <path d="M18 6 6 18M6 6l12 12" />
-                  </svg>
+                  <CloseIcon />
                 </button>
               )}
             </li>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,12 +22,7 @@ export function TeamPage({ teamId }: { teamId: string }) {
 
   return (
     <main className="console-page">
-      <Link href="/company/teams" className={styles.back}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="m15 18-6-6 6-6" />
-        </svg>
-        {t('team.back')}
-      </Link>
+      <BackLink href="/company/teams" label={t('team.back')} />
       <PageHeader
         title={
           <span className={styles.titleRow}>

@@ -7,9 +7,10 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { PlusIcon } from '@/components/ui/icons';
 import { api } from '@/lib/http/client';
 import { CreateTeamDialog } from './create-team-dialog';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
 import type { Team } from './team';
 import { TeamCard } from './team-card';
 import { useTeamError } from './use-team-error';
@@ -53,9 +54,7 @@ export function TeamsPage() {
 
   const newTeamButton = (
     <button type="button" className={`button primary ${styles.noWrap}`} onClick={() => setCreating(true)}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <path d="M12 5v14M5 12h14" />
-      </svg>
+      <PlusIcon />
       {t('newTeam')}
     </button>
   );

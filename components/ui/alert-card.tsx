@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Person } from './person';
-import { AlertEmblem, AreaIcon, PinIcon } from './alert-emblem';
+import { AlertEmblem } from './alert-emblem';
+import { AreaIcon, PinIcon } from './icons';
 import { formatDateTime } from './format-date';
 import styles from './alert-card.module.css';
 
@@ -36,13 +37,13 @@ export function AlertCard({ alert, lines = 1, showSender = true }: { alert: Card
           <span className={styles.alertTitle}>{alert.title}</span>
           {alert.isLocationRestricted && (
             <span className={styles.alertFlag} title={t('locationRestricted')}>
-              <AreaIcon />
+              <AreaIcon size={16} />
               <span className="sr-only">{t('locationRestricted')}</span>
             </span>
           )}
           {alert.containsAuthorLocation && (
             <span className={styles.alertFlag} title={t('authorLocation')}>
-              <PinIcon />
+              <PinIcon size={16} />
               <span className="sr-only">{t('authorLocation')}</span>
             </span>
           )}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { AlertCircleIcon } from './icons';
 
 // Accessible form primitives: every input has a label, errors are tied to it with aria-invalid and
 // aria-describedby, and hints are read with the field.
@@ -108,10 +109,7 @@ export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
     <div className="form-error" role="alert">
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <circle cx="12" cy="12" r="9.5" />
-        <path d="M12 8v5m0 3h.01" />
-      </svg>
+      <AlertCircleIcon />
       <span>{message}</span>
     </div>
   );

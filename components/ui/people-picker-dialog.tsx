@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Person } from './person';
-import { Modal, useDialogs } from '@/components/ui/dialogs';
-import { SubmitButton } from '@/components/ui/form';
-import { useApiData } from '@/components/ui/use-api-data';
 import { searchable } from '@/lib/text/searchable';
+import { Person } from './person';
+import { Modal, useDialogs } from './dialogs';
+import { SubmitButton } from './form';
+import { useApiData } from './use-api-data';
 import styles from './people-picker.module.css';
 
 /** A company member as GET /api/users lists them (admins also get e-mail and whether the app is installed). */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Person } from '@/components/ui/person';
-import type { ChannelDelivery, DeliveryRow } from '../alert-api';
 import { formatDateTime } from '@/components/ui/format-date';
+import type { ChannelDelivery, DeliveryRow } from '../alert-api';
 import { StatusChip } from './status-chip';
 import styles from '../alerts.module.css';
 

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Person } from '@/components/ui/person';
-import { AlertEmblem, AreaIcon, PinIcon } from '@/components/ui/alert-emblem';
+import { AlertEmblem } from '@/components/ui/alert-emblem';
+import { AreaIcon, PinIcon } from '@/components/ui/icons';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { AlertDetail } from '../alert-api';
 import { AttachmentList } from '../attachments/attachment-list';
-import { formatDateTime } from '@/components/ui/format-date';
 import { TargetSummary } from './target-summary';
 import styles from '../alerts.module.css';
 
@@ -64,12 +65,12 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
             <dd className={styles.flags}>
               {(alert.isLocationAlert || alert.isLocationRestricted) && (
                 <span>
-                  <AreaIcon /> {t('locationRestricted')}
+                  <AreaIcon size={16} /> {t('locationRestricted')}
                 </span>
               )}
               {alert.containsAuthorLocation && (
                 <span>
-                  <PinIcon /> {t('authorLocation')}
+                  <PinIcon size={16} /> {t('authorLocation')}
                 </span>
               )}
             </dd>

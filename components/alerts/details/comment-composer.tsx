@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, FieldMessages, SubmitButton } from '@/components/ui/form';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon, PaperclipIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
@@ -129,9 +129,7 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
           }}
         />
         <button type="button" className="button" onClick={() => fileInput.current?.click()}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />
-          </svg>
+          <PaperclipIcon />
           {t('composer.attach')}
         </button>
         <SubmitButton busy={busy} disabled={uploads.uploading}>

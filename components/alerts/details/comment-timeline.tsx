@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Person } from '@/components/ui/person';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { AlertComment } from '../alert-api';
 import { AttachmentList } from '../attachments/attachment-list';
-import { formatDateTime } from '@/components/ui/format-date';
 import styles from '../alerts.module.css';
 
 /** The alert's timeline (GET /api/alerts/{id}/comments, oldest first): comments, updates and positions, with their files. */

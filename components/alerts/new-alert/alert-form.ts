@@ -1,7 +1,7 @@
 import type { AlertDetail, UploadedAttachment } from '@/components/alerts/alert-api';
+import type { Position } from '@/components/ui/use-my-position';
 import type { Severity } from '@/lib/alerts/alert-body';
 import { AlertType, Channel } from '@/lib/generated/prisma/enums';
-import type { Position } from '@/components/ui/use-my-position';
 import type { Geofence } from '@/lib/locations/geofence';
 
 // The /newAlert form as plain data, its checks (spec §5) and the bodies it sends (contract-alerts.md [A]). Pure: no

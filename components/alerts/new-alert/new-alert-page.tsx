@@ -38,6 +38,7 @@ import { SeverityField } from './severity-field';
 import { useMyPosition } from '@/components/ui/use-my-position';
 import { fetchReach, useReach, type Reach } from './use-reach';
 import styles from './new-alert.module.css';
+import { DraftsIcon } from '@/components/ui/icons';
 
 type Busy = 'send' | 'draft' | 'open' | 'delete' | null;
 
@@ -217,9 +218,7 @@ export function NewAlertPage() {
 
   const draftsButton = (
     <button type="button" className="button" onClick={() => setShowDrafts(true)} disabled={busy !== null}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h4" />
-      </svg>
+      <DraftsIcon />
       {t('drafts.button')}
     </button>
   );

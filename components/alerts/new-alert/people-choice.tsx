@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PeoplePickerDialog, type CompanyMember } from '@/components/ui/people-picker-dialog';
 import { useDialogs } from '@/components/ui/dialogs';
+import { CloseIcon } from '@/components/ui/icons';
 import { api } from '@/lib/http/client';
 import type { ChosenPerson } from './alert-form';
 import styles from './new-alert.module.css';
@@ -38,9 +39,7 @@ export function PeopleChoice({ chosen, onChange, errorId }: { chosen: ChosenPers
             <li key={person.userId} className={styles.chip}>
               <span>{person.name}</span>
               <button type="button" className={styles.chipRemove} onClick={() => onChange(chosen.filter((other) => other.userId !== person.userId))} aria-label={t('removePerson', { name: person.name })}>
-                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
+                <CloseIcon size={14} strokeWidth={2.5} />
               </button>
             </li>
           ))}
