@@ -3,15 +3,16 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { BackToLogin } from './back-to-login';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton } from '@/components/ui/form';
-import { api, ApiCallError, session } from '@/lib/http/client';
+import { ApiCallError, session } from '@/lib/http/client';
+import { BackToLogin } from './back-to-login';
+import { authApi } from './auth-api';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordErrors } from './new-password-errors';
 
-/** A new password from the e-mailed link (PUT /api/password/update { token, password }). */
+/** A new password from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('resetPassword');
   const dialogs = useDialogs();
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (found.password || found.repeat) return;
     setBusy(true);
     try {
-      await api.put('/api/password/update', { token, password }, { anonymous: true });
+      await authApi.resetPassword(token, password);
       session.clear(); // the reset ended every session of the account, this browser's too
       setDone(true);
     } catch (error) {

@@ -9,11 +9,12 @@ import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { HOME_PATH } from '@/components/session/paths';
 import { useRequireLogin } from '@/components/session/use-require-login';
-import { api, ApiCallError } from '@/lib/http/client';
+import { ApiCallError } from '@/lib/http/client';
+import { authApi } from './auth-api';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordErrors } from './new-password-errors';
 
-/** Changes the password of the logged-in user (PUT /api/password/update { currentPassword, password }). */
+/** Changes the password of the logged-in user, who confirms the current one. */
 export function SetNewPasswordForm() {
   const t = useTranslations('setNewPassword');
   const tAuth = useTranslations('auth');
@@ -36,7 +37,7 @@ export function SetNewPasswordForm() {
     if (found.password || found.repeat || found.current) return;
     setBusy(true);
     try {
-      await api.put('/api/password/update', { currentPassword, password });
+      await authApi.changePassword(currentPassword, password);
       setDone(true);
       toast(t('toast'));
     } catch (error) {

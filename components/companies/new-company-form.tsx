@@ -9,7 +9,8 @@ import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { CompanyIcon } from '@/components/ui/icons';
-import { api, session } from '@/lib/http/client';
+import { session } from '@/lib/http/client';
+import { companiesApi } from './companies-api';
 import styles from './companies.module.css';
 
 /** Creates a company owned by the user and makes it the current one. */
@@ -29,7 +30,7 @@ export function NewCompanyForm() {
     if (problem) return;
     setBusy(true);
     try {
-      const company = await api.post<{ customerId: string; customerName: string }>('/api/customer', { name: name.trim() });
+      const company = await companiesApi.create(name.trim());
       session.setCustomerId(company.customerId);
       // A full load, so that everything on the next page reads the new company.
       window.location.assign(HOME_PATH);

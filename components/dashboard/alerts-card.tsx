@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AlertCard } from '@/components/ui/alert-card';
-import type { DashAlert } from './dash-data';
+import type { DashAlert } from './dashboard-api';
 import styles from './dashboard.module.css';
 
 /** The latest alerts and the count of active ones; pulses on a new alert. */

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { HTML_LANG, isLocale } from '@/lib/i18n/locales';
-import type { ChartDay } from './dash-data';
+import type { ChartDay } from './dashboard-api';
 import styles from './dashboard.module.css';
 
 /** "2026-11-21" as a Date at noon UTC, so formatting in UTC never shifts the day. */

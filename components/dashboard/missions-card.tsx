@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Person } from '@/components/ui/person';
 import { countdownParts, formatCountdown } from './countdown';
-import type { DashMission } from './dash-data';
+import type { DashMission } from './dashboard-api';
 import styles from './dashboard.module.css';
 
 /** Spec §9: the countdown ticks every second. */

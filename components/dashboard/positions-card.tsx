@@ -2,10 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { MapView, type MapMarker } from '@/components/map/map-view';
-import type { DashData } from './dash-data';
+import type { DashPosition } from './dashboard-api';
 import styles from './dashboard.module.css';
-
-type DashPosition = DashData['positions'][number];
 
 /** Admins: the map of last known positions (spec §2 Dashboard), one pin per device, labelled with person and device. */
 export function PositionsCard({ positions }: { positions: DashPosition[] }) {

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PeoplePickerDialog, type CompanyMember } from '@/components/ui/people-picker-dialog';
+import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
+import type { CompanyMember } from '@/components/ui/ui-api';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
+import { dashboardApi } from './dashboard-api';
 import styles from './dashboard.module.css';
 
 const withoutApp = (member: CompanyMember) => member.hasApp === false;
@@ -19,7 +20,7 @@ export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithout
 
   async function send(userIds: string[]) {
     try {
-      const { sent } = await api.post<{ sent: number }>('/api/users/app-download-reminder', { userIds });
+      const { sent } = await dashboardApi.sendAppReminder(userIds);
       toast(t('sent', { count: sent }));
       setPicking(false);
     } catch (error) {

@@ -9,8 +9,7 @@ import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
 import { FieldMessages, FormError, SubmitButton, TextField, useFieldIds } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { DashScenario } from './dash-data';
+import { dashboardApi, type DashScenario } from './dashboard-api';
 import { isTooLong, scenarioAlertType, START_MESSAGE, START_TITLE, startBody } from './scenario-start';
 import styles from './dashboard.module.css';
 
@@ -54,7 +53,7 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
     if (!canSend || busy) return;
     setBusy(true);
     try {
-      const { alertId } = await api.post<{ alertId?: string }>(`/api/scenarios/customer/${scenario.id}`, startBody(title, message, myPosition.position));
+      const { alertId } = await dashboardApi.startScenario(scenario.id, startBody(title, message, myPosition.position));
       // Spec §8: an answer without the new alert's id is a failure.
       if (!alertId) throw new Error(t('noAlertId'));
       toast(t('started', { name: scenario.name }));

@@ -7,8 +7,7 @@ import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EditIcon, TrashIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { DashScenario } from './dash-data';
+import { dashboardApi, type DashScenario } from './dashboard-api';
 import { scenarioAlertType } from './scenario-start';
 import { ScenarioStartDialog } from './scenario-start-dialog';
 import styles from './dashboard.module.css';
@@ -36,7 +35,7 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
     });
     if (!confirmed) return;
     try {
-      await api.delete(`/api/scenarios/customer/${scenario.id}`);
+      await dashboardApi.deleteScenario(scenario.id);
       toast(t('delete.done', { name: scenario.name }));
       onChanged();
     } catch (error) {

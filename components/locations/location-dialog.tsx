@@ -9,9 +9,8 @@ import { useFieldRules } from '@/components/ui/field-rules';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { DrawnArea } from '@/components/ui/geofence-summary';
-import { api } from '@/lib/http/client';
 import type { Geofence } from '@/lib/locations/geofence';
-import type { Location } from './location';
+import { locationsApi, type Location } from './locations-api';
 import { useLocationSaveError } from './use-location-error';
 import styles from './locations.module.css';
 
@@ -46,7 +45,7 @@ export function LocationDialog({ location, onSaved, onClose }: { location?: Loca
     setBusy(true);
     try {
       const body = { name: name.trim(), geofence };
-      const saved = editing ? await api.put<Location>(`/api/locations/${location.locationId}`, body) : await api.post<Location>('/api/locations', body);
+      const saved = editing ? await locationsApi.update(location.locationId, body) : await locationsApi.create(body);
       toast(t(editing ? 'form.saved' : 'form.created', { name: saved.name }));
       onSaved(saved);
     } catch (failure) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { GeofenceSummary } from '@/components/ui/geofence-summary';
 import { CircleAreaIcon, EditIcon, PolygonAreaIcon, TrashIcon } from '@/components/ui/icons';
-import type { Location } from './location';
+import type { Location } from './locations-api';
 import styles from './locations.module.css';
 
 interface LocationListProps {

@@ -10,11 +10,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toasts';
 import { LocationsMapView } from '@/components/map/locations-map-view';
 import { PlusIcon } from '@/components/ui/icons';
-import { api } from '@/lib/http/client';
-import { byName, type Location, type LocationsAnswer } from './location';
+import { locationsApi, locationsQuery, type Location } from './locations-api';
 import { LocationDialog } from './location-dialog';
 import { LocationList } from './location-list';
 import styles from './locations.module.css';
+
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | null;
 
@@ -23,7 +24,7 @@ export function LocationsPage() {
   const t = useTranslations('locations');
   const dialogs = useDialogs();
   const toast = useToast();
-  const { state, reload, setData } = useApiData<LocationsAnswer>('/api/locations', (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(locationsQuery, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [editing, setEditing] = useState<Editing>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function LocationsPage() {
     if (!confirmed) return;
     setDeletingId(location.locationId);
     try {
-      await api.delete(`/api/locations/${location.locationId}`);
+      await locationsApi.remove(location.locationId);
       replace(locations.filter((other) => other.locationId !== location.locationId));
       if (focusedId === location.locationId) setFocusedId(null);
       toast(t('deleted', { name: location.name }));

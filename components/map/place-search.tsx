@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SearchIcon } from '@/components/ui/icons';
-import { api, ApiCallError } from '@/lib/http/client';
+import { ApiCallError } from '@/lib/http/client';
 import type { PlaceResult } from '@/lib/map/map-layers';
+import { mapApi } from './map-api';
 import styles from './map.module.css';
 
 /** The status shown in the "map search error" dialog (spec §8): the geocoder's own, else the answer's. */
@@ -14,7 +15,7 @@ export function searchErrorStatus(error: unknown): number {
   return typeof error.body?.status === 'number' ? error.body.status : error.status;
 }
 
-/** The place search box: GET /api/map/search, then the map goes to the chosen result (the first at once). */
+/** The place search box: the map goes to the chosen result (the first at once). */
 export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceResult) => void }) {
   const t = useTranslations('map.search');
   const dialogs = useDialogs();
@@ -29,7 +30,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceResult) => void
     if (!query || busy) return;
     setBusy(true);
     try {
-      const answer = await api.get<{ results: PlaceResult[] }>(`/api/map/search?q=${encodeURIComponent(query)}`);
+      const answer = await mapApi.search(query);
       setSearched(query);
       setResults(answer.results);
       if (answer.results[0]) onPlace(answer.results[0]);

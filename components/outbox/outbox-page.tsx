@@ -8,7 +8,7 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
-import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, outboxPath, type OutboxChannel, type OutboxPage as OutboxAnswer } from './outbox-api';
+import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, outboxQuery, type OutboxChannel } from './outbox-api';
 import { DriverSummary } from './driver-summary';
 import { OutboxTable } from './outbox-table';
 import alertStyles from '@/components/alerts/alerts.module.css';
@@ -23,7 +23,7 @@ export function OutboxPage() {
   const dialogs = useDialogs();
   const [channel, setChannel] = useState<OutboxChannel | null>(null);
   const [page, setPage] = useState(1);
-  const { state, reload } = useApiData<OutboxAnswer>(outboxPath(page, channel), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload } = useApiData(outboxQuery(page, channel), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const data = state.status === 'loaded' ? state.data : null;
 
   const choose = (next: OutboxChannel | null) => {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { LOGGED_OUT_PATH } from '@/components/session/paths';
 import { useDialogs } from '@/components/ui/dialogs';
 import { saveFile } from '@/components/ui/save-file';
-import { api, ApiCallError, session } from '@/lib/http/client';
+import { ApiCallError, session } from '@/lib/http/client';
+import { profileApi } from './profile-api';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
 
@@ -23,7 +24,7 @@ export function MyDataSection({ email }: { email: string }) {
   async function download() {
     setBusy('download');
     try {
-      const { blob, fileName } = await api.download('/api/me/data');
+      const { blob, fileName } = await profileApi.downloadMyData();
       saveFile(blob, fileName ?? 'tocsin-my-data.json');
     } catch (error) {
       await dialogs.error(t('downloadErrorTitle'), t('downloadErrorMessage'), error);
@@ -44,7 +45,7 @@ export function MyDataSection({ email }: { email: string }) {
     if (!confirmed) return;
     setBusy('delete');
     try {
-      await api.delete('/api/me', { usernameVerification: email });
+      await profileApi.deleteAccount(email);
       session.clear();
       window.location.assign(LOGGED_OUT_PATH);
     } catch (error) {

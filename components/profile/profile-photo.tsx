@@ -5,8 +5,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { initials } from '@/components/ui/person';
 import { useToast } from '@/components/ui/toasts';
-import { uploadFile, type UploadLink } from '@/components/ui/upload-file';
-import { api } from '@/lib/http/client';
+import { uploadFile } from '@/components/ui/upload-file';
+import { profileApi } from './profile-api';
 import styles from './profile.module.css';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -30,13 +30,13 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
     }
     setBusy(true);
     try {
-      const link = await api.get<UploadLink>(`/api/me/profilePhotoUploadLink?contentType=${encodeURIComponent(file.type)}`);
+      const link = await profileApi.photoUploadLink(file.type);
       if (file.size > link.maxBytes) {
         await dialogs.text({ type: 'error', title: t('uploadErrorTitle'), message: t('tooLarge', { megabytes: Math.floor(link.maxBytes / (1024 * 1024)) }) });
         return;
       }
       await uploadFile(link, file);
-      const saved = await api.put<{ profilePhoto: string | null }>('/api/me/profilePhoto', { key: link.key });
+      const saved = await profileApi.savePhoto(link.key);
       onChange(saved.profilePhoto);
       toast(t('uploaded'));
     } catch (error) {
@@ -49,7 +49,7 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
   async function remove() {
     setBusy(true);
     try {
-      await api.delete('/api/me/profilePhoto');
+      await profileApi.removePhoto();
       onChange(null);
       toast(t('removed'));
     } catch (error) {

@@ -11,24 +11,16 @@ import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { useProfile } from '@/components/session/profile-provider';
 import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { api } from '@/lib/http/client';
 import { ProfileSection } from './profile-section';
-import { SosMemberPicker, type PickableMember } from './sos-member-picker';
+import { profileApi, type PickableMember, type SosContact, type SosListBody } from './profile-api';
+import { SosMemberPicker } from './sos-member-picker';
 import styles from './sos-list.module.css';
 
 export const MAX_SOS_CONTACTS = 10;
 
-interface SosContact {
-  id: string;
-  contactUserId: string | null;
-  name: string;
-  phone: string;
-}
-
 /** An outside contact the user types in, or a company member (kept as is, only moved or removed). */
 type Row = { kind: 'outside'; key: string; name: string; phone: PhoneValue } | { kind: 'member'; key: string; contactUserId: string; name: string; phoneText: string };
 type RowErrors = { name?: string; phone?: string };
-type Payload = ({ name: string; phone: string } | { contactUserId: string })[];
 
 let nextKey = 0;
 const newKey = () => `row-${nextKey++}`;
@@ -41,11 +33,11 @@ function toRows(list: SosContact[], dialCodes: string[]): Row[] {
   );
 }
 
-function toPayload(rows: Row[]): Payload {
+function toPayload(rows: Row[]): SosListBody {
   return rows.map((row) => (row.kind === 'member' ? { contactUserId: row.contactUserId } : { name: row.name.trim(), phone: toE164(row.phone.dialCode, row.phone.localNumber) }));
 }
 
-/** The people alerted when the user sends an SOS from the app, in order (PUT /api/sosContacts). */
+/** The people alerted when the user sends an SOS from the app, in order. */
 export function SosListSection({ companyName }: { companyName: string }) {
   const t = useTranslations('profile.sos');
   const dialogs = useDialogs();
@@ -67,7 +59,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    api.get<{ list: SosContact[] }>('/api/sosContacts', { signal: controller.signal }).then(
+    profileApi.sosContacts(controller.signal).then(
       (answer) => setLoaded(answer.list),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -134,7 +126,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
     if (!rows || !validate(rows)) return;
     setBusy(true);
     try {
-      const answer = await api.put<{ list: SosContact[] }>('/api/sosContacts', { sos: { list: toPayload(rows) } });
+      const answer = await profileApi.saveSosContacts(toPayload(rows));
       const fresh = toRows(answer.list, dialCodes);
       setRows(fresh);
       setSaved(JSON.stringify(toPayload(fresh)));

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { LogoutIcon } from '@/components/ui/icons';
-import { api, session } from '@/lib/http/client';
+import { session } from '@/lib/http/client';
 import { LOGGED_OUT_PATH } from './paths';
+import { sessionApi } from './session-api';
 
 /** Asks for confirmation, ends the session on the server, forgets it here and goes to /loggedOut (spec §2). */
 export function LogoutButton() {
@@ -18,7 +19,7 @@ export function LogoutButton() {
     if (!confirmed) return;
     setBusy(true);
     try {
-      await api.put('/api/logout');
+      await sessionApi.logOut();
     } catch {
       // The session is forgotten here either way; an expired one is already over on the server.
     }

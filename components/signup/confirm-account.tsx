@@ -6,14 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckIcon } from '@/components/ui/icons';
-import { api, ApiCallError } from '@/lib/http/client';
+import { ApiCallError } from '@/lib/http/client';
+import { signupApi, type Activated } from './signup-api';
 import styles from './signup.module.css';
-
-interface Activated {
-  email: string;
-  customerId: string;
-  customerName: string;
-}
 
 type State = { step: 'activating' } | { step: 'active'; account: Activated } | { step: 'failed' };
 
@@ -36,7 +31,7 @@ export function ConfirmAccount({ token }: { token: string | null }) {
       fail(true, t('missingToken'));
       return;
     }
-    api.post<Activated>('/api/signup/activate', { token }, { anonymous: true }).then(
+    signupApi.activate(token).then(
       (account) => setState({ step: 'active', account }),
       (error: unknown) => fail(error instanceof ApiCallError && error.code === 'linkExpired', error),
     );

@@ -11,10 +11,10 @@ import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
 import { toE164 } from '@/components/ui/phone-number';
 import { useDialCodes } from '@/components/ui/use-dial-codes';
 import { MailIcon } from '@/components/ui/icons';
-import { api } from '@/lib/http/client';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { EulaDialog } from './eula-dialog';
 import { signupErrorText } from './signup-error';
+import { CAPTCHA_CHALLENGE_PATH, signupApi } from './signup-api';
 import styles from './signup.module.css';
 
 type Field = 'companyName' | 'name' | 'email' | 'phone' | 'password' | 'acceptEula';
@@ -72,11 +72,7 @@ export function SignupForm() {
     }
     setBusy(true);
     try {
-      const answer = await api.post<{ email: string }>(
-        '/api/signup',
-        { companyName: companyName.trim(), name: name.trim(), email: email.trim(), phone: e164, password, acceptEula: true, captcha: captchaPayload, locale },
-        { anonymous: true },
-      );
+      const answer = await signupApi.signUp({ companyName: companyName.trim(), name: name.trim(), email: email.trim(), phone: e164, password, acceptEula: true, captcha: captchaPayload, locale });
       setSentTo(answer.email);
     } catch (error) {
       const text = signupErrorText(error);
@@ -139,7 +135,7 @@ export function SignupForm() {
             </button>
           }
         />
-        <Captcha ref={captcha} challengeUrl="/api/signup/captcha" onPayload={setCaptchaPayload} />
+        <Captcha ref={captcha} challengeUrl={CAPTCHA_CHALLENGE_PATH} onPayload={setCaptchaPayload} />
         <FormError message={dialCodesFailed ? t('errors.dialCodesFailed') : null} />
         <SubmitButton busy={busy} className="block">
           {busy ? t('submitting') : t('submit')}

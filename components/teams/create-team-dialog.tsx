@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/dialogs';
 import { SubmitButton } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { Team } from './team';
+import { teamsApi, type Team } from './teams-api';
 import { TeamFields } from './team-fields';
 import { useTeamForm } from './use-team-form';
 import styles from './teams.module.css';
@@ -16,7 +15,7 @@ export function CreateTeamDialog({ onCreated, onClose }: { onCreated: (team: Tea
   const toast = useToast();
   const form = useTeamForm(
     { name: '', description: '' },
-    (body) => api.post<Team>('/api/teams', body),
+    teamsApi.create,
     { errorTitle: t('create.errorTitle'), errorMessage: t('create.errorMessage') },
     (team) => {
       toast(t('create.created', { name: team.name }));

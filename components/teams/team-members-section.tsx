@@ -7,8 +7,7 @@ import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
-import { api } from '@/lib/http/client';
-import type { TeamWithPeople } from './team';
+import { teamsApi, type TeamWithPeople } from './teams-api';
 import { useTeamError } from './use-team-error';
 import styles from './teams.module.css';
 
@@ -24,7 +23,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
 
   async function add(userIds: string[]) {
     try {
-      await api.post('/api/teams/members', { teamId: team.id, members: userIds.map((userId) => ({ userId })) });
+      await teamsApi.addMembers(team.id, userIds);
     } catch (error) {
       await showError(tPicker('errorTitle'), tPicker('errorMessage'), error);
       throw error;
@@ -37,7 +36,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
   async function remove(userId: string, name: string) {
     setRemovingId(userId);
     try {
-      await api.delete('/api/teams/members', { teamId: team.id, members: [{ userId }] });
+      await teamsApi.removeMember(team.id, userId);
       toast(t('removed', { name }));
       onChanged();
     } catch (error) {

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useApiData } from '@/components/ui/use-api-data';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { ManagedBadge } from './managed-badge';
-import type { TeamWithPeople } from './team';
+import { teamQuery } from './teams-api';
 import { TeamDetailsForm } from './team-details-form';
 import { TeamMembersSection } from './team-members-section';
 import styles from './teams.module.css';
@@ -17,7 +17,7 @@ import styles from './teams.module.css';
 export function TeamPage({ teamId }: { teamId: string }) {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
-  const { state, reload, setData } = useApiData<TeamWithPeople>(`/api/teams/${encodeURIComponent(teamId)}`, (error) => void dialogs.error(t('loadErrorTitle'), t('team.loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(teamQuery(teamId), (error) => void dialogs.error(t('loadErrorTitle'), t('team.loadErrorMessage'), error));
   const team = state.status === 'loaded' ? state.data : null;
 
   return (

@@ -9,9 +9,8 @@ import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { PlusIcon } from '@/components/ui/icons';
-import { api } from '@/lib/http/client';
 import { CreateTeamDialog } from './create-team-dialog';
-import type { Team } from './team';
+import { teamsApi, teamsQuery, type Team } from './teams-api';
 import { TeamCard } from './team-card';
 import { useTeamError } from './use-team-error';
 import styles from './teams.module.css';
@@ -19,18 +18,13 @@ import styles from './teams.module.css';
 /** Photos shown on each team card. */
 const CARD_PHOTOS = 5;
 
-interface TeamsAnswer {
-  teams: Team[];
-  total: number;
-}
-
 /** /company/teams (spec §2): the company's teams as cards, a new-team dialog and delete with confirmation. */
 export function TeamsPage() {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
   const toast = useToast();
   const showError = useTeamError();
-  const { state, reload, setData } = useApiData<TeamsAnswer>(`/api/teams?profilePhotosCount=${CARD_PHOTOS}`, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(teamsQuery(CARD_PHOTOS), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [creating, setCreating] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
@@ -42,7 +36,7 @@ export function TeamsPage() {
     if (!confirmed) return;
     setDeletingId(team.id);
     try {
-      await api.delete(`/api/teams/${team.id}`);
+      await teamsApi.remove(team.id);
       replaceTeams(teams.filter((other) => other.id !== team.id));
       toast(t('deleted', { name: team.name }));
     } catch (error) {

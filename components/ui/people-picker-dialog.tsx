@@ -7,16 +7,8 @@ import { Person } from './person';
 import { Modal, useDialogs } from './dialogs';
 import { SubmitButton } from './form';
 import { useApiData } from './use-api-data';
+import { companyMembersQuery, type CompanyMember } from './ui-api';
 import styles from './people-picker.module.css';
-
-/** A company member as GET /api/users lists them (admins also get e-mail and whether the app is installed). */
-export interface CompanyMember {
-  userId: string;
-  name: string;
-  email?: string;
-  profilePhoto: string | null;
-  hasApp?: boolean;
-}
 
 export interface PeoplePickerDialogProps {
   title: string;
@@ -37,7 +29,7 @@ export interface PeoplePickerDialogProps {
 export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include, emptyText, onSubmit, onClose }: PeoplePickerDialogProps) {
   const t = useTranslations('people');
   const dialogs = useDialogs();
-  const { state, reload } = useApiData<{ users: CompanyMember[] }>('/api/users', (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload } = useApiData(companyMembersQuery, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { BackLink } from '@/components/ui/back-link';
 import { Pager } from '@/components/ui/pager';
-import type { AlertDetail, DeliveryPage, DeliveryStatus } from '../alert-api';
+import { alertQuery, deliveriesQuery, type DeliveryStatus } from '../alert-api';
 import { useAlertChanged } from '../use-alert-changed';
 import { DeliveryStatsView } from './delivery-stats';
 import { DeliveryTable } from './delivery-table';
@@ -18,13 +18,6 @@ import styles from '../alerts.module.css';
 
 /** Spec §9 / contract: recipients come 1000 a page. */
 const DELIVERY_PAGE_SIZE = 1000;
-
-function deliveriesPath(alertId: string, page: number, status: DeliveryStatus | null, query: string): string {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(DELIVERY_PAGE_SIZE) });
-  if (status) search.set('status', status);
-  if (query) search.set('q', query);
-  return `/api/alerts/${encodeURIComponent(alertId)}/deliveries?${search}`;
-}
 
 /**
  * /alerts/delivery/{id} (admins and the sender): the recipients per delivery status in the status colours (a chip
@@ -37,8 +30,8 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const deferredQuery = useDeferredValue(query.trim());
-  const alert = useApiData<AlertDetail>(`/api/alerts/${encodeURIComponent(alertId)}`, () => undefined);
-  const report = useApiData<DeliveryPage>(deliveriesPath(alertId, page, status, deferredQuery), (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error));
+  const alert = useApiData(alertQuery(alertId), () => undefined);
+  const report = useApiData(deliveriesQuery(alertId, page, DELIVERY_PAGE_SIZE, status, deferredQuery), (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error));
   const title = alert.state.status === 'loaded' ? alert.state.data.title : null;
   const data = report.state.status === 'loaded' ? report.state.data : null;
 

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { TrashIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { AlertDetail } from '../alert-api';
+import { alertApi, type AlertDetail } from '../alert-api';
 import styles from '../alerts.module.css';
 
 /**
@@ -27,7 +26,7 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
     if (!confirmed) return;
     setBusy('close');
     try {
-      onClosed(await api.post<AlertDetail>(`/api/alerts/${alert.id}/close`, {}));
+      onClosed(await alertApi.close(alert.id));
       toast(t('details.close.done'));
     } catch (error) {
       await dialogs.error(t('errorTitles.close'), t('details.close.errorMessage'), error);
@@ -48,7 +47,7 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
     if (!confirmed) return;
     setBusy('delete');
     try {
-      await api.delete(`/api/alerts/${alert.id}`);
+      await alertApi.remove(alert.id);
       toast(t('details.delete.done'));
       router.push('/alerts');
     } catch (error) {

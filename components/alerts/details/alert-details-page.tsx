@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { BackLink } from '@/components/ui/back-link';
-import type { AlertDetail, CommentPage } from '../alert-api';
+import { alertQuery, commentsQuery } from '../alert-api';
 import { DeliveryStatsView } from '../delivery/delivery-stats';
 import { useAlertChanged } from '../use-alert-changed';
 import { useIsAdmin } from '../use-is-admin';
@@ -31,9 +31,8 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
   const t = useTranslations('alerts');
   const dialogs = useDialogs();
   const admin = useIsAdmin() ?? false;
-  const path = `/api/alerts/${encodeURIComponent(alertId)}`;
-  const detail = useApiData<AlertDetail>(path, (error) => void dialogs.error(t('errorTitles.get'), t('details.loadErrorMessage'), error));
-  const comments = useApiData<CommentPage>(`${path}/comments?pageSize=${COMMENTS_PAGE_SIZE}`, (error) => void dialogs.error(t('errorTitles.get'), t('timeline.loadErrorMessage'), error));
+  const detail = useApiData(alertQuery(alertId), (error) => void dialogs.error(t('errorTitles.get'), t('details.loadErrorMessage'), error));
+  const comments = useApiData(commentsQuery(alertId, COMMENTS_PAGE_SIZE), (error) => void dialogs.error(t('errorTitles.get'), t('timeline.loadErrorMessage'), error));
   const alert = detail.state.status === 'loaded' ? detail.state.data : null;
 
   useAlertChanged(alertId, alert !== null, () => {

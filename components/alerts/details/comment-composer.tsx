@@ -9,8 +9,7 @@ import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
-import { api } from '@/lib/http/client';
-import type { AlertComment } from '../alert-api';
+import { alertApi, type AlertComment } from '../alert-api';
 import { useAttachmentUploads, type UploadProblem } from '../attachments/use-attachment-uploads';
 import styles from '../alerts.module.css';
 
@@ -44,7 +43,7 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
     },
     [dialogs, t, locale],
   );
-  const uploads = useAttachmentUploads(`/api/alerts/${alertId}/comments`, onProblem);
+  const uploads = useAttachmentUploads(alertId, onProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,8 +57,8 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
     try {
       const attachments = uploads.uploaded();
       const posted = update
-        ? await api.post<AlertComment>(`/api/alerts/${alertId}/comments/update`, { message: text, attachments, complete: closing })
-        : await api.post<AlertComment>(`/api/alerts/${alertId}/comments`, { message: text, attachments });
+        ? await alertApi.update(alertId, { message: text, attachments, complete: closing })
+        : await alertApi.comment(alertId, { message: text, attachments });
       setMessage('');
       setClosing(false);
       uploads.clear();

@@ -12,10 +12,10 @@ import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { AlertCard } from '@/components/ui/alert-card';
 import { Pager } from '@/components/ui/pager';
-import type { AlertPage } from '../alert-api';
+import { alertLogQuery } from '../alert-api';
 import { useIsAdmin } from '../use-is-admin';
 import { ExportDialog } from './export-dialog';
-import { LOG_PAGE_SIZE, logApiPath, logHref, type LogScope, type LogTab } from './log-query';
+import { LOG_PAGE_SIZE, logHref, TAB_STATUSES, type LogScope, type LogTab } from './log-query';
 import styles from '../alerts.module.css';
 
 const TABS: LogTab[] = ['all', 'active', 'closed'];
@@ -79,7 +79,7 @@ function AlertList({ tab, scope, page, emptyDescription }: { tab: LogTab; scope:
   const t = useTranslations('alerts');
   const dialogs = useDialogs();
   const router = useRouter();
-  const { state, reload } = useApiData<AlertPage>(logApiPath(tab, scope, page), (error) => void dialogs.error(t('log.loadErrorTitle'), t('log.loadErrorMessage'), error));
+  const { state, reload } = useApiData(alertLogQuery(scope, TAB_STATUSES[tab], page, LOG_PAGE_SIZE), (error) => void dialogs.error(t('log.loadErrorTitle'), t('log.loadErrorMessage'), error));
 
   if (state.status === 'loading') return <Loading label={t('log.loading')} />;
   if (state.status === 'failed') return <LoadFailed message={t('log.loadErrorMessage')} onRetry={reload} />;

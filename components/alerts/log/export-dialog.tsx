@@ -6,11 +6,11 @@ import { saveFile } from '@/components/ui/save-file';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { FormError, SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
+import { alertApi } from '../alert-api';
 import { defaultExportRange, exportRangeProblem, MAX_EXPORT_DAYS } from './export-range';
 import styles from '../alerts.module.css';
 
-/** Admins: the alerts sent between two days (inclusive) as a CSV file (GET /api/alerts/export), saved by the browser. */
+/** Admins: the alerts sent between two days (inclusive) as a CSV file, saved by the browser. */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('alerts.log.export');
   const dialogs = useDialogs();
@@ -26,8 +26,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     if (found) return;
     setBusy(true);
     try {
-      const query = new URLSearchParams(range);
-      const { blob, fileName } = await api.download(`/api/alerts/export?${query}`, { timeoutMs: 60_000 });
+      const { blob, fileName } = await alertApi.exportCsv(range);
       saveFile(blob, fileName ?? `alerts-${range.from}-${range.to}.csv`);
       toast(t('done'));
       onClose();

@@ -130,10 +130,6 @@ export function alertBody(form: AlertForm, extras: { position: Position | null; 
   };
 }
 
-/** Alarms have their own endpoints; alert and urgent alert share /alert (contract [A]). */
-export const sendPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarm' : '/api/alerts/alert');
-export const draftPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarmDraft' : '/api/alerts/alertDraft');
-
 /** The parts of a saved draft (GET /api/alerts/{id}) the form shows. */
 export type DraftDetail = Pick<AlertDetail, 'severity' | 'title' | 'message' | 'channels' | 'simulationMode' | 'target'>;
 

@@ -2,14 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AlertListItem, AlertPage } from '@/components/alerts/alert-api';
+import { myDraftsQuery, type AlertListItem } from '@/components/alerts/alert-api';
 import { formatDateTime } from '@/components/ui/format-date';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { TrashIcon } from '@/components/ui/icons';
 import { useApiData } from '@/components/ui/use-api-data';
 import styles from './new-alert.module.css';
-
-const MY_DRAFTS = '/api/alerts/mine?statuses=draft&pageSize=100';
 
 /** The user's saved drafts (newest first): open one, or delete it (which `onDelete` confirms and does). */
 export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: AlertListItem) => void; onDelete: (draft: AlertListItem) => Promise<boolean>; onClose: () => void }) {
@@ -17,7 +15,7 @@ export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: Al
   const severities = useTranslations('alerts.severity');
   const errorTitles = useTranslations('alerts.errorTitles');
   const dialogs = useDialogs();
-  const { state, reload, setData } = useApiData<AlertPage>(MY_DRAFTS, (error) => void dialogs.error(errorTitles('get'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(myDraftsQuery, (error) => void dialogs.error(errorTitles('get'), t('loadErrorMessage'), error));
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   async function remove(draft: AlertListItem) {

@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import type { AlertDetail, AlertListItem, AttachmentView } from '@/components/alerts/alert-api';
+import { alertApi, type AlertListItem, type AttachmentView, type Reach } from '@/components/alerts/alert-api';
 import { useAttachmentUploads, type UploadProblem } from '@/components/alerts/attachments/use-attachment-uploads';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/components/session/profile-provider';
@@ -11,18 +11,15 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
-import { api } from '@/lib/http/client';
 import {
   alertBody,
   alertTarget,
-  draftPath,
   EMPTY_FORM,
   firstProblem,
   formFromDraft,
   formProblems,
   hasContent,
   hasRecipients,
-  sendPath,
   type AlertForm,
   type FormField,
   type Problem,
@@ -36,7 +33,7 @@ import { ReachPreview } from './reach-preview';
 import { RecipientsField } from './recipients-field';
 import { SeverityField } from './severity-field';
 import { useMyPosition } from '@/components/ui/use-my-position';
-import { fetchReach, useReach, type Reach } from './use-reach';
+import { useReach } from './use-reach';
 import styles from './new-alert.module.css';
 import { DraftsIcon } from '@/components/ui/icons';
 
@@ -80,7 +77,7 @@ export function NewAlertPage() {
     },
     [t, locale, dialogs],
   );
-  const uploads = useAttachmentUploads('/api/alerts', onUploadProblem);
+  const uploads = useAttachmentUploads(null, onUploadProblem);
 
   const change = (patch: Partial<AlertForm>) => setForm((current) => ({ ...current, ...patch }));
   const target = useMemo(() => (hasRecipients(form) ? alertTarget(form) : null), [form]);
@@ -134,13 +131,13 @@ export function NewAlertPage() {
       return;
     }
     setBusy('send');
-    const counted = await fetchReach(alertTarget(form)).catch(() => null);
+    const counted = await alertApi.reach(alertTarget(form)).catch(() => null);
     setBusy(null);
     const confirmed = await dialogs.text({ type: 'warning', title: t('confirm.title', { title: form.title.trim() }), message: confirmationMessage(counted), confirmLabel: t('confirm.send'), cancelLabel: t('confirm.cancel') });
     if (!confirmed) return;
     setBusy('send');
     try {
-      const sent = await api.post<{ alertId: string; recipients: number }>(sendPath(form.severity), alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }));
+      const sent = await alertApi.send(form.severity, alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }));
       toast(t('sent', { count: sent.recipients }));
       router.push(`/alerts/${sent.alertId}`);
     } catch (error) {
@@ -157,12 +154,12 @@ export function NewAlertPage() {
     setBusy('draft');
     try {
       const newFiles = uploads.uploaded();
-      const saved = await api.post<{ alertId: string }>(draftPath(form.severity), alertBody(form, { position: position.position, uploads: newFiles, draftId }));
+      const saved = await alertApi.saveDraft(form.severity, alertBody(form, { position: position.position, uploads: newFiles, draftId }));
       setDraftId(saved.alertId);
       if (newFiles.length > 0) {
         // The uploads now belong to the draft: from now on they are shown as its files, with their links.
         uploads.clear();
-        api.get<AlertDetail>(`/api/alerts/${saved.alertId}`).then(
+        alertApi.get(saved.alertId).then(
           (draft) => setSavedFiles(draft.attachments),
           (error: unknown) => void dialogs.error(errorTitles('get'), t('drafts.openErrorMessage'), error),
         );
@@ -183,7 +180,7 @@ export function NewAlertPage() {
     setShowDrafts(false);
     setBusy('open');
     try {
-      const draft = await api.get<AlertDetail>(`/api/alerts/${item.id}`);
+      const draft = await alertApi.get(item.id);
       const restored = formFromDraft(draft);
       setForm({ ...restored, channels: restored.channels.filter((channel) => channel !== 'voice' || voiceAllowed) });
       setDraftId(draft.id);
@@ -204,7 +201,7 @@ export function NewAlertPage() {
     if (!confirmed) return false;
     setBusy('delete');
     try {
-      await api.delete(`/api/deleteDraft/${id}`);
+      await alertApi.deleteDraft(id);
       if (id === draftId) startOver();
       toast(t('drafts.deleted'));
       return true;

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PeoplePickerDialog, type CompanyMember } from '@/components/ui/people-picker-dialog';
+import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
+import { uiApi, type CompanyMember } from '@/components/ui/ui-api';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CloseIcon } from '@/components/ui/icons';
-import { api } from '@/lib/http/client';
 import type { ChosenPerson } from './alert-form';
 import styles from './new-alert.module.css';
 
@@ -21,7 +21,7 @@ export function PeopleChoice({ chosen, onChange, errorId }: { chosen: ChosenPers
     // The picker hands back ids; the names come from the same list it showed (fetched once more, small and fast).
     let users: CompanyMember[];
     try {
-      users = (await api.get<{ users: CompanyMember[] }>('/api/users')).users;
+      users = (await uiApi.companyMembers()).users;
     } catch (error) {
       await dialogs.error(peopleText('loadErrorTitle'), peopleText('loadErrorMessage'), error);
       throw error; // the picker stays open with the choice
