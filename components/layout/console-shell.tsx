@@ -7,6 +7,7 @@ import { useRequireLogin } from '@/components/session/use-require-login';
 import type { Me } from '@/components/session/me';
 import { useProfile } from '@/components/session/profile-provider';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { roleLevel, type RoleLevel } from '@/lib/auth/roles';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { ActiveMissionsProvider } from './active-missions';
@@ -79,21 +80,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   let content: ReactNode = children;
   if (!loggedIn || denied) content = null;
   else if (route?.minRole && state.status === 'loading')
-    content = (
-      <p className="console-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('loading')}
-      </p>
-    );
+    content = <Loading label={t('loading')} className="console-status" />;
   else if (route?.minRole && state.status === 'failed')
-    content = (
-      <div className="console-status">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('loadFailed')} onRetry={reload} className="console-status" />;
 
   return (
     <ActiveMissionsProvider me={me}>

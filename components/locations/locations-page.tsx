@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '@/components/ui/page-header';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage } from '@/components/ui/list-page';
 import { useApiData } from '@/components/ui/use-api-data';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toasts';
 import { LocationsMapView } from '@/components/map/locations-map-view';
 import { PlusIcon } from '@/components/ui/icons';
@@ -62,31 +60,32 @@ export function LocationsPage() {
   );
 
   return (
-    <main className="console-page">
-      <PageHeader title={t('title')} description={t('description')} actions={state.status === 'loaded' && locations.length > 0 ? newLocationButton : undefined} />
-      {state.status === 'loading' && <Loading label={t('loading')} />}
-      {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} />}
-      {state.status === 'loaded' &&
-        (locations.length === 0 ? (
-          <EmptyState title={t('emptyTitle')} description={t('emptyDescription')}>
-            <div className={styles.emptyAction}>{newLocationButton}</div>
-          </EmptyState>
-        ) : (
-          <div className={styles.layout}>
-            <section className={`card ${styles.listCard}`}>
-              <LocationList
-                locations={locations}
-                focusedId={focusedId}
-                deletingId={deletingId}
-                onFocus={(location) => setFocusedId((current) => (current === location.locationId ? null : location.locationId))}
-                onEdit={(location) => setEditing({ mode: 'edit', location })}
-                onDelete={remove}
-              />
-            </section>
-            <LocationsMapView label={t('mapLabel')} locations={locations} focusedId={focusedId} className={styles.overviewMap} />
-          </div>
-        ))}
-      {editing && <LocationDialog location={editing.mode === 'edit' ? editing.location : undefined} onSaved={saved} onClose={() => setEditing(null)} />}
-    </main>
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      state={state}
+      loadingLabel={t('loading')}
+      errorMessage={t('loadErrorMessage')}
+      onRetry={reload}
+      empty={{ when: (data) => data.locations.length === 0, title: t('emptyTitle'), description: t('emptyDescription') }}
+      mainAction={newLocationButton}
+      dialog={editing && <LocationDialog location={editing.mode === 'edit' ? editing.location : undefined} onSaved={saved} onClose={() => setEditing(null)} />}
+    >
+      {() => (
+        <div className={styles.layout}>
+          <section className={`card ${styles.listCard}`}>
+            <LocationList
+              locations={locations}
+              focusedId={focusedId}
+              deletingId={deletingId}
+              onFocus={(location) => setFocusedId((current) => (current === location.locationId ? null : location.locationId))}
+              onEdit={(location) => setEditing({ mode: 'edit', location })}
+              onDelete={remove}
+            />
+          </section>
+          <LocationsMapView label={t('mapLabel')} locations={locations} focusedId={focusedId} className={styles.overviewMap} />
+        </div>
+      )}
+    </ListPage>
   );
 }

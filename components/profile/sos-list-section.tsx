@@ -11,6 +11,7 @@ import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { useProfile } from '@/components/session/profile-provider';
 import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { ProfileSection } from './profile-section';
 import { profileApi, type PickableMember, type SosContact, type SosListBody } from './profile-api';
 import { SosMemberPicker } from './sos-member-picker';
@@ -142,20 +143,8 @@ export function SosListSection({ companyName }: { companyName: string }) {
   const dirty = rows !== null && JSON.stringify(toPayload(rows)) !== saved;
   return (
     <ProfileSection id="sos" title={t('heading')} description={t('intro', { company: companyName })}>
-      {unavailable && (
-        <div className={styles.empty}>
-          <p>{t('loadErrorMessage')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {!unavailable && rows === null && (
-        <p className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
-      )}
+      {unavailable && <LoadFailed message={t('loadErrorMessage')} onRetry={() => setAttempt((n) => n + 1)} className={styles.empty} />}
+      {!unavailable && rows === null && <Loading label={t('loading')} className={styles.loading} />}
       {rows !== null && (
         <form onSubmit={save} noValidate>
           {rows.length === 0 ? (

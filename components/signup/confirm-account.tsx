@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckIcon } from '@/components/ui/icons';
+import { Loading } from '@/components/ui/load-states';
 import { ApiCallError } from '@/lib/http/client';
 import { signupApi, type Activated } from './signup-api';
 import styles from './signup.module.css';
@@ -40,10 +41,7 @@ export function ConfirmAccount({ token }: { token: string | null }) {
   if (state.step === 'activating') {
     return (
       <AuthCard title={t('activating')}>
-        <p className={styles.progress} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('pleaseWait')}
-        </p>
+        <Loading label={t('pleaseWait')} className={styles.progress} />
       </AuthCard>
     );
   }

@@ -1,12 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useApiData } from '@/components/ui/use-api-data';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage } from '@/components/ui/list-page';
 import { ManagedBadge } from './managed-badge';
 import { teamQuery } from './teams-api';
 import { TeamDetailsForm } from './team-details-form';
@@ -21,31 +18,32 @@ export function TeamPage({ teamId }: { teamId: string }) {
   const team = state.status === 'loaded' ? state.data : null;
 
   return (
-    <main className="console-page">
-      <BackLink href="/company/teams" label={t('team.back')} />
-      <PageHeader
-        title={
-          <span className={styles.titleRow}>
-            {team ? team.name : t('team.title')}
-            {team?.managed && <ManagedBadge />}
-          </span>
-        }
-        description={team ? t('membersCount', { count: team.membersCount }) : undefined}
-      />
-      {state.status === 'loading' && <Loading label={t('team.loading')} />}
-      {state.status === 'failed' &&
-        (state.notFound ? <EmptyState title={t('team.notFoundTitle')} description={t('team.notFoundDescription')} /> : <LoadFailed message={t('team.loadErrorMessage')} onRetry={reload} />)}
-      {team && (
+    <ListPage
+      back={{ href: '/company/teams', label: t('team.back') }}
+      title={
+        <span className={styles.titleRow}>
+          {team ? team.name : t('team.title')}
+          {team?.managed && <ManagedBadge />}
+        </span>
+      }
+      description={team ? t('membersCount', { count: team.membersCount }) : undefined}
+      state={state}
+      loadingLabel={t('team.loading')}
+      errorMessage={t('team.loadErrorMessage')}
+      onRetry={reload}
+      notFound={{ title: t('team.notFoundTitle'), description: t('team.notFoundDescription') }}
+    >
+      {(loaded) => (
         <div className={styles.teamLayout}>
-          {team.managed && (
+          {loaded.managed && (
             <p className={styles.notice} role="note">
               {t('managedNotice')}
             </p>
           )}
-          <TeamDetailsForm key={`${team.id}:${team.name}:${team.description}`} team={team} onSaved={(saved) => setData({ ...team, ...saved })} />
-          <TeamMembersSection team={team} onChanged={reload} />
+          <TeamDetailsForm key={`${loaded.id}:${loaded.name}:${loaded.description}`} team={loaded} onSaved={(saved) => setData({ ...loaded, ...saved })} />
+          <TeamMembersSection team={loaded} onChanged={reload} />
         </div>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage } from '@/components/ui/list-page';
 import { PlusIcon } from '@/components/ui/icons';
 import { CreateTeamDialog } from './create-team-dialog';
 import { teamsApi, teamsQuery, type Team } from './teams-api';
@@ -54,31 +52,34 @@ export function TeamsPage() {
   );
 
   return (
-    <main className="console-page">
-      <PageHeader title={t('title')} description={t('description')} actions={state.status === 'loaded' && teams.length > 0 ? newTeamButton : undefined} />
-      {state.status === 'loading' && <Loading label={t('loading')} />}
-      {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} />}
-      {state.status === 'loaded' &&
-        (teams.length === 0 ? (
-          <EmptyState title={t('emptyTitle')} description={t('emptyDescription')}>
-            <div className={styles.emptyAction}>{newTeamButton}</div>
-          </EmptyState>
-        ) : (
-          <ul className={styles.grid} aria-label={t('listLabel')}>
-            {teams.map((team) => (
-              <TeamCard key={team.id} team={team} onDelete={remove} busy={deletingId === team.id} />
-            ))}
-          </ul>
-        ))}
-      {creating && (
-        <CreateTeamDialog
-          onClose={() => setCreating(false)}
-          onCreated={(team) => {
-            setCreating(false);
-            replaceTeams([...teams, team].sort((a, b) => a.name.localeCompare(b.name)));
-          }}
-        />
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      state={state}
+      loadingLabel={t('loading')}
+      errorMessage={t('loadErrorMessage')}
+      onRetry={reload}
+      empty={{ when: (data) => data.teams.length === 0, title: t('emptyTitle'), description: t('emptyDescription') }}
+      mainAction={newTeamButton}
+      dialog={
+        creating && (
+          <CreateTeamDialog
+            onClose={() => setCreating(false)}
+            onCreated={(team) => {
+              setCreating(false);
+              replaceTeams([...teams, team].sort((a, b) => a.name.localeCompare(b.name)));
+            }}
+          />
+        )
+      }
+    >
+      {(data) => (
+        <ul className={styles.grid} aria-label={t('listLabel')}>
+          {data.teams.map((team) => (
+            <TeamCard key={team.id} team={team} onDelete={remove} busy={deletingId === team.id} />
+          ))}
+        </ul>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { AlertCircleIcon } from './icons';
 
 // Accessible form primitives: every input has a label, errors are tied to it with aria-invalid and
@@ -56,6 +56,41 @@ export function TextField({ label, name, type = 'text', value, onChange, error, 
           </button>
         )}
       </div>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
+type TextAreaExtras = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+
+export interface TextAreaFieldProps extends TextAreaExtras {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** Under the field: what to write, or a counter ("120 of 5000 characters"). */
+  hint?: ReactNode;
+  /** Shown under the field and announced with it; marks the field invalid. */
+  error?: string | null;
+  /** Another class of the textarea (its height). */
+  inputClassName?: string;
+}
+
+/** A longer text: label, textarea, a hint or counter, and the error, tied together like TextField's. */
+export function TextAreaField({ label, value, onChange, hint, error, inputClassName, id, name, ...rest }: TextAreaFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(name ?? 'text', { id, hint, error });
+  return (
+    <div className={`field${error ? ' invalid' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <textarea
+        {...rest}
+        id={inputId}
+        className={inputClassName ? `input ${inputClassName}` : 'input'}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );

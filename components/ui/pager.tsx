@@ -3,8 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './pager.module.css';
 
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  className?: string;
+}
+
 /** "26–50 of 120" with previous and next buttons; nothing when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage, className }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; className?: string }) {
+export function Pager({ page, pageSize, total, onPage, className }: PagerProps) {
   const t = useTranslations('alerts.pager');
   const locale = useLocale();
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -8,6 +8,7 @@ import { Modal, useDialogs } from './dialogs';
 import { SubmitButton } from './form';
 import { useApiData } from './use-api-data';
 import { companyMembersQuery, type CompanyMember } from './ui-api';
+import { Loading } from './load-states';
 import styles from './people-picker.module.css';
 
 export interface PeoplePickerDialogProps {
@@ -74,7 +75,7 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
   return (
     <Modal className={styles.dialog} labelledBy="people-picker-title" describedBy="people-picker-intro" onDismiss={onClose}>
       <form onSubmit={submit} className={styles.form}>
-        <div className={styles.head}>
+        <div className={`dialog-content ${styles.head}`}>
           <h2 id="people-picker-title">{title}</h2>
           <p id="people-picker-intro" className="muted">
             {intro}
@@ -87,12 +88,7 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
           </div>
         </div>
         <div className={styles.list}>
-          {state.status === 'loading' && (
-            <p className={styles.note} role="status">
-              <span className="spinner" aria-hidden="true" />
-              {t('loading')}
-            </p>
-          )}
+          {state.status === 'loading' && <Loading label={t('loading')} className={styles.note} />}
           {state.status === 'failed' && (
             <p className={styles.note}>
               {t('loadErrorMessage')}{' '}

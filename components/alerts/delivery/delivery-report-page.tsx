@@ -2,14 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
-import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/form';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage } from '@/components/ui/list-page';
+import { PagedTableSection } from '@/components/ui/paged-table-section';
 import { useApiData } from '@/components/ui/use-api-data';
-import { BackLink } from '@/components/ui/back-link';
-import { Pager } from '@/components/ui/pager';
 import { alertQuery, deliveriesQuery, type DeliveryStatus } from '../alert-api';
 import { useAlertChanged } from '../use-alert-changed';
 import { DeliveryStatsView } from './delivery-stats';
@@ -33,9 +30,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
   const alert = useApiData(alertQuery(alertId), () => undefined);
   const report = useApiData(deliveriesQuery(alertId, page, DELIVERY_PAGE_SIZE, status, deferredQuery), (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error));
   const title = alert.state.status === 'loaded' ? alert.state.data.title : null;
-  const data = report.state.status === 'loaded' ? report.state.data : null;
-
-  useAlertChanged(alertId, data !== null, report.reload);
+  useAlertChanged(alertId, report.state.status === 'loaded', report.reload);
 
   const choose = (next: DeliveryStatus | null) => {
     setStatus(next);
@@ -43,22 +38,26 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
   };
 
   return (
-    <main className="console-page">
-      <BackLink href={`/alerts/${alertId}`} label={t('delivery.back')} />
-      <PageHeader title={t('delivery.title')} description={title ?? undefined} />
-      {report.state.status === 'loading' && <Loading label={t('delivery.loading')} />}
-      {report.state.status === 'failed' &&
-        (report.state.notFound ? <EmptyState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} /> : <LoadFailed message={t('delivery.loadErrorMessage')} onRetry={report.reload} />)}
-      {data && (
+    <ListPage
+      back={{ href: `/alerts/${alertId}`, label: t('delivery.back') }}
+      title={t('delivery.title')}
+      description={title ?? undefined}
+      state={report.state}
+      loadingLabel={t('delivery.loading')}
+      errorMessage={t('delivery.loadErrorMessage')}
+      onRetry={report.reload}
+      notFound={{ title: t('details.notFoundTitle'), description: t('details.notFoundDescription') }}
+    >
+      {(data) => (
         <>
           <section className={`card ${styles.panel}`} aria-labelledby="delivery-stats-title">
             <h2 id="delivery-stats-title">{t('details.recipients', { count: data.stats.recipients })}</h2>
             <DeliveryStatsView stats={data.stats} filter={{ selected: status, onSelect: choose }} />
           </section>
-          <section className={`card ${styles.tableCard}`} aria-label={t('delivery.tableLabel')}>
-            <div className={styles.tableToolbar}>
+          <PagedTableSection
+            label={t('delivery.tableLabel')}
+            toolbar={
               <TextField
-                className={styles.search}
                 label={t('delivery.search')}
                 name="q"
                 type="search"
@@ -69,15 +68,15 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
                 }}
                 autoComplete="off"
               />
-              <p className={styles.logCount} aria-live="polite">
-                {t('delivery.shown', { count: data.total })}
-              </p>
-            </div>
-            {data.items.length === 0 ? <p className={styles.tableEmpty}>{t('delivery.noMatches')}</p> : <DeliveryTable rows={data.items} />}
-            <Pager page={page} pageSize={DELIVERY_PAGE_SIZE} total={data.total} onPage={setPage} className={styles.tablePager} />
-          </section>
+            }
+            count={t('delivery.shown', { count: data.total })}
+            empty={data.items.length === 0 && t('delivery.noMatches')}
+            pager={{ page, pageSize: DELIVERY_PAGE_SIZE, total: data.total, onPage: setPage }}
+          >
+            <DeliveryTable rows={data.items} />
+          </PagedTableSection>
         </>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { CheckboxField, FieldMessages, SubmitButton } from '@/components/ui/form';
+import { CheckboxField, SubmitButton, TextAreaField } from '@/components/ui/form';
 import { CloseIcon, PaperclipIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
@@ -11,6 +11,7 @@ import { shortFileName } from '@/lib/alerts/short-file-name';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
 import { alertApi, type AlertComment } from '../alert-api';
 import { useAttachmentUploads, type UploadProblem } from '../attachments/use-attachment-uploads';
+import segmented from '@/components/ui/segmented.module.css';
 import styles from '../alerts.module.css';
 
 /** Comments are at most this long (contract). */
@@ -71,33 +72,28 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
     }
   }
 
-  const messageId = `${ids}-message`;
   return (
     <form className={styles.composer} onSubmit={submit} noValidate aria-label={t('composer.label')}>
       {canUpdate && (
-        <div className={styles.segmented} role="radiogroup" aria-label={t('composer.modeLabel')}>
+        <div className={`${segmented.segmented} ${styles.modeSwitch}`} role="radiogroup" aria-label={t('composer.modeLabel')}>
           {(['comment', 'update'] as const).map((option) => (
-            <label key={option} className={styles.segment} data-checked={mode === option || undefined}>
+            <label key={option} className={segmented.segment} data-checked={mode === option || undefined}>
               <input type="radio" name={`${ids}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} className="sr-only" />
               {t(`composer.modes.${option}`)}
             </label>
           ))}
         </div>
       )}
-      <div className={`field${error ? ' invalid' : ''}`}>
-        <label htmlFor={messageId}>{update ? t('composer.updateLabel') : t('composer.commentLabel')}</label>
-        <textarea
-          id={messageId}
-          className={`input ${styles.textarea}`}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          maxLength={MAX_MESSAGE}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${messageId}-error` : undefined}
-        />
-        <FieldMessages errorId={`${messageId}-error`} error={error} />
-      </div>
+      <TextAreaField
+        id={`${ids}-message`}
+        label={update ? t('composer.updateLabel') : t('composer.commentLabel')}
+        value={message}
+        onChange={setMessage}
+        maxLength={MAX_MESSAGE}
+        rows={3}
+        error={error}
+        inputClassName={styles.textarea}
+      />
       {uploads.files.length > 0 && (
         <ul className={styles.pendingFiles} aria-label={t('composer.filesLabel')}>
           {uploads.files.map((file) => (

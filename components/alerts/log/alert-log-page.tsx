@@ -16,6 +16,7 @@ import { alertLogQuery } from '../alert-api';
 import { useIsAdmin } from '../use-is-admin';
 import { ExportDialog } from './export-dialog';
 import { LOG_PAGE_SIZE, logHref, TAB_STATUSES, type LogScope, type LogTab } from './log-query';
+import segmented from '@/components/ui/segmented.module.css';
 import styles from '../alerts.module.css';
 
 const TABS: LogTab[] = ['all', 'active', 'closed'];
@@ -60,9 +61,9 @@ export function AlertLogPage({ tab, scope, page }: { tab: LogTab; scope: LogScop
           </ul>
         </nav>
         {admin && (
-          <div className={styles.segmented} role="group" aria-label={t('scope.label')}>
+          <div className={segmented.segmented} role="group" aria-label={t('scope.label')}>
             {(['all', 'mine'] as const).map((option) => (
-              <Link key={option} href={logHref(tab, option)} className={styles.segment} aria-current={option === scope ? 'true' : undefined}>
+              <Link key={option} href={logHref(tab, option)} className={segmented.segment} aria-current={option === scope ? 'true' : undefined}>
                 {t(`scope.${option}`)}
               </Link>
             ))}

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { saveFile } from '@/components/ui/save-file';
-import { Modal, useDialogs } from '@/components/ui/dialogs';
-import { FormError, SubmitButton, TextField } from '@/components/ui/form';
+import { useDialogs } from '@/components/ui/dialogs';
+import { TextField } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/toasts';
 import { alertApi } from '../alert-api';
 import { defaultExportRange, exportRangeProblem, MAX_EXPORT_DAYS } from './export-range';
@@ -38,26 +39,22 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal className={styles.formDialog} labelledBy="export-title" describedBy="export-intro" onDismiss={onClose}>
-      <form onSubmit={submit} noValidate>
-        <div className={styles.dialogContent}>
-          <h2 id="export-title">{t('title')}</h2>
-          <p id="export-intro" className="muted">
-            {t('intro', { days: MAX_EXPORT_DAYS })}
-          </p>
-          <div className={styles.rangeFields}>
-            <TextField label={t('from')} name="from" type="date" value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} required />
-            <TextField label={t('to')} name="to" type="date" value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} required />
-          </div>
-          <FormError message={problem ? t(`problems.${problem}`, { days: MAX_EXPORT_DAYS }) : null} />
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      id="export"
+      title={t('title')}
+      intro={t('intro', { days: MAX_EXPORT_DAYS })}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('submit')}
+      cancelLabel={t('cancel')}
+      busy={busy}
+      error={problem ? t(`problems.${problem}`, { days: MAX_EXPORT_DAYS }) : null}
+      className={styles.exportDialog}
+    >
+      <div className={styles.rangeFields}>
+        <TextField label={t('from')} name="from" type="date" value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} required />
+        <TextField label={t('to')} name="to" type="date" value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} required />
+      </div>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/components/ui/format-date';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { TrashIcon } from '@/components/ui/icons';
 import { useApiData } from '@/components/ui/use-api-data';
+import { Loading } from '@/components/ui/load-states';
 import styles from './new-alert.module.css';
 
 /** The user's saved drafts (newest first): open one, or delete it (which `onDelete` confirms and does). */
@@ -29,19 +30,14 @@ export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: Al
 
   return (
     <Modal className={styles.draftsDialog} labelledBy="drafts-title" describedBy="drafts-intro" onDismiss={onClose}>
-      <div className={styles.draftsHead}>
+      <div className={`dialog-content ${styles.draftsHead}`}>
         <h2 id="drafts-title">{t('title')}</h2>
         <p id="drafts-intro" className="muted">
           {t('intro')}
         </p>
       </div>
       <div className={styles.draftsList}>
-        {state.status === 'loading' && (
-          <p className="load-status" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('loading')}
-          </p>
-        )}
+        {state.status === 'loading' && <Loading label={t('loading')} />}
         {state.status === 'failed' && (
           <p className="muted">
             {t('loadErrorMessage')}{' '}
