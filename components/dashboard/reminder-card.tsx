@@ -7,6 +7,7 @@ import type { CompanyMember } from '@/components/ui/ui-api';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
 import { dashboardApi } from './dashboard-api';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 const withoutApp = (member: CompanyMember) => member.hasApp === false;
@@ -30,10 +31,7 @@ export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithout
   }
 
   return (
-    <section className={`card ${styles.card} ${styles.reminderCard}`} aria-labelledby="dash-reminder" data-testid="reminder-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-reminder">{t('title')}</h2>
-      </header>
+    <DashboardCard name="reminder" title={t('title')} className={styles.reminderCard}>
       <p className={styles.reminderText}>{t('message', { count: usersWithoutDevices, total: usersCount })}</p>
       <div>
         <button type="button" className="button primary" onClick={() => setPicking(true)}>
@@ -51,6 +49,6 @@ export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithout
           onClose={() => setPicking(false)}
         />
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toasts';
 import { dashboardApi, type DashScenario } from './dashboard-api';
 import { scenarioAlertType } from './scenario-start';
 import { ScenarioStartDialog } from './scenario-start-dialog';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 const SCENARIOS_PATH = '/automation/scenarios';
@@ -44,11 +45,7 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
   }
 
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="dash-scenarios" data-testid="scenarios-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-scenarios">{t('title')}</h2>
-        <span className={styles.countBadge}>{scenarios.length}</span>
-      </header>
+    <DashboardCard name="scenarios" title={t('title')} badge={<span className={styles.countBadge}>{scenarios.length}</span>}>
       {scenarios.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
@@ -82,6 +79,6 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
         <Link href={SCENARIOS_PATH}>{t('manage')}</Link>
       </footer>
       {starting && <ScenarioStartDialog scenario={starting} onClose={() => setStarting(null)} />}
-    </section>
+    </DashboardCard>
   );
 }

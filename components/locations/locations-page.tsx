@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ListPage } from '@/components/ui/list-page';
+import { ListPage, listPageTexts, NewItemButton, useListItemDelete } from '@/components/ui/list-page';
 import { useApiData } from '@/components/ui/use-api-data';
 import { useDialogs } from '@/components/ui/dialogs';
-import { useToast } from '@/components/ui/toasts';
 import { LocationsMapView } from '@/components/map/locations-map-view';
-import { PlusIcon } from '@/components/ui/icons';
 import { locationsApi, locationsQuery, type Location } from './locations-api';
 import { LocationDialog } from './location-dialog';
 import { LocationList } from './location-list';
@@ -21,11 +19,9 @@ type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | null;
 export function LocationsPage() {
   const t = useTranslations('locations');
   const dialogs = useDialogs();
-  const toast = useToast();
   const { state, reload, setData } = useApiData(locationsQuery, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [editing, setEditing] = useState<Editing>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const locations = state.status === 'loaded' ? state.data.locations : [];
   const replace = (next: Location[]) => setData({ locations: [...next].sort(byName) });
@@ -36,39 +32,24 @@ export function LocationsPage() {
     setFocusedId(location.locationId);
   }
 
-  async function remove(location: Location) {
-    const confirmed = await dialogs.text({ type: 'warning', title: t('deleteTitle'), message: t('deleteMessage', { name: location.name }), confirmLabel: t('delete'), cancelLabel: t('cancel') });
-    if (!confirmed) return;
-    setDeletingId(location.locationId);
-    try {
-      await locationsApi.remove(location.locationId);
+  const { deletingId, confirmAndDelete } = useListItemDelete<Location>({
+    t,
+    idOf: (location) => location.locationId,
+    nameOf: (location) => location.name,
+    remove: (location) => locationsApi.remove(location.locationId),
+    onDeleted: (location) => {
       replace(locations.filter((other) => other.locationId !== location.locationId));
       if (focusedId === location.locationId) setFocusedId(null);
-      toast(t('deleted', { name: location.name }));
-    } catch (error) {
-      await dialogs.error(t('deleteErrorTitle'), t('deleteErrorMessage'), error);
-    } finally {
-      setDeletingId(null);
-    }
-  }
-
-  const newLocationButton = (
-    <button type="button" className="button primary" onClick={() => setEditing({ mode: 'create' })}>
-      <PlusIcon />
-      {t('newLocation')}
-    </button>
-  );
+    },
+  });
 
   return (
     <ListPage
-      title={t('title')}
-      description={t('description')}
+      {...listPageTexts(t)}
       state={state}
-      loadingLabel={t('loading')}
-      errorMessage={t('loadErrorMessage')}
       onRetry={reload}
-      empty={{ when: (data) => data.locations.length === 0, title: t('emptyTitle'), description: t('emptyDescription') }}
-      mainAction={newLocationButton}
+      isEmpty={(data) => data.locations.length === 0}
+      mainAction={<NewItemButton label={t('newLocation')} onClick={() => setEditing({ mode: 'create' })} />}
       dialog={editing && <LocationDialog location={editing.mode === 'edit' ? editing.location : undefined} onSaved={saved} onClose={() => setEditing(null)} />}
     >
       {() => (
@@ -80,7 +61,7 @@ export function LocationsPage() {
               deletingId={deletingId}
               onFocus={(location) => setFocusedId((current) => (current === location.locationId ? null : location.locationId))}
               onEdit={(location) => setEditing({ mode: 'edit', location })}
-              onDelete={remove}
+              onDelete={confirmAndDelete}
             />
           </section>
           <LocationsMapView label={t('mapLabel')} locations={locations} focusedId={focusedId} className={styles.overviewMap} />

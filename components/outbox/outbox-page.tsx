@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListPage } from '@/components/ui/list-page';
+import { ListPage, listPageTexts } from '@/components/ui/list-page';
 import { PagedTableSection } from '@/components/ui/paged-table-section';
 import { useApiData } from '@/components/ui/use-api-data';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, outboxQuery, type OutboxChannel } from './outbox-api';
@@ -30,7 +30,7 @@ export function OutboxPage() {
   };
 
   return (
-    <ListPage title={t('title')} description={t('description')} state={state} loadingLabel={t('loading')} errorMessage={t('loadErrorMessage')} onRetry={reload}>
+    <ListPage {...listPageTexts(t)} state={state} onRetry={reload}>
       {(data) => (
         <>
           <DriverSummary drivers={data.drivers} />

@@ -60,7 +60,7 @@ function MessageText({ subject, body }: { subject: string | null; body: string }
         {body}
       </p>
       {long && (
-        <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className={`link-button ${styles.more}`} aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t('showLess') : t('showMore')}
         </button>
       )}

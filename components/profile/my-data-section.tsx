@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LOGGED_OUT_PATH } from '@/components/session/paths';
 import { useDialogs } from '@/components/ui/dialogs';
 import { saveFile } from '@/components/ui/save-file';
+import { BusyButton } from '@/components/ui/form';
 import { ApiCallError, session } from '@/lib/http/client';
 import { profileApi } from './profile-api';
 import { ProfileSection } from './profile-section';
@@ -63,20 +64,18 @@ export function MyDataSection({ email }: { email: string }) {
             <h3>{t('downloadHeading')}</h3>
             <p className="muted">{t('downloadText')}</p>
           </div>
-          <button type="button" className="button" onClick={download} disabled={busy !== null} aria-busy={busy === 'download' || undefined}>
-            {busy === 'download' && <span className="spinner" aria-hidden="true" />}
+          <BusyButton className="button" onClick={download} disabled={busy !== null} busy={busy === 'download'}>
             {t('download')}
-          </button>
+          </BusyButton>
         </div>
         <div className={`${styles.dataRow} ${styles.danger}`}>
           <div>
             <h3>{t('deleteHeading')}</h3>
             <p className="muted">{t('deleteText')}</p>
           </div>
-          <button type="button" className="button danger" onClick={deleteAccount} disabled={busy !== null} aria-busy={busy === 'delete' || undefined}>
-            {busy === 'delete' && <span className="spinner" aria-hidden="true" />}
+          <BusyButton className="button danger" onClick={deleteAccount} disabled={busy !== null} busy={busy === 'delete'}>
             {t('delete')}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </ProfileSection>

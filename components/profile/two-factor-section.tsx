@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { SubmitButton, TextField } from '@/components/ui/form';
+import { BusyButton, SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { ApiCallError } from '@/lib/http/client';
 import { profileApi, type TotpSetup } from './profile-api';
@@ -123,10 +123,9 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
               {t('disable')}
             </button>
           ) : (
-            <button type="button" className="button primary" onClick={startSetup} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <span className="spinner" aria-hidden="true" />}
+            <BusyButton className="button primary" onClick={startSetup} disabled={busy} busy={busy}>
               {t('enable')}
-            </button>
+            </BusyButton>
           )}
         </div>
       )}

@@ -130,7 +130,7 @@ export function SignupForm() {
           error={errors.acceptEula}
           className={styles.eula}
           hint={
-            <button type="button" className={styles.linkButton} onClick={() => setEulaOpen(true)}>
+            <button type="button" className={`link-button ${styles.linkButton}`} onClick={() => setEulaOpen(true)}>
               {t('readEula')}
             </button>
           }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { AlertCircleIcon } from './icons';
 
 // Accessible form primitives: every input has a label, errors are tied to it with aria-invalid and
@@ -129,13 +129,27 @@ export function CheckboxField({ label, name, checked, onChange, error, required,
   );
 }
 
-/** The form's main button; while `busy` it is disabled, shows a spinner and tells screen readers. */
-export function SubmitButton({ busy = false, disabled = false, children, className }: { busy?: boolean; disabled?: boolean; children: ReactNode; className?: string }) {
+export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-busy'> {
+  /** The button's action is running: a spinner shows and screen readers hear it (`disabled` is up to the caller). */
+  busy: boolean;
+}
+
+/** A button whose action takes a while (a plain button unless `type` says otherwise). */
+export function BusyButton({ busy, type = 'button', children, ...rest }: BusyButtonProps) {
   return (
-    <button type="submit" className={`button primary${className ? ` ${className}` : ''}`} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button {...rest} type={type} aria-busy={busy || undefined}>
       {busy && <span className="spinner" aria-hidden="true" />}
       {children}
     </button>
+  );
+}
+
+/** The form's main button; while `busy` it is disabled, shows a spinner and tells screen readers. */
+export function SubmitButton({ busy = false, disabled = false, children, className }: { busy?: boolean; disabled?: boolean; children: ReactNode; className?: string }) {
+  return (
+    <BusyButton type="submit" className={`button primary${className ? ` ${className}` : ''}`} disabled={busy || disabled} busy={busy}>
+      {children}
+    </BusyButton>
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { TrashIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
+import { BusyButton } from '@/components/ui/form';
 import { alertApi, type AlertDetail } from '../alert-api';
 import styles from '../alerts.module.css';
 
@@ -59,10 +60,9 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
   return (
     <div className={styles.actions}>
       {active && (
-        <button type="button" className="button" onClick={close} disabled={busy !== null} aria-busy={busy === 'close' || undefined}>
-          {busy === 'close' && <span className="spinner" aria-hidden="true" />}
+        <BusyButton className="button" onClick={close} disabled={busy !== null} busy={busy === 'close'}>
           {t('details.close.button')}
-        </button>
+        </BusyButton>
       )}
       <button type="button" className="button danger" onClick={remove} disabled={active || busy !== null} aria-busy={busy === 'delete' || undefined} aria-describedby={active ? 'delete-disabled-reason' : undefined}>
         <TrashIcon />

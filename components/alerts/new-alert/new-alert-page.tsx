@@ -36,6 +36,7 @@ import { useMyPosition } from '@/components/ui/use-my-position';
 import { useReach } from './use-reach';
 import styles from './new-alert.module.css';
 import { DraftsIcon } from '@/components/ui/icons';
+import { BusyButton } from '@/components/ui/form';
 
 type Busy = 'send' | 'draft' | 'open' | 'delete' | null;
 
@@ -261,14 +262,12 @@ export function NewAlertPage() {
             <ReachPreview state={reach} channels={form.channels} />
             {form.simulationMode && <p className={styles.simulationBadge}>{t('options.simulationActive')}</p>}
             <div className={styles.actions}>
-              <button type="button" className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`} onClick={() => void send()} disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
-                {busy === 'send' && <span className="spinner" aria-hidden="true" />}
+              <BusyButton className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`} onClick={() => void send()} disabled={busy !== null} busy={busy === 'send'}>
                 {t('send', { severity: form.severity })}
-              </button>
-              <button type="button" className="button block" onClick={() => void saveDraft()} disabled={busy !== null} aria-busy={busy === 'draft' || undefined}>
-                {busy === 'draft' && <span className="spinner" aria-hidden="true" />}
+              </BusyButton>
+              <BusyButton className="button block" onClick={() => void saveDraft()} disabled={busy !== null} busy={busy === 'draft'}>
                 {t('drafts.save')}
-              </button>
+              </BusyButton>
               {draftId && (
                 <button type="button" className="button ghost block" onClick={() => void deleteDraft(draftId, form.title)} disabled={busy !== null}>
                   {t('drafts.deleteThis')}
