@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { uploadFile } from '@/components/ui/upload-file';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
 import { alertApi, type UploadedAttachment } from '../alert-api';
 
 export interface PendingUpload {

@@ -8,7 +8,7 @@ import { CloseIcon, PaperclipIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
 import { alertApi, type AlertComment } from '../alert-api';
 import { useAttachmentUploads, type UploadProblem } from '../attachments/use-attachment-uploads';
 import segmented from '@/components/ui/segmented.module.css';

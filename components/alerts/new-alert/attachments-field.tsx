@@ -8,7 +8,7 @@ import type { useAttachmentUploads } from '@/components/alerts/attachments/use-a
 import { PaperclipIcon, TrashIcon } from '@/components/ui/icons';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
 import styles from './new-alert.module.css';
 
 const ACCEPT = 'image/*,video/*,audio/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf';
