@@ -62,6 +62,11 @@ export interface AlertSent {
   recipients: number;
 }
 
+/** A saved draft is an alert of status draft: its id. */
+export interface DraftSaved {
+  alertId: string;
+}
+
 export interface CommentBody {
   message: string;
   attachments: UploadedAttachment[];
@@ -109,7 +114,7 @@ export const locationsQuery = apiQuery<LocationsAnswer>('/api/locations');
 export const alertApi = {
   get: (alertId: string) => api.get<AlertDetail>(alertPath(alertId)),
   send: (severity: Severity, body: AlertBody) => api.post<AlertSent>(sendPath(severity), body),
-  saveDraft: (severity: Severity, body: AlertBody) => api.post<{ alertId: string }>(draftPath(severity), body),
+  saveDraft: (severity: Severity, body: AlertBody) => api.post<DraftSaved>(draftPath(severity), body),
   deleteDraft: (alertId: string) => api.delete(`/api/deleteDraft/${encodeURIComponent(alertId)}`),
   reach: (alertTarget: AlertTargetBody, signal?: AbortSignal) => api.post<Reach>('/api/alerts/target/reach', { alertTarget }, { signal }),
   close: (alertId: string) => api.post<AlertDetail>(`${alertPath(alertId)}/close`, {}),

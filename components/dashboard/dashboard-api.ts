@@ -12,13 +12,21 @@ export type ChartDay = DashData['chartData'][number];
 /** Spec §3 Scenario (admins, in sort order); alertType 1 is an alarm, 2 an urgent alert. */
 export type DashScenario = DashData['scenarios'][number];
 
+/** A started scenario: the alert it sent (spec §8: an answer without the id is a failure). */
+export interface ScenarioStarted {
+  alertId?: string;
+}
+
+export interface ReminderSent {
+  sent: number;
+}
+
 const scenarioPath = (scenarioId: string) => `/api/scenarios/customer/${encodeURIComponent(scenarioId)}`;
 
 export const dashboardApi = {
   data: (signal: AbortSignal) => api.get<DashData>('/api/dash/data', { signal }),
-  /** Starts a scenario; spec §8: an answer without the new alert's id is a failure. */
-  startScenario: (scenarioId: string, body: ReturnType<typeof startBody>) => api.post<{ alertId?: string }>(scenarioPath(scenarioId), body),
+  startScenario: (scenarioId: string, body: ReturnType<typeof startBody>) => api.post<ScenarioStarted>(scenarioPath(scenarioId), body),
   deleteScenario: (scenarioId: string) => api.delete(scenarioPath(scenarioId)),
   /** E-mails (and texts) the chosen people the app's store links; answers how many were sent. */
-  sendAppReminder: (userIds: string[]) => api.post<{ sent: number }>('/api/users/app-download-reminder', { userIds }),
+  sendAppReminder: (userIds: string[]) => api.post<ReminderSent>('/api/users/app-download-reminder', { userIds }),
 };

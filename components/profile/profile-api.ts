@@ -28,22 +28,41 @@ export interface PickableMember {
   name: string;
 }
 
+export interface SosList {
+  list: SosContact[];
+}
+
+/** Saving a profile field answers the saved value. */
+export interface SavedName {
+  name: string;
+}
+export interface SavedPhoto {
+  profilePhoto: string | null;
+}
+export interface TwoFactorState {
+  use2FA: boolean;
+}
+
+export interface PickableMembers {
+  users: PickableMember[];
+}
+
 export const profileApi = {
-  rename: (name: string) => api.put<{ name: string }>('/api/me/name', { name }),
+  rename: (name: string) => api.put<SavedName>('/api/me/name', { name }),
   photoUploadLink: (contentType: string) => api.get<UploadLink>(`/api/me/profilePhotoUploadLink?contentType=${encodeURIComponent(contentType)}`),
   /** Makes the uploaded file (by its storage key) the profile photo; answers its link. */
-  savePhoto: (key: string) => api.put<{ profilePhoto: string | null }>('/api/me/profilePhoto', { key }),
+  savePhoto: (key: string) => api.put<SavedPhoto>('/api/me/profilePhoto', { key }),
   removePhoto: () => api.delete('/api/me/profilePhoto'),
   totpSetup: () => api.get<TotpSetup>('/api/me/otp/totp-secret'),
   /** Turns two-factor authentication on with a first code from the app. */
-  enableTotp: (otp: string) => api.post<{ use2FA: boolean }>('/api/me/otp/totp-secret', { otp }),
-  disableTotp: (otp: string) => api.put<{ use2FA: boolean }>('/api/me/otp', { use2FA: false, otp }),
+  enableTotp: (otp: string) => api.post<TwoFactorState>('/api/me/otp/totp-secret', { otp }),
+  disableTotp: (otp: string) => api.put<TwoFactorState>('/api/me/otp', { use2FA: false, otp }),
   /** Everything stored about the user, as a file. */
   downloadMyData: () => api.download('/api/me/data'),
   /** Deletes the account; `email` is the typed verification. */
   deleteAccount: (email: string) => api.delete('/api/me', { usernameVerification: email }),
-  sosContacts: (signal: AbortSignal) => api.get<{ list: SosContact[] }>('/api/sosContacts', { signal }),
-  saveSosContacts: (list: SosListBody) => api.put<{ list: SosContact[] }>('/api/sosContacts', { sos: { list } }),
+  sosContacts: (signal: AbortSignal) => api.get<SosList>('/api/sosContacts', { signal }),
+  saveSosContacts: (list: SosListBody) => api.put<SosList>('/api/sosContacts', { sos: { list } }),
   /** Any member gets the names of the company's people. */
-  sosMembers: (signal: AbortSignal) => api.get<{ users: PickableMember[] }>('/api/users?page=1&pageSize=1000', { signal }),
+  sosMembers: (signal: AbortSignal) => api.get<PickableMembers>('/api/users?page=1&pageSize=1000', { signal }),
 };

@@ -23,8 +23,12 @@ export interface Activated {
   customerName: string;
 }
 
+/** Where the confirmation link went. */
+export interface SignedUp {
+  email: string;
+}
+
 export const signupApi = {
-  /** Answers the address the confirmation link went to. */
-  signUp: (body: SignupBody) => api.post<{ email: string }>('/api/signup', body, { anonymous: true }),
+  signUp: (body: SignupBody) => api.post<SignedUp>('/api/signup', body, { anonymous: true }),
   activate: (token: string) => api.post<Activated>('/api/signup/activate', { token }, { anonymous: true }),
 };

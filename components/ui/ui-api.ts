@@ -16,6 +16,10 @@ export interface CompanyMembers {
   users: CompanyMember[];
 }
 
+export interface DialCodes {
+  dialCodes: string[];
+}
+
 const COMPANY_MEMBERS_PATH = '/api/users';
 
 export const companyMembersQuery = apiQuery<CompanyMembers>(COMPANY_MEMBERS_PATH);
@@ -23,5 +27,5 @@ export const companyMembersQuery = apiQuery<CompanyMembers>(COMPANY_MEMBERS_PATH
 export const uiApi = {
   companyMembers: () => api.get<CompanyMembers>(COMPANY_MEMBERS_PATH),
   /** The dial codes sign-up and phone numbers accept (no login needed). */
-  dialCodes: () => api.get<{ dialCodes: string[] }>('/api/signup/dialCodes', { anonymous: true }),
+  dialCodes: () => api.get<DialCodes>('/api/signup/dialCodes', { anonymous: true }),
 };
