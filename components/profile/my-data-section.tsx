@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LOGGED_OUT_PATH } from '@/components/session/paths';
 import { useDialogs } from '@/components/ui/dialogs';
 import { saveFile } from '@/components/ui/save-file';
@@ -59,25 +59,30 @@ export function MyDataSection({ email }: { email: string }) {
   return (
     <ProfileSection id="my-data" title={t('heading')} description={t('intro')}>
       <div className={styles.dataRows}>
-        <div className={styles.dataRow}>
-          <div>
-            <h3>{t('downloadHeading')}</h3>
-            <p className="muted">{t('downloadText')}</p>
-          </div>
+        <DataRow heading={t('downloadHeading')} text={t('downloadText')}>
           <BusyButton className="button" onClick={download} disabled={busy !== null} busy={busy === 'download'}>
             {t('download')}
           </BusyButton>
-        </div>
-        <div className={`${styles.dataRow} ${styles.danger}`}>
-          <div>
-            <h3>{t('deleteHeading')}</h3>
-            <p className="muted">{t('deleteText')}</p>
-          </div>
+        </DataRow>
+        <DataRow heading={t('deleteHeading')} text={t('deleteText')} danger>
           <BusyButton className="button danger" onClick={deleteAccount} disabled={busy !== null} busy={busy === 'delete'}>
             {t('delete')}
           </BusyButton>
-        </div>
+        </DataRow>
       </div>
     </ProfileSection>
+  );
+}
+
+/** One thing to do with the user's data: what it is, and its button. */
+function DataRow({ heading, text, danger = false, children }: { heading: string; text: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <div className={danger ? `${styles.dataRow} ${styles.danger}` : styles.dataRow}>
+      <div>
+        <h3>{heading}</h3>
+        <p className="muted">{text}</p>
+      </div>
+      {children}
+    </div>
   );
 }
