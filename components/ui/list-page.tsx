@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useDialogs } from './dialogs';
 import { BackLink } from './back-link';
+import { useDialogs } from './dialogs';
 import { EmptyState } from './empty-state';
 import { PlusIcon } from './icons';
 import { LoadFailed, Loading } from './load-states';

@@ -32,7 +32,7 @@ export function PagedTableSection({ label, toolbar, count, empty, pager, classNa
           </p>
         )}
       </div>
-      {empty ? typeof empty === 'string' ? <p className={styles.empty}>{empty}</p> : empty : children}
+      {empty ? (typeof empty === 'string' ? <p className={styles.empty}>{empty}</p> : empty) : children}
       {pager && <Pager {...pager} className={styles.pager} />}
     </section>
   );
