@@ -1,13 +1,21 @@
+import { apiQuery } from '@/components/ui/api-query';
+import type { UploadLink } from '@/components/ui/upload-file';
 import type { AlertDetail } from '@/lib/alerts/get-alert';
 import type { AlertListItem } from '@/lib/alerts/alert-list-item';
+import type { Severity } from '@/lib/alerts/alert-body';
+import type { DeliveryStatus } from '@/lib/alerts/delivery-status';
 import type { listAlerts } from '@/lib/alerts/list-alerts';
 import type { listDeliveries } from '@/lib/alerts/list-deliveries';
 import type { AttachmentView } from '@/lib/attachments/attachment-view';
 import type { commentView } from '@/lib/comments/comment-view';
 import type { listComments } from '@/lib/comments/list-comments';
+import { api } from '@/lib/http/client';
+import type { listLocations } from '@/lib/locations/list-locations';
+import type { TeamView } from '@/lib/teams/team-view';
+import type { AlertTargetBody, alertBody } from './new-alert/alert-form';
 
-// The answers of the alert endpoints as the browser receives them: the server functions' own types (dates are ISO
-// strings there already). Type imports only: nothing of the server code reaches the browser.
+// The alert calls of the console and their answers as the browser receives them: the server functions' own types
+// (dates are ISO strings there already). Type imports only from lib/: nothing of the server code reaches the browser.
 
 export type { DeliveryStats, DeliveryStatus } from '@/lib/alerts/delivery-status';
 export type { AlertDetail, AlertListItem, AttachmentView };
@@ -25,8 +33,98 @@ export type DeliveryPage = Awaited<ReturnType<typeof listDeliveries>>;
 export type DeliveryRow = DeliveryPage['items'][number];
 export type ChannelDelivery = DeliveryRow['channels'][number];
 
+/** The teams and saved locations the new-alert form offers as recipients. */
+export type TeamsAnswer = { teams: TeamView[] };
+export type LocationsAnswer = Awaited<ReturnType<typeof listLocations>>;
+
 /** The comment and update endpoints take uploads to claim: the storage key and the name to show. */
 export interface UploadedAttachment {
   key: string;
   name: string;
 }
+
+/** A signed link that removes an upload no message has claimed. */
+export interface DeleteLink {
+  url: string;
+  method: string;
+}
+
+/** POST /api/alerts/target/reach (contract [A]). */
+export interface Reach {
+  reach: number;
+  withoutApp: number;
+  outOfTarget: number;
+}
+
+export type AlertBody = ReturnType<typeof alertBody>;
+export interface AlertSent {
+  alertId: string;
+  recipients: number;
+}
+
+/** A saved draft is an alert of status draft: its id. */
+export interface DraftSaved {
+  alertId: string;
+}
+
+export interface CommentBody {
+  message: string;
+  attachments: UploadedAttachment[];
+}
+
+/** Alarms have their own endpoints; alert and urgent alert share /alert (contract [A]). */
+export const sendPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarm' : '/api/alerts/alert');
+export const draftPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarmDraft' : '/api/alerts/alertDraft');
+
+const alertPath = (alertId: string) => `/api/alerts/${encodeURIComponent(alertId)}`;
+
+/**
+ * Files go up before the message that carries them: a new alert's under /api/alerts, a comment's under the alert's
+ * comments (`commentOn`), each through a signed upload link and, when taken off again, a signed delete link.
+ */
+const attachmentLink = (commentOn: string | null, verb: 'Upload' | 'Delete', name: string, query: Record<string, string>) =>
+  `${commentOn === null ? '/api/alerts' : `${alertPath(commentOn)}/comments`}/attachment${verb}Url/${encodeURIComponent(name)}?${new URLSearchParams(query)}`;
+
+export const alertQuery = (alertId: string) => apiQuery<AlertDetail>(alertPath(alertId));
+export const commentsQuery = (alertId: string, pageSize: number) => apiQuery<CommentPage>(`${alertPath(alertId)}/comments?pageSize=${pageSize}`);
+
+/** A page of the recipients, by delivery status and name. */
+export function deliveriesQuery(alertId: string, page: number, pageSize: number, status: DeliveryStatus | null, query: string) {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (status) search.set('status', status);
+  if (query) search.set('q', query);
+  return apiQuery<DeliveryPage>(`${alertPath(alertId)}/deliveries?${search}`);
+}
+
+/** GET /api/alerts/all (admins, scope all) or /mine: a page of the alerts with these statuses, with the total. */
+export function alertLogQuery(scope: 'all' | 'mine', statuses: string[], page: number, pageSize: number) {
+  const query = new URLSearchParams();
+  for (const status of statuses) query.append('statuses', status);
+  query.set('page', String(page));
+  query.set('pageSize', String(pageSize));
+  query.set('includeTotal', 'true');
+  return apiQuery<AlertPage>(`/api/alerts/${scope === 'all' ? 'all' : 'mine'}?${query}`);
+}
+
+/** The user's own drafts, newest first. */
+export const myDraftsQuery = apiQuery<AlertPage>('/api/alerts/mine?statuses=draft&pageSize=100');
+export const teamsQuery = apiQuery<TeamsAnswer>('/api/teams');
+export const locationsQuery = apiQuery<LocationsAnswer>('/api/locations');
+
+export const alertApi = {
+  get: (alertId: string) => api.get<AlertDetail>(alertPath(alertId)),
+  send: (severity: Severity, body: AlertBody) => api.post<AlertSent>(sendPath(severity), body),
+  saveDraft: (severity: Severity, body: AlertBody) => api.post<DraftSaved>(draftPath(severity), body),
+  deleteDraft: (alertId: string) => api.delete(`/api/deleteDraft/${encodeURIComponent(alertId)}`),
+  reach: (alertTarget: AlertTargetBody, signal?: AbortSignal) => api.post<Reach>('/api/alerts/target/reach', { alertTarget }, { signal }),
+  close: (alertId: string) => api.post<AlertDetail>(`${alertPath(alertId)}/close`, {}),
+  remove: (alertId: string) => api.delete(alertPath(alertId)),
+  comment: (alertId: string, body: CommentBody) => api.post<AlertComment>(`${alertPath(alertId)}/comments`, body),
+  /** An update (admins and the sender), which may close the alert. */
+  update: (alertId: string, body: CommentBody & { complete: boolean }) => api.post<AlertComment>(`${alertPath(alertId)}/comments/update`, body),
+  /** The alerts sent between two days, both included, as a CSV file. */
+  exportCsv: (range: { from: string; to: string }) => api.download(`/api/alerts/export?${new URLSearchParams(range)}`, { timeoutMs: 60_000 }),
+  uploadLink: (commentOn: string | null, file: { name: string; contentType: string; size: number }) =>
+    api.get<UploadLink>(attachmentLink(commentOn, 'Upload', file.name, { contentType: file.contentType, size: String(file.size) })),
+  deleteLink: (commentOn: string | null, file: { name: string; key: string }) => api.get<DeleteLink>(attachmentLink(commentOn, 'Delete', file.name, { key: file.key })),
+};

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { BackToLogin } from './back-to-login';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
-import { api } from '@/lib/http/client';
-import { looksLikeEmail } from './email';
+import { looksLikeEmail } from '@/components/ui/email';
+import { authApi } from './auth-api';
+import { BackToLogin } from './back-to-login';
 
-/** Asks for a reset link (PUT /api/password/reset). The answer is the same whether or not the account exists. */
+/** Asks for a reset link. The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
   const t = useTranslations('forgotPassword');
   const tAuth = useTranslations('auth');
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
     if (error) return;
     setBusy(true);
     try {
-      await api.put('/api/password/reset', { email: email.trim() }, { anonymous: true });
+      await authApi.requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (failure) {
       await dialogs.error(t('errorTitle'), t('errorMessage'), failure);

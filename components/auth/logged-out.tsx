@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { AuthCard } from '@/components/ui/card';
+import { LOGIN_PATH } from '@/components/session/paths';
 import { session } from '@/lib/http/client';
-import { LOGIN_PATH } from './paths';
 
 /** "You have been logged out", and true to its word: whatever led here, the stored session is forgotten. */
 export function LoggedOut() {

@@ -7,11 +7,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form';
-import { api, ApiCallError, session } from '@/lib/http/client';
-import { looksLikeEmail } from './email';
+import { looksLikeEmail } from '@/components/ui/email';
+import { ApiCallError, session } from '@/lib/http/client';
+import { authApi, type LoggedIn } from './auth-api';
 import { loginErrorText } from './login-error';
-
-type LoginAnswer = { token: string; customerId: string | null } | { totpRequired: true; loginTicket: string };
 
 /** Log in with e-mail and password, then a one-time code when the account uses two-step verification. */
 export function LoginForm({ redirectTo, initialEmail = '' }: { /** A same-origin path (safeRedirectPath). */ redirectTo: string; initialEmail?: string }) {
@@ -31,7 +30,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { /** A same-origin
     if (session.isLoggedIn()) router.replace(redirectTo);
   }, [router, redirectTo]);
 
-  function finish(answer: { token: string; customerId: string | null }) {
+  function finish(answer: LoggedIn) {
     session.start(answer.token, answer.customerId);
     router.replace(redirectTo);
   }
@@ -55,7 +54,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { /** A same-origin
     if (errors.email || errors.password) return;
     setBusy(true);
     try {
-      const answer = await api.post<LoginAnswer>('/api/login', { email: email.trim(), password, extendedLogin }, { anonymous: true });
+      const answer = await authApi.logIn({ email: email.trim(), password, extendedLogin });
       if ('totpRequired' in answer) {
         setLoginTicket(answer.loginTicket);
         setOtp('');
@@ -79,7 +78,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { /** A same-origin
     setFieldErrors({});
     setBusy(true);
     try {
-      finish(await api.post<{ token: string; customerId: string | null }>('/api/login/totp', { loginTicket, otp: code, extendedLogin }, { anonymous: true }));
+      finish(await authApi.logInWithCode({ loginTicket, otp: code, extendedLogin }));
     } catch (error) {
       await showError(error);
     } finally {

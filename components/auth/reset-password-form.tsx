@@ -3,33 +3,29 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { BackToLogin } from './back-to-login';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton } from '@/components/ui/form';
-import { api, ApiCallError, session } from '@/lib/http/client';
-import { NewPasswordFields } from './new-password-fields';
-import { newPasswordErrors } from './new-password-errors';
+import { ApiCallError, session } from '@/lib/http/client';
+import { BackToLogin } from './back-to-login';
+import { authApi } from './auth-api';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
-/** A new password from the e-mailed link (PUT /api/password/update { token, password }). */
+/** A new password from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('resetPassword');
   const dialogs = useDialogs();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors>>({});
+  const newPassword = useNewPassword();
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = newPasswordErrors(password, repeat);
-    setErrors(found);
-    if (found.password || found.repeat) return;
+    if (!newPassword.check()) return;
     setBusy(true);
     try {
-      await api.put('/api/password/update', { token, password }, { anonymous: true });
+      await authApi.resetPassword(token, newPassword.password);
       session.clear(); // the reset ended every session of the account, this browser's too
       setDone(true);
     } catch (error) {
@@ -73,15 +69,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('heading')} description={t('intro')} footer={footer}>
       <form className="form" onSubmit={submit} noValidate>
-        <NewPasswordFields
-          labels={{ password: t('password'), repeat: t('repeat') }}
-          password={password}
-          repeat={repeat}
-          onPasswordChange={setPassword}
-          onRepeatChange={setRepeat}
-          errors={errors}
-          autoFocus
-        />
+        <NewPasswordFields labels={{ password: t('password'), repeat: t('repeat') }} value={newPassword} autoFocus />
         <SubmitButton busy={busy} className="block">
           {t('submit')}
         </SubmitButton>

@@ -7,13 +7,13 @@ import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api, ApiCallError } from '@/lib/http/client';
-import { NewPasswordFields } from './new-password-fields';
-import { newPasswordErrors } from './new-password-errors';
-import { HOME_PATH } from './paths';
-import { useRequireLogin } from './use-require-login';
+import { HOME_PATH } from '@/components/session/paths';
+import { useRequireLogin } from '@/components/session/use-require-login';
+import { ApiCallError } from '@/lib/http/client';
+import { authApi } from './auth-api';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
-/** Changes the password of the logged-in user (PUT /api/password/update { currentPassword, password }). */
+/** Changes the password of the logged-in user, who confirms the current one. */
 export function SetNewPasswordForm() {
   const t = useTranslations('setNewPassword');
   const tAuth = useTranslations('auth');
@@ -21,9 +21,8 @@ export function SetNewPasswordForm() {
   const toast = useToast();
   const loggedIn = useRequireLogin();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors> & { current?: string }>({});
+  const newPassword = useNewPassword();
+  const [currentError, setCurrentError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -31,17 +30,18 @@ export function SetNewPasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { ...newPasswordErrors(password, repeat), current: currentPassword ? undefined : tAuth('passwordRequired') };
-    setErrors(found);
-    if (found.password || found.repeat || found.current) return;
+    const newPasswordFine = newPassword.check();
+    const missingCurrent = currentPassword ? undefined : tAuth('passwordRequired');
+    setCurrentError(missingCurrent);
+    if (!newPasswordFine || missingCurrent) return;
     setBusy(true);
     try {
-      await api.put('/api/password/update', { currentPassword, password });
+      await authApi.changePassword(currentPassword, newPassword.password);
       setDone(true);
       toast(t('toast'));
     } catch (error) {
       const wrongPassword = error instanceof ApiCallError && error.code === 'wrongPassword';
-      if (wrongPassword) setErrors({ current: t('wrongPassword') });
+      if (wrongPassword) setCurrentError(t('wrongPassword'));
       await dialogs.error(t('errorTitle'), wrongPassword ? t('wrongPassword') : t('errorMessage'), error);
     } finally {
       setBusy(false);
@@ -76,16 +76,9 @@ export function SetNewPasswordForm() {
           autoComplete="current-password"
           required
           autoFocus
-          error={errors.current}
+          error={currentError}
         />
-        <NewPasswordFields
-          labels={{ password: t('password'), repeat: t('repeat') }}
-          password={password}
-          repeat={repeat}
-          onPasswordChange={setPassword}
-          onRepeatChange={setRepeat}
-          errors={errors}
-        />
+        <NewPasswordFields labels={{ password: t('password'), repeat: t('repeat') }} value={newPassword} />
         <SubmitButton busy={busy} className="block">
           {t('submit')}
         </SubmitButton>

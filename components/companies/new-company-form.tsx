@@ -3,12 +3,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { HOME_PATH } from '@/components/auth/paths';
-import { useRequireLogin } from '@/components/auth/use-require-login';
+import { HOME_PATH } from '@/components/session/paths';
+import { useRequireLogin } from '@/components/session/use-require-login';
 import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
-import { api, session } from '@/lib/http/client';
+import { CompanyIcon } from '@/components/ui/icons';
+import { session } from '@/lib/http/client';
+import { companiesApi } from './companies-api';
 import styles from './companies.module.css';
 
 /** Creates a company owned by the user and makes it the current one. */
@@ -28,7 +30,7 @@ export function NewCompanyForm() {
     if (problem) return;
     setBusy(true);
     try {
-      const company = await api.post<{ customerId: string; customerName: string }>('/api/customer', { name: name.trim() });
+      const company = await companiesApi.create(name.trim());
       session.setCustomerId(company.customerId);
       // A full load, so that everything on the next page reads the new company.
       window.location.assign(HOME_PATH);
@@ -43,9 +45,7 @@ export function NewCompanyForm() {
     <main className={styles.page}>
       <section className={`card ${styles.card}`} aria-labelledby="new-company-heading">
         <span className={styles.icon} aria-hidden="true">
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 10h4a1 1 0 0 1 1 1v10M3 21h18M8 8h3M8 12h3M8 16h3" />
-          </svg>
+          <CompanyIcon size={24} />
         </span>
         <h1 id="new-company-heading">{t('heading')}</h1>
         <p className="muted">{t('intro')}</p>

@@ -1,20 +1,24 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { AlertCard } from '@/components/alerts/alert-card';
-import type { DashAlert } from './dash-data';
+import { AlertCard } from '@/components/ui/alert-card';
+import type { DashAlert } from './dashboard-api';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 /** The latest alerts and the count of active ones; pulses on a new alert. */
 export function AlertsCard({ alerts, activeCount, pulsing }: { alerts: DashAlert[]; activeCount: number; pulsing: boolean }) {
   const t = useTranslations('dashboard.alerts');
   return (
-    <section className={`card ${styles.card} ${styles.alertsCard} ${pulsing ? styles.pulse : ''}`} aria-labelledby="dash-alerts" data-testid="alerts-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-alerts">{t('title')}</h2>
+    <DashboardCard
+      name="alerts"
+      title={t('title')}
+      className={pulsing ? styles.pulse : undefined}
+      badge={
         <span className={activeCount > 0 ? `${styles.countBadge} ${styles.countActive}` : styles.countBadge} data-testid="active-alerts-count">
           {t('activeCount', { count: activeCount })}
         </span>
-      </header>
+      }
+    >
       {alerts.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
@@ -29,6 +33,6 @@ export function AlertsCard({ alerts, activeCount, pulsing }: { alerts: DashAlert
       <footer className={styles.cardFooter}>
         <Link href="/alerts">{t('viewAll')}</Link>
       </footer>
-    </section>
+    </DashboardCard>
   );
 }

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { HTML_LANG, isLocale } from '@/lib/i18n/locales';
-import type { ChartDay } from './dash-data';
+import type { ChartDay } from './dashboard-api';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 /** "2026-11-21" as a Date at noon UTC, so formatting in UTC never shifts the day. */
@@ -34,11 +35,7 @@ export function AlertsChart({ days }: { days: ChartDay[] }) {
   }, [days, tag]);
 
   return (
-    <section className={`card ${styles.card} ${styles.chartCard}`} aria-labelledby="dash-chart" data-testid="chart-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-chart">{t('title')}</h2>
-        <span className={styles.countBadge}>{t('total', { count: total })}</span>
-      </header>
+    <DashboardCard name="chart" title={t('title')} className={styles.chartCard} badge={<span className={styles.countBadge}>{t('total', { count: total })}</span>}>
       <p className="sr-only">{t('summary', { count: total, days: days.length })}</p>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
@@ -56,6 +53,6 @@ export function AlertsChart({ days }: { days: ChartDay[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,3 +1,5 @@
+import { twoDigits } from '@/components/ui/format-date';
+
 /** Spec §4 Missions: days : hours : minutes : seconds left until `end`, or null once it has passed. */
 export function countdownParts(end: number, now: number): { days: number; hours: number; minutes: number; seconds: number } | null {
   const left = Math.ceil((end - now) / 1000);
@@ -6,6 +8,5 @@ export function countdownParts(end: number, now: number): { days: number; hours:
 }
 
 export function formatCountdown(parts: NonNullable<ReturnType<typeof countdownParts>>): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${parts.days} : ${pad(parts.hours)} : ${pad(parts.minutes)} : ${pad(parts.seconds)}`;
+  return `${parts.days} : ${twoDigits(parts.hours)} : ${twoDigits(parts.minutes)} : ${twoDigits(parts.seconds)}`;
 }

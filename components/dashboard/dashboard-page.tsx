@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRequireLogin } from '@/components/auth/use-require-login';
-import { PageHeader } from '@/components/layout/page-header';
+import { useRequireLogin } from '@/components/session/use-require-login';
+import { PageHeader } from '@/components/ui/page-header';
 import { hasFeatures, routeByKey } from '@/components/layout/routes';
 import { useCompanyEvents } from '@/components/realtime/use-company-events';
 import { useProfile } from '@/components/session/profile-provider';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { isAdmin } from '@/lib/auth/roles';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { AlertsCard } from './alerts-card';
@@ -52,17 +53,9 @@ export function DashboardPage() {
       {profile.status === 'loaded' && !profile.me.customer ? (
         <p className={styles.empty}>{t('noCompany')}</p>
       ) : state.status === 'loading' ? (
-        <p className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
+        <Loading label={t('loading')} className={styles.loading} />
       ) : state.status === 'failed' ? (
-        <div className={`card ${styles.card}`}>
-          <p>{t('loadErrorMessage')}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={`card ${styles.card}`} />
       ) : (
         <div className={styles.grid}>
           <div className={styles.mainColumn}>

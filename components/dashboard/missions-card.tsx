@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Person } from '@/components/ui/person';
 import { countdownParts, formatCountdown } from './countdown';
-import type { DashMission } from './dash-data';
-import { Person } from './person';
+import type { DashMission } from './dashboard-api';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 /** Spec §9: the countdown ticks every second. */
@@ -25,11 +26,7 @@ export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; p
   const t = useTranslations('dashboard.missions');
   const now = useNow();
   return (
-    <section className={`card ${styles.card} ${pulsing ? styles.pulse : ''}`} aria-labelledby="dash-missions" data-testid="missions-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-missions">{t('title')}</h2>
-        <span className={styles.countBadge}>{missions.length}</span>
-      </header>
+    <DashboardCard name="missions" title={t('title')} className={pulsing ? styles.pulse : undefined} badge={<span className={styles.countBadge}>{missions.length}</span>}>
       {missions.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
@@ -39,7 +36,7 @@ export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; p
             return (
               <li key={mission.id}>
                 <Link href={`/missions/${mission.id}`} className={styles.missionRow}>
-                  <Person name={mission.user.name} photo={mission.user.profilePhoto} />
+                  <Person name={mission.user.name} photo={mission.user.profilePhoto} className={styles.missionPerson} />
                   {parts ? (
                     <span className={styles.countdown} aria-label={t('timeLeft', parts)} role="timer">
                       {formatCountdown(parts)}
@@ -53,6 +50,6 @@ export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; p
           })}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { MapView, type MapMarker } from '@/components/map/map-view';
-import type { DashData } from './dash-data';
+import type { DashPosition } from './dashboard-api';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
-
-type DashPosition = DashData['positions'][number];
 
 /** Admins: the map of last known positions (spec §2 Dashboard), one pin per device, labelled with person and device. */
 export function PositionsCard({ positions }: { positions: DashPosition[] }) {
@@ -17,13 +16,9 @@ export function PositionsCard({ positions }: { positions: DashPosition[] }) {
     name: position.deviceName ? t('withDevice', { user: position.userName, device: position.deviceName }) : position.userName,
   }));
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="dash-positions" data-testid="positions-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-positions">{t('title')}</h2>
-        <span className={styles.countBadge}>{t('count', { count: positions.length })}</span>
-      </header>
+    <DashboardCard name="positions" title={t('title')} badge={<span className={styles.countBadge}>{t('count', { count: positions.length })}</span>}>
       <MapView label={t('mapLabel')} markers={markers} />
       {positions.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
-    </section>
+    </DashboardCard>
   );
 }

@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PeoplePickerDialog, type CompanyMember } from '@/components/people/people-picker-dialog';
+import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
+import type { CompanyMember } from '@/components/ui/ui-api';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
+import { dashboardApi } from './dashboard-api';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 const withoutApp = (member: CompanyMember) => member.hasApp === false;
@@ -19,7 +21,7 @@ export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithout
 
   async function send(userIds: string[]) {
     try {
-      const { sent } = await api.post<{ sent: number }>('/api/users/app-download-reminder', { userIds });
+      const { sent } = await dashboardApi.sendAppReminder(userIds);
       toast(t('sent', { count: sent }));
       setPicking(false);
     } catch (error) {
@@ -29,10 +31,7 @@ export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithout
   }
 
   return (
-    <section className={`card ${styles.card} ${styles.reminderCard}`} aria-labelledby="dash-reminder" data-testid="reminder-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-reminder">{t('title')}</h2>
-      </header>
+    <DashboardCard name="reminder" title={t('title')} className={styles.reminderCard}>
       <p className={styles.reminderText}>{t('message', { count: usersWithoutDevices, total: usersCount })}</p>
       <div>
         <button type="button" className="button primary" onClick={() => setPicking(true)}>
@@ -50,6 +49,6 @@ export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithout
           onClose={() => setPicking(false)}
         />
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AlertEmblem } from '@/components/alerts/alert-emblem';
-import { useMyPosition } from '@/components/alerts/new-alert/use-my-position';
+import { AlertEmblem } from '@/components/ui/alert-emblem';
+import { useMyPosition } from '@/components/ui/use-my-position';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
-import { FieldMessages, FormError, SubmitButton, TextField, useFieldIds } from '@/components/ui/form';
+import { FormError, SubmitButton, TextAreaField, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { DashScenario } from './dash-data';
+import { dashboardApi, type DashScenario } from './dashboard-api';
 import { isTooLong, scenarioAlertType, START_MESSAGE, START_TITLE, startBody } from './scenario-start';
 import styles from './dashboard.module.css';
 
@@ -45,7 +44,6 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
     rules.text(label, value, limits.min) ?? (isTooLong(value, limits.max) ? t('tooLong', { value: label, max: limits.max }) : undefined);
   const titleError = lengthError(t('fields.title'), title, START_TITLE);
   const messageError = lengthError(t('fields.message'), message, START_MESSAGE);
-  const messageIds = useFieldIds('alertBody', { id: 'scenario-start-message', hint: true, error: messageError });
   const canSend = !titleError && !messageError && scenario.hasValidTarget;
   const type = scenarioAlertType(scenario);
 
@@ -54,7 +52,7 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
     if (!canSend || busy) return;
     setBusy(true);
     try {
-      const { alertId } = await api.post<{ alertId?: string }>(`/api/scenarios/customer/${scenario.id}`, startBody(title, message, myPosition.position));
+      const { alertId } = await dashboardApi.startScenario(scenario.id, startBody(title, message, myPosition.position));
       // Spec §8: an answer without the new alert's id is a failure.
       if (!alertId) throw new Error(t('noAlertId'));
       toast(t('started', { name: scenario.name }));
@@ -69,7 +67,7 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
   return (
     <Modal className={styles.startDialog} labelledBy="scenario-start-title" describedBy="scenario-start-intro" onDismiss={() => !busy && onClose()}>
       <form onSubmit={send} noValidate>
-        <div className={styles.startContent}>
+        <div className={`dialog-content ${styles.startContent}`}>
           <header className={styles.startHeader}>
             <AlertEmblem type={type} label={types(type)} />
             <div>
@@ -81,22 +79,18 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
           </header>
           {!scenario.hasValidTarget && <FormError message={t('noValidRecipients')} />}
           <TextField id="scenario-start-alert-title" label={t('fields.title')} name="alertTitle" value={title} onChange={setTitle} error={titleError} autoComplete="off" maxLength={START_TITLE.max} required />
-          <div className={`field${messageError ? ' invalid' : ''}`}>
-            <label htmlFor={messageIds.inputId}>{t('fields.message')}</label>
-            <textarea
-              id={messageIds.inputId}
-              className="input"
-              name="alertBody"
-              rows={5}
-              maxLength={START_MESSAGE.max}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              required
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={messageIds.describedBy}
-            />
-            <FieldMessages hintId={messageIds.hintId} hint={t('fields.messageHint', { count: message.trim().length, max: START_MESSAGE.max })} errorId={messageIds.errorId} error={messageError} />
-          </div>
+          <TextAreaField
+            id="scenario-start-message"
+            label={t('fields.message')}
+            name="alertBody"
+            rows={5}
+            maxLength={START_MESSAGE.max}
+            value={message}
+            onChange={setMessage}
+            required
+            hint={t('fields.messageHint', { count: message.trim().length, max: START_MESSAGE.max })}
+            error={messageError}
+          />
           {scenario.includePosition && <PositionNote state={myPosition.state.status} />}
         </div>
         <div className="dialog-actions">

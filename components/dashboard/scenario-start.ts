@@ -1,7 +1,7 @@
-import type { Position } from '@/components/alerts/new-alert/alert-form';
-import type { DashScenario } from './dash-data';
+import type { Position } from '@/components/ui/use-my-position';
+import type { DashScenario } from './dashboard-api';
 
-// The scenario start form as plain data (spec §5) and the body of POST /api/scenarios/customer/{id}. Pure: no React,
+// The scenario start form as plain data (spec §5) and the body that starts a scenario. Pure: no React,
 // unit-tested in tests/unit/scenario-start.test.ts.
 
 /** Spec §5: the title and message of a scenario start, trimmed. */

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AlertEmblem } from '@/components/alerts/alert-emblem';
+import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EditIcon, TrashIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { DashScenario } from './dash-data';
+import { dashboardApi, type DashScenario } from './dashboard-api';
 import { scenarioAlertType } from './scenario-start';
 import { ScenarioStartDialog } from './scenario-start-dialog';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 const SCENARIOS_PATH = '/automation/scenarios';
@@ -36,7 +36,7 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
     });
     if (!confirmed) return;
     try {
-      await api.delete(`/api/scenarios/customer/${scenario.id}`);
+      await dashboardApi.deleteScenario(scenario.id);
       toast(t('delete.done', { name: scenario.name }));
       onChanged();
     } catch (error) {
@@ -45,11 +45,7 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
   }
 
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="dash-scenarios" data-testid="scenarios-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-scenarios">{t('title')}</h2>
-        <span className={styles.countBadge}>{scenarios.length}</span>
-      </header>
+    <DashboardCard name="scenarios" title={t('title')} badge={<span className={styles.countBadge}>{scenarios.length}</span>}>
       {scenarios.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
@@ -83,6 +79,6 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
         <Link href={SCENARIOS_PATH}>{t('manage')}</Link>
       </footer>
       {starting && <ScenarioStartDialog scenario={starting} onClose={() => setStarting(null)} />}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 /** The plan and how many of its seats are taken. */
@@ -7,10 +8,7 @@ export function SummaryCard({ plan, usersCount, maxUsers }: { plan: string; user
   const share = maxUsers > 0 ? Math.min(100, Math.round((usersCount / maxUsers) * 100)) : 0;
   const planName = t.has(`plans.${plan}`) ? t(`plans.${plan}`) : plan;
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="dash-summary" data-testid="summary-card">
-      <header className={styles.cardHeader}>
-        <h2 id="dash-summary">{t('title')}</h2>
-      </header>
+    <DashboardCard name="summary" title={t('title')}>
       <dl className={styles.summary}>
         <div>
           <dt>{t('plan')}</dt>
@@ -24,6 +22,6 @@ export function SummaryCard({ plan, usersCount, maxUsers }: { plan: string; user
       <div className={styles.meter} role="meter" aria-valuemin={0} aria-valuemax={maxUsers} aria-valuenow={usersCount} aria-label={t('users')}>
         <span style={{ width: `${share}%` }} />
       </div>
-    </section>
+    </DashboardCard>
   );
 }

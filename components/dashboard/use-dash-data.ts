@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api } from '@/lib/http/client';
-import type { DashData } from './dash-data';
+import { dashboardApi, type DashData } from './dashboard-api';
 
 /** Spec §9: the dashboard refreshes this long after a live event. */
 export const REFRESH_DELAY_MS = 2_000;
@@ -23,7 +22,7 @@ export function useDashData(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    api.get<DashData>('/api/dash/data', { signal: controller.signal }).then(
+    dashboardApi.data(controller.signal).then(
       (data) => setState({ status: 'loaded', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

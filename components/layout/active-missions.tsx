@@ -5,7 +5,7 @@ import { useCompanyEvents } from '@/components/realtime/use-company-events';
 import type { Me } from '@/components/session/me';
 import { isAdmin } from '@/lib/auth/roles';
 import type { Role } from '@/lib/generated/prisma/enums';
-import { api } from '@/lib/http/client';
+import { layoutApi } from './layout-api';
 
 /** The number of active missions of the current company, or null when it is not known or not shown (no badge then). */
 const ActiveMissionsContext = createContext<number | null>(null);
@@ -23,8 +23,8 @@ export function ActiveMissionsProvider({ me, children }: { me: Me | null; childr
   const enabled = seesMissions(me);
   const [count, setCount] = useState<number | null>(null);
   const load = useCallback(() => {
-    api
-      .get<{ items: unknown[] }>('/api/missions/all/active')
+    layoutApi
+      .activeMissions()
       .then((answer) => setCount(answer.items.length))
       .catch(() => setCount(null));
   }, []);

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Me } from '@/components/session/me';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon, PlusIcon } from '@/components/ui/icons';
 import { session } from '@/lib/http/client';
 
 /**
@@ -31,9 +32,7 @@ export function CompanySwitcher({ me }: { me: Me }) {
           <span className="company-switcher-label">{t('company')}</span>
           <span className="company-switcher-name">{current?.customerName ?? t('noCompany')}</span>
         </span>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d={open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
-        </svg>
+        {open ? <ChevronUpIcon size={16} /> : <ChevronDownIcon size={16} />}
         <span className="sr-only">{t('switchCompany')}</span>
       </button>
       {open && (
@@ -43,18 +42,14 @@ export function CompanySwitcher({ me }: { me: Me }) {
               <button type="button" className="company-switcher-item" aria-current={company.customerId === current?.customerId ? 'true' : undefined} onClick={() => choose(company.customerId)}>
                 {company.customerName}
                 {company.customerId === current?.customerId && (
-                  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                    <path d="m5 12 5 5 9-10" />
-                  </svg>
+                  <CheckIcon size={16} strokeWidth={2.2} />
                 )}
               </button>
             </li>
           ))}
           <li>
             <Link href="/newCompany" className="company-switcher-item create" onClick={() => setOpen(false)}>
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                <path d="M12 5v14M5 12h14" />
-              </svg>
+              <PlusIcon size={16} />
               {t('createCompany')}
             </Link>
           </li>

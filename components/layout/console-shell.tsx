@@ -3,9 +3,11 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRequireLogin } from '@/components/auth/use-require-login';
+import { useRequireLogin } from '@/components/session/use-require-login';
 import type { Me } from '@/components/session/me';
 import { useProfile } from '@/components/session/profile-provider';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { roleLevel, type RoleLevel } from '@/lib/auth/roles';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { ActiveMissionsProvider } from './active-missions';
@@ -70,9 +72,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       aria-label={navOpen ? t('closeNavigation') : t('openNavigation')}
       onClick={() => (phone ? setDrawerOpen(!drawerOpen) : setDesktopNavOpen(!desktopNavOpen))}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" aria-hidden="true">
-        <path d={phone && drawerOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'} />
-      </svg>
+      {phone && drawerOpen ? <CloseIcon size={22} strokeWidth={1.9} /> : <MenuIcon size={22} strokeWidth={1.9} />}
     </button>
   );
 
@@ -80,21 +80,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   let content: ReactNode = children;
   if (!loggedIn || denied) content = null;
   else if (route?.minRole && state.status === 'loading')
-    content = (
-      <p className="console-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('loading')}
-      </p>
-    );
+    content = <Loading label={t('loading')} className="console-status" />;
   else if (route?.minRole && state.status === 'failed')
-    content = (
-      <div className="console-status">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('loadFailed')} onRetry={reload} className="console-status" />;
 
   return (
     <ActiveMissionsProvider me={me}>

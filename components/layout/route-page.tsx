@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { routeByKey, type RouteKey } from './routes';
 
 /** generateMetadata of a route's page: its title from the route table ("<title> - Tocsin" by the root layout). */

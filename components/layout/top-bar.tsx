@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { LogoutButton } from '@/components/auth/logout-button';
-import { useLoggedIn } from '@/components/auth/use-logged-in';
+import { LogoutButton } from '@/components/session/logout-button';
+import { useLoggedIn } from '@/components/session/use-logged-in';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Logo } from '@/components/ui/logo';
 

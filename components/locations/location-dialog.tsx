@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { GeofenceDrawView } from '@/components/map/geofence-draw-view';
 import { WIDE_VIEW_PADDING } from '@/components/map/map-constants';
-import { Modal, useDialogs } from '@/components/ui/dialogs';
+import { useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
-import { SubmitButton, TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
+import { DrawnArea } from '@/components/ui/geofence-summary';
 import type { Geofence } from '@/lib/geo/geofence';
-import { GeofenceSummary } from './geofence-summary';
-import type { Location } from './location';
+import { locationsApi, type Location } from './locations-api';
 import { useLocationSaveError } from './use-location-error';
 import styles from './locations.module.css';
 
@@ -46,7 +46,7 @@ export function LocationDialog({ location, onSaved, onClose }: { location?: Loca
     setBusy(true);
     try {
       const body = { name: name.trim(), geofence };
-      const saved = editing ? await api.put<Location>(`/api/locations/${location.locationId}`, body) : await api.post<Location>('/api/locations', body);
+      const saved = editing ? await locationsApi.update(location.locationId, body) : await locationsApi.create(body);
       toast(t(editing ? 'form.saved' : 'form.created', { name: saved.name }));
       onSaved(saved);
     } catch (failure) {
@@ -57,32 +57,24 @@ export function LocationDialog({ location, onSaved, onClose }: { location?: Loca
   }
 
   return (
-    <Modal className={styles.locationDialog} labelledBy="location-dialog-title" describedBy="location-dialog-intro" onDismiss={onClose}>
-      <form onSubmit={save} noValidate className={styles.dialogForm}>
-        <div className={styles.dialogContent}>
-          <h2 id="location-dialog-title">{t(editing ? 'form.editTitle' : 'form.createTitle')}</h2>
-          <p id="location-dialog-intro" className="muted">
-            {t('form.intro')}
-          </p>
-          <TextField label={t('form.name')} name="name" value={name} onChange={setName} error={nameError} required autoComplete="off" maxLength={MAX_LOCATION_NAME} autoFocus />
-          <div className={styles.areaField}>
-            <div className={styles.areaHeading}>
-              <span className={styles.areaLabel}>{t('form.area')}</span>
-              <span className={styles.areaValue} aria-live="polite" data-testid="drawn-area">
-                {geofence ? <GeofenceSummary geofence={geofence} /> : t('form.noArea')}
-              </span>
-            </div>
-            <p className={`muted ${styles.areaHint}`}>{t('form.areaHint')}</p>
-            <GeofenceDrawView label={t('form.mapLabel')} value={geofence} onChange={setGeofence} padding={WIDE_VIEW_PADDING} className={styles.drawMap} />
-          </div>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton busy={busy}>{t(editing ? 'form.save' : 'form.create')}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      id="location-dialog"
+      title={t(editing ? 'form.editTitle' : 'form.createTitle')}
+      intro={t('form.intro')}
+      onSubmit={save}
+      onClose={onClose}
+      submitLabel={t(editing ? 'form.save' : 'form.create')}
+      cancelLabel={t('cancel')}
+      busy={busy}
+      className={styles.locationDialog}
+      contentClassName={styles.dialogContent}
+    >
+      <TextField label={t('form.name')} name="name" value={name} onChange={setName} error={nameError} required autoComplete="off" maxLength={MAX_LOCATION_NAME} autoFocus />
+      <div className={styles.areaField}>
+        <DrawnArea label={t('form.area')} geofence={geofence} noArea={t('form.noArea')} />
+        <p className={`muted ${styles.areaHint}`}>{t('form.areaHint')}</p>
+        <GeofenceDrawView label={t('form.mapLabel')} value={geofence} onChange={setGeofence} padding={WIDE_VIEW_PADDING} className={styles.drawMap} />
+      </div>
+    </FormDialog>
   );
 }

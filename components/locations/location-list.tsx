@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { GeofenceSummary } from './geofence-summary';
-import type { Location } from './location';
+import { GeofenceSummary } from '@/components/ui/geofence-summary';
+import { CircleAreaIcon, EditIcon, PolygonAreaIcon, TrashIcon } from '@/components/ui/icons';
+import type { Location } from './locations-api';
 import styles from './locations.module.css';
-import { EditIcon, TrashIcon } from '@/components/ui/icons';
 
 interface LocationListProps {
   locations: Location[];
@@ -25,14 +25,9 @@ export function LocationList({ locations, focusedId, deletingId, onFocus, onEdit
           <button type="button" className={styles.itemMain} onClick={() => onFocus(location)} aria-pressed={location.locationId === focusedId} aria-label={t('showOnMap', { name: location.name })}>
             <span className={styles.itemIcon} aria-hidden="true">
               {location.geofence.type === 'circle' ? (
-                <svg viewBox="0 0 24 24" width="20" height="20">
-                  <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <circle cx="12" cy="12" r="1.5" fill="currentColor" />
-                </svg>
+                <CircleAreaIcon size={20} />
               ) : (
-                <svg viewBox="0 0 24 24" width="20" height="20">
-                  <path d="M5 7 12 3l7 5-2 10H7L5 7Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-                </svg>
+                <PolygonAreaIcon size={20} />
               )}
             </span>
             <span className={styles.itemText}>

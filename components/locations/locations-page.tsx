@@ -2,18 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage, listPageTexts, NewItemButton, useListItemDelete } from '@/components/ui/list-page';
 import { useApiData } from '@/components/ui/use-api-data';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
-import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import { byName, type Location, type LocationsAnswer } from './location';
+import { LocationsMapView } from '@/components/map/locations-map-view';
+import { locationsApi, locationsQuery, type Location } from './locations-api';
 import { LocationDialog } from './location-dialog';
 import { LocationList } from './location-list';
-import { LocationsMapView } from './locations-map-view';
 import styles from './locations.module.css';
+
+const byName = (a: Location, b: Location) => a.name.localeCompare(b.name);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | null;
 
@@ -21,11 +19,9 @@ type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | null;
 export function LocationsPage() {
   const t = useTranslations('locations');
   const dialogs = useDialogs();
-  const toast = useToast();
-  const { state, reload, setData } = useApiData<LocationsAnswer>('/api/locations', (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(locationsQuery, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [editing, setEditing] = useState<Editing>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const locations = state.status === 'loaded' ? state.data.locations : [];
   const replace = (next: Location[]) => setData({ locations: [...next].sort(byName) });
@@ -36,57 +32,41 @@ export function LocationsPage() {
     setFocusedId(location.locationId);
   }
 
-  async function remove(location: Location) {
-    const confirmed = await dialogs.text({ type: 'warning', title: t('deleteTitle'), message: t('deleteMessage', { name: location.name }), confirmLabel: t('delete'), cancelLabel: t('cancel') });
-    if (!confirmed) return;
-    setDeletingId(location.locationId);
-    try {
-      await api.delete(`/api/locations/${location.locationId}`);
+  const { deletingId, confirmAndDelete } = useListItemDelete<Location>({
+    t,
+    idOf: (location) => location.locationId,
+    nameOf: (location) => location.name,
+    remove: (location) => locationsApi.remove(location.locationId),
+    onDeleted: (location) => {
       replace(locations.filter((other) => other.locationId !== location.locationId));
       if (focusedId === location.locationId) setFocusedId(null);
-      toast(t('deleted', { name: location.name }));
-    } catch (error) {
-      await dialogs.error(t('deleteErrorTitle'), t('deleteErrorMessage'), error);
-    } finally {
-      setDeletingId(null);
-    }
-  }
-
-  const newLocationButton = (
-    <button type="button" className="button primary" onClick={() => setEditing({ mode: 'create' })}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <path d="M12 5v14M5 12h14" />
-      </svg>
-      {t('newLocation')}
-    </button>
-  );
+    },
+  });
 
   return (
-    <main className="console-page">
-      <PageHeader title={t('title')} description={t('description')} actions={state.status === 'loaded' && locations.length > 0 ? newLocationButton : undefined} />
-      {state.status === 'loading' && <Loading label={t('loading')} />}
-      {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} />}
-      {state.status === 'loaded' &&
-        (locations.length === 0 ? (
-          <EmptyState title={t('emptyTitle')} description={t('emptyDescription')}>
-            <div className={styles.emptyAction}>{newLocationButton}</div>
-          </EmptyState>
-        ) : (
-          <div className={styles.layout}>
-            <section className={`card ${styles.listCard}`}>
-              <LocationList
-                locations={locations}
-                focusedId={focusedId}
-                deletingId={deletingId}
-                onFocus={(location) => setFocusedId((current) => (current === location.locationId ? null : location.locationId))}
-                onEdit={(location) => setEditing({ mode: 'edit', location })}
-                onDelete={remove}
-              />
-            </section>
-            <LocationsMapView label={t('mapLabel')} locations={locations} focusedId={focusedId} className={styles.overviewMap} />
-          </div>
-        ))}
-      {editing && <LocationDialog location={editing.mode === 'edit' ? editing.location : undefined} onSaved={saved} onClose={() => setEditing(null)} />}
-    </main>
+    <ListPage
+      {...listPageTexts(t)}
+      state={state}
+      onRetry={reload}
+      isEmpty={(data) => data.locations.length === 0}
+      mainAction={<NewItemButton label={t('newLocation')} onClick={() => setEditing({ mode: 'create' })} />}
+      dialog={editing && <LocationDialog location={editing.mode === 'edit' ? editing.location : undefined} onSaved={saved} onClose={() => setEditing(null)} />}
+    >
+      {() => (
+        <div className={styles.layout}>
+          <section className={`card ${styles.listCard}`}>
+            <LocationList
+              locations={locations}
+              focusedId={focusedId}
+              deletingId={deletingId}
+              onFocus={(location) => setFocusedId((current) => (current === location.locationId ? null : location.locationId))}
+              onEdit={(location) => setEditing({ mode: 'edit', location })}
+              onDelete={confirmAndDelete}
+            />
+          </section>
+          <LocationsMapView label={t('mapLabel')} locations={locations} focusedId={focusedId} className={styles.overviewMap} />
+        </div>
+      )}
+    </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import MapboxDraw from '@mapbox/mapbox-gl-draw';
 import type { IControl, Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { CircleAreaIcon, PolygonAreaIcon, SolidTrashIcon } from '@/components/ui/icons';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
 import type { Geofence } from '@/lib/geo/geofence';
 import { DRAW_CIRCLE, drawCircleMode } from './circle-mode';
@@ -159,23 +160,16 @@ export function GeofenceDraw({ value, onChange, shapes = ['circle', 'polygon'], 
       <div className={styles.drawButtons} role="toolbar" aria-label={t('toolbar')}>
         {shapes.includes('circle') && (
           <button type="button" className={styles.mapButton} aria-pressed={mode === 'circle'} aria-label={t('circle')} title={t('circle')} disabled={!map} onClick={() => start('circle')}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-              <circle cx="12" cy="12" r="1.5" fill="currentColor" />
-            </svg>
+            <CircleAreaIcon />
           </button>
         )}
         {shapes.includes('polygon') && (
           <button type="button" className={styles.mapButton} aria-pressed={mode === 'polygon'} aria-label={t('polygon')} title={t('polygon')} disabled={!map} onClick={() => start('polygon')}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M5 7 12 3l7 5-2 10H7L5 7Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-            </svg>
+            <PolygonAreaIcon />
           </button>
         )}
         <button type="button" className={styles.mapButton} aria-label={t('delete')} title={t('delete')} disabled={!map || value === null} onClick={remove}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" fill="currentColor" />
-          </svg>
+          <SolidTrashIcon />
         </button>
       </div>
       <p className={styles.drawHint} aria-live="polite">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LayersIcon } from '@/components/ui/icons';
 import { MAP_LAYERS, type MapLayer } from '@/lib/map/map-layers';
 import styles from './map.module.css';
 
@@ -28,9 +29,7 @@ export function LayerMenu({ layer, onChange }: { layer: MapLayer; onChange: (lay
   return (
     <div className={styles.layerMenu} ref={root}>
       <button type="button" className={styles.mapButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M12 3 2 8.5l10 5.5 10-5.5L12 3Zm-7.4 9.4L2 13.8 12 19.3l10-5.5-2.6-1.4-7.4 4.1-7.4-4.1Z" fill="currentColor" />
-        </svg>
+        <LayersIcon />
         <span>{t('layers.button')}</span>
       </button>
       {open && (

@@ -4,6 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { FullscreenControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { Loading } from '@/components/ui/load-states';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
 import { MAP_LAYERS, type MapConfig, type MapLayer, type PlaceResult } from '@/lib/map/map-layers';
 import { showAreas } from './area-layers';
@@ -177,12 +178,7 @@ export function MapCanvas({ label, markers = [], areas, padding = VIEW_PADDING, 
         </div>
       ) : (
         <>
-          {status === 'loading' && (
-            <p className={styles.loading} role="status">
-              <span className="spinner" aria-hidden="true" />
-              {t('loading')}
-            </p>
-          )}
+          {status === 'loading' && <Loading label={t('loading')} className={styles.loading} />}
           <div className={styles.topLeft}>
             {search && config?.geocoder && <PlaceSearch onPlace={goTo} />}
             {toolbar}

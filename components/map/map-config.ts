@@ -1,14 +1,14 @@
-import { api } from '@/lib/http/client';
 import { isMapLayer, type MapConfig, type MapLayer } from '@/lib/map/map-layers';
+import { mapApi } from './map-api';
 
 /** What the map uses when the configuration cannot be fetched: the built-in base map and no place search. */
 export const BUILT_IN_CONFIG: MapConfig = { layers: { road: null, satellite: null, hybrid: null, terrain: null }, attribution: null, geocoder: false };
 
 let loading: Promise<MapConfig> | null = null;
 
-/** GET /api/map/config, once per page load (it only changes with the server's environment). */
+/** The map configuration, fetched once per page load (it only changes with the server's environment). */
 export function loadMapConfig(): Promise<MapConfig> {
-  loading ??= api.get<MapConfig>('/api/map/config').catch(() => {
+  loading ??= mapApi.config().catch(() => {
     loading = null;
     return BUILT_IN_CONFIG;
   });

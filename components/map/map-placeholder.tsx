@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Loading } from '@/components/ui/load-states';
 import styles from './map.module.css';
 
 /** The map's box while its code loads. */
@@ -8,10 +9,7 @@ export function MapPlaceholder({ className }: { className?: string }) {
   const t = useTranslations('map');
   return (
     <div className={`${styles.map} ${className ?? ''}`} data-map-state="loading">
-      <p className={styles.loading} role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('loading')}
-      </p>
+      <Loading label={t('loading')} className={styles.loading} />
     </div>
   );
 }

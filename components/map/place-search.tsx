@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api, ApiCallError } from '@/lib/http/client';
+import { SearchIcon } from '@/components/ui/icons';
+import { ApiCallError } from '@/lib/http/client';
 import type { PlaceResult } from '@/lib/map/map-layers';
+import { mapApi } from './map-api';
 import styles from './map.module.css';
 
 /** The status shown in the "map search error" dialog (spec §8): the geocoder's own, else the answer's. */
@@ -13,7 +15,7 @@ export function searchErrorStatus(error: unknown): number {
   return typeof error.body?.status === 'number' ? error.body.status : error.status;
 }
 
-/** The place search box: GET /api/map/search, then the map goes to the chosen result (the first at once). */
+/** The place search box: the map goes to the chosen result (the first at once). */
 export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceResult) => void }) {
   const t = useTranslations('map.search');
   const dialogs = useDialogs();
@@ -28,7 +30,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceResult) => void
     if (!query || busy) return;
     setBusy(true);
     try {
-      const answer = await api.get<{ results: PlaceResult[] }>(`/api/map/search?q=${encodeURIComponent(query)}`);
+      const answer = await mapApi.search(query);
       setSearched(query);
       setResults(answer.results);
       if (answer.results[0]) onPlace(answer.results[0]);
@@ -53,9 +55,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceResult) => void
           className={styles.searchInput}
         />
         <button type="submit" className={styles.mapButton} disabled={busy} aria-label={t('submit')}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" fill="currentColor" />
-          </svg>
+          <SearchIcon />
         </button>
       </form>
       {results !== null && results.length === 0 && (

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Modal, useDialogs } from '@/components/ui/dialogs';
+import { useDialogs } from '@/components/ui/dialogs';
 import { MIN_NAME_LENGTH, allValid, useFieldRules } from '@/components/ui/field-rules';
-import { SubmitButton, TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
 import { toE164 } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
@@ -13,7 +14,6 @@ import { membersApi, type AccountRow } from './members-api';
 import { RoleSelect } from './role-select';
 import { FIELD_OF_CODE, useRowProblems } from './row-problems';
 import { useMemberErrors } from './use-member-errors';
-import styles from './members.module.css';
 
 type FieldErrors = Partial<Record<keyof AccountRow, string>>;
 
@@ -74,23 +74,12 @@ export function AddMemberDialog({ callerRole, onClose, onAdded }: { callerRole: 
   }
 
   return (
-    <Modal className={styles.formDialog} labelledBy="add-member-title" onDismiss={onClose}>
-      <form onSubmit={submit} noValidate>
-        <div className={styles.dialogContent}>
-          <h2 id="add-member-title">{t('add.title')}</h2>
-          <p className="muted">{t('add.intro')}</p>
-          <TextField label={t('fields.name')} name="name" value={name} onChange={setName} autoComplete="off" required error={fieldErrors.name} autoFocus />
-          <TextField label={t('fields.email')} name="email" type="email" value={email} onChange={setEmail} autoComplete="off" required error={fieldErrors.email} />
-          <PhoneInput label={t('fields.phone')} name="phone" value={phoneValue} onChange={setPhone} dialCodes={dialCodes} autoComplete="off" required error={fieldErrors.phone} />
-          <RoleSelect value={role} onChange={setRole} callerRole={callerRole} error={fieldErrors.role} />
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton busy={busy}>{t('add.submit')}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog id="add-member" title={t('add.title')} onSubmit={submit} onClose={onClose} submitLabel={t('add.submit')} cancelLabel={t('cancel')} busy={busy} dense>
+      <p className="muted">{t('add.intro')}</p>
+      <TextField label={t('fields.name')} name="name" value={name} onChange={setName} autoComplete="off" required error={fieldErrors.name} autoFocus />
+      <TextField label={t('fields.email')} name="email" type="email" value={email} onChange={setEmail} autoComplete="off" required error={fieldErrors.email} />
+      <PhoneInput label={t('fields.phone')} name="phone" value={phoneValue} onChange={setPhone} dialCodes={dialCodes} autoComplete="off" required error={fieldErrors.phone} />
+      <RoleSelect value={role} onChange={setRole} callerRole={callerRole} error={fieldErrors.role} />
+    </FormDialog>
   );
 }

@@ -2,16 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/dialogs';
 import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
-import { SubmitButton, TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
 import { ApiCallError } from '@/lib/http/client';
 import { membersApi, type MemberView } from './members-api';
 import { RoleSelect } from './role-select';
 import { useMemberErrors } from './use-member-errors';
-import styles from './members.module.css';
 
 /** Answers about one field, shown under it rather than in a dialog. */
 const FIELD_CODES: Record<string, 'name' | 'role'> = { nameNotEditable: 'name', roleNotAllowed: 'role', ownRole: 'role', lastOwner: 'role' };
@@ -56,23 +55,10 @@ export function EditMemberDialog({ member, callerRole, isSelf, onClose, onSaved 
   }
 
   return (
-    <Modal className={styles.formDialog} labelledBy="edit-member-title" onDismiss={onClose}>
-      <form onSubmit={submit} noValidate>
-        <div className={styles.dialogContent}>
-          <h2 id="edit-member-title">{t('edit.title')}</h2>
-          <p className="muted">
-            {[member.email, member.phone && formatPhone(member.phone)].filter(Boolean).join(' · ')}
-          </p>
-          <TextField label={t('fields.name')} name="name" value={name} onChange={setName} autoComplete="off" required error={fieldErrors.name} hint={isSelf ? undefined : t('edit.nameHint')} />
-          <RoleSelect value={role} onChange={setRole} callerRole={callerRole} disabled={roleLocked} error={fieldErrors.role} hint={roleLocked ? t(isSelf ? 'edit.ownRoleHint' : 'edit.ownerRoleHint') : undefined} />
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton busy={busy}>{t('edit.submit')}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog id="edit-member" title={t('edit.title')} onSubmit={submit} onClose={onClose} submitLabel={t('edit.submit')} cancelLabel={t('cancel')} busy={busy} dense>
+      <p className="muted">{[member.email, member.phone && formatPhone(member.phone)].filter(Boolean).join(' · ')}</p>
+      <TextField label={t('fields.name')} name="name" value={name} onChange={setName} autoComplete="off" required error={fieldErrors.name} hint={isSelf ? undefined : t('edit.nameHint')} />
+      <RoleSelect value={role} onChange={setRole} callerRole={callerRole} disabled={roleLocked} error={fieldErrors.role} hint={roleLocked ? t(isSelf ? 'edit.ownRoleHint' : 'edit.ownerRoleHint') : undefined} />
+    </FormDialog>
   );
 }

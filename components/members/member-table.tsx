@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { DataTable } from '@/components/ui/data-table';
 import { formatPhone } from '@/components/ui/phone-number';
 import type { MemberView } from './members-api';
 import { useRoleLabel } from './role-select';
@@ -16,24 +17,11 @@ export interface MemberActions {
 export function MemberTable({ members, selfId, actions, busyId }: { members: MemberView[]; selfId: string | null; actions: MemberActions; busyId: string | null }) {
   const t = useTranslations('members');
   return (
-    <table className={styles.table}>
-      <caption className="sr-only">{t('table.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('fields.name')}</th>
-          <th scope="col">{t('fields.phone')}</th>
-          <th scope="col">{t('fields.role')}</th>
-          <th scope="col">
-            <span className="sr-only">{t('table.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => (
-          <MemberRow key={member.userId} member={member} isSelf={member.userId === selfId} actions={actions} busy={busyId === member.userId} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable caption={t('table.caption')} columns={[t('fields.name'), t('fields.phone'), t('fields.role'), <span className="sr-only">{t('table.actions')}</span>]} className={styles.table}>
+      {members.map((member) => (
+        <MemberRow key={member.userId} member={member} isSelf={member.userId === selfId} actions={actions} busy={busyId === member.userId} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -44,8 +44,13 @@ export interface AddAnswer {
 export const MAX_BATCH_SIZE = 1000;
 export const PAGE_SIZE = 1000;
 
+export interface AllMembers {
+  users: MemberView[];
+  seats: Seats;
+}
+
 /** Every member, page after page of 1000 (spec §7), with the seats of the first answer. */
-async function listAll(withRemoved: boolean, signal?: AbortSignal): Promise<{ users: MemberView[]; seats: Seats }> {
+async function listAll(withRemoved: boolean, signal?: AbortSignal): Promise<AllMembers> {
   const path = `/api/users${withRemoved ? '/with-soft-deleted' : ''}`;
   const first = await api.get<MembersAnswer>(`${path}?page=1&pageSize=${PAGE_SIZE}`, { signal });
   const users = [...first.users];

@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
 import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CheckboxField } from '@/components/ui/form';
+import { ConsolePage } from '@/components/ui/list-page';
+import { PagedTableSection } from '@/components/ui/paged-table-section';
 import { useToast } from '@/components/ui/toasts';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { AddMemberDialog } from './add-member-dialog';
 import { EditMemberDialog } from './edit-member-dialog';
 import { ImportDialog } from './import/import-dialog';
@@ -68,53 +70,46 @@ export function MembersPage() {
   };
 
   return (
-    <main className={`console-page ${styles.page}`}>
-      <PageHeader
-        title={tRoute('title')}
-        description={tRoute('description')}
-        actions={
+    <ConsolePage
+      className={styles.page}
+      title={tRoute('title')}
+      description={tRoute('description')}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => setDialog({ kind: 'import' })}>
+            {t('import.open')}
+          </button>
+          <button type="button" className="button primary" onClick={() => setDialog({ kind: 'add' })}>
+            {t('add.open')}
+          </button>
+        </>
+      }
+    >
+      <PagedTableSection
+        label={t('table.caption')}
+        className={styles.membersSection}
+        toolbar={
           <>
-            <button type="button" className="button" onClick={() => setDialog({ kind: 'import' })}>
-              {t('import.open')}
-            </button>
-            <button type="button" className="button primary" onClick={() => setDialog({ kind: 'add' })}>
-              {t('add.open')}
-            </button>
+            <div className="field">
+              <label htmlFor="member-search" className="sr-only">
+                {t('search.label')}
+              </label>
+              <input id="member-search" className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('search.placeholder')} autoComplete="off" />
+            </div>
+            <CheckboxField label={t('showRemoved')} name="showRemoved" checked={showRemoved} onChange={setShowRemoved} className={styles.toggle} />
+            {state.status === 'loaded' && <SeatsSummary seats={state.seats} />}
           </>
         }
-      />
-      <section className={`card ${styles.card}`} aria-label={t('table.caption')}>
-        <div className={styles.toolbar}>
-          <div className={`field ${styles.search}`}>
-            <label htmlFor="member-search" className="sr-only">
-              {t('search.label')}
-            </label>
-            <input id="member-search" className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('search.placeholder')} autoComplete="off" />
-          </div>
-          <CheckboxField label={t('showRemoved')} name="showRemoved" checked={showRemoved} onChange={setShowRemoved} className={styles.toggle} />
-          {state.status === 'loaded' && <SeatsSummary seats={state.seats} />}
-        </div>
-        {state.status === 'loading' && (
-          <p className={styles.status} role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('loading')}
-          </p>
-        )}
-        {state.status === 'failed' && (
-          <div className={styles.status}>
-            <p>{t('loadErrorMessage')}</p>
-            <button type="button" className="button" onClick={reload}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {shown && shown.length > 0 && <MemberTable members={shown} selfId={me?.user.id ?? null} actions={actions} busyId={busyId} />}
-        {shown && shown.length === 0 && <EmptyState title={deferredQuery ? t('search.noMatchTitle') : t('emptyTitle')} description={deferredQuery ? t('search.noMatch', { query: query.trim() }) : t('empty')} />}
-      </section>
+        empty={shown?.length === 0 && <EmptyState title={deferredQuery ? t('search.noMatchTitle') : t('emptyTitle')} description={deferredQuery ? t('search.noMatch', { query: query.trim() }) : t('empty')} />}
+      >
+        {state.status === 'loading' && <Loading label={t('loading')} className={styles.status} />}
+        {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={styles.status} />}
+        {shown && <MemberTable members={shown} selfId={me?.user.id ?? null} actions={actions} busyId={busyId} />}
+      </PagedTableSection>
       {dialog?.kind === 'add' && <AddMemberDialog callerRole={me?.user.role ?? null} onClose={() => setDialog(null)} onAdded={closeAndReload} />}
       {dialog?.kind === 'edit' && <EditMemberDialog member={dialog.member} callerRole={me?.user.role ?? null} isSelf={dialog.member.userId === me?.user.id} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
       {dialog?.kind === 'import' && <ImportDialog onClose={closeAndReload} />}
-    </main>
+    </ConsolePage>
   );
 }
 

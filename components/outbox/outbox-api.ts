@@ -1,3 +1,4 @@
+import { apiQuery } from '@/components/ui/api-query';
 import type { listOutbox } from '@/lib/outbox/list-outbox';
 import type { OutboxChannel } from '@/lib/outbox/outbox-channels';
 
@@ -8,8 +9,9 @@ export type { OutboxDrivers } from '@/lib/outbox/outbox-drivers';
 export type OutboxPage = Awaited<ReturnType<typeof listOutbox>>;
 export type OutboxItem = OutboxPage['items'][number];
 
-export function outboxPath(page: number, channel: OutboxChannel | null): string {
+/** One page of what the outbox recorded, newest first, of one channel or all. */
+export function outboxQuery(page: number, channel: OutboxChannel | null) {
   const search = new URLSearchParams({ page: String(page) });
   if (channel) search.set('channel', channel);
-  return `/api/outbox?${search}`;
+  return apiQuery<OutboxPage>(`/api/outbox?${search}`);
 }

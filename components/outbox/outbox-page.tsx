@@ -2,16 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Pager } from '@/components/alerts/pager';
-import { PageHeader } from '@/components/layout/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage, listPageTexts } from '@/components/ui/list-page';
+import { PagedTableSection } from '@/components/ui/paged-table-section';
 import { useApiData } from '@/components/ui/use-api-data';
-import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, outboxPath, type OutboxChannel, type OutboxPage as OutboxAnswer } from './outbox-api';
+import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, outboxQuery, type OutboxChannel } from './outbox-api';
 import { DriverSummary } from './driver-summary';
 import { OutboxTable } from './outbox-table';
-import alertStyles from '@/components/alerts/alerts.module.css';
+import segmented from '@/components/ui/segmented.module.css';
 import styles from './outbox.module.css';
 
 /**
@@ -23,8 +22,7 @@ export function OutboxPage() {
   const dialogs = useDialogs();
   const [channel, setChannel] = useState<OutboxChannel | null>(null);
   const [page, setPage] = useState(1);
-  const { state, reload } = useApiData<OutboxAnswer>(outboxPath(page, channel), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
-  const data = state.status === 'loaded' ? state.data : null;
+  const { state, reload } = useApiData(outboxQuery(page, channel), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
 
   const choose = (next: OutboxChannel | null) => {
     setChannel(next);
@@ -32,24 +30,22 @@ export function OutboxPage() {
   };
 
   return (
-    <main className="console-page">
-      <PageHeader title={t('title')} description={t('description')} />
-      {state.status === 'loading' && <Loading label={t('loading')} />}
-      {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} />}
-      {data && (
+    <ListPage {...listPageTexts(t)} state={state} onRetry={reload}>
+      {(data) => (
         <>
           <DriverSummary drivers={data.drivers} />
           {data.total === 0 && channel === null ? (
             <EmptyState title={t('emptyTitle')} description={t('emptyDescription')} />
           ) : (
-            <section className={`card ${alertStyles.tableCard}`} aria-label={t('tableLabel')}>
-              <div className={alertStyles.tableToolbar}>
-                <div className={`${alertStyles.segmented} ${styles.filter}`} role="group" aria-label={t('filterLabel')}>
+            <PagedTableSection
+              label={t('tableLabel')}
+              toolbar={
+                <div className={`${segmented.segmented} ${styles.filter}`} role="group" aria-label={t('filterLabel')}>
                   {[null, ...OUTBOX_CHANNELS].map((option) => (
                     <button
                       key={option ?? 'all'}
                       type="button"
-                      className={`${alertStyles.segment} ${styles.segmentButton}`}
+                      className={`${segmented.segment} ${styles.segmentButton}`}
                       aria-pressed={option === channel}
                       data-checked={option === channel || undefined}
                       onClick={() => choose(option)}
@@ -58,16 +54,16 @@ export function OutboxPage() {
                     </button>
                   ))}
                 </div>
-                <p className={alertStyles.logCount} aria-live="polite">
-                  {t('count', { count: data.total })}
-                </p>
-              </div>
-              {data.items.length === 0 ? <p className={alertStyles.tableEmpty}>{t('noMatches')}</p> : <OutboxTable items={data.items} />}
-              <Pager page={page} pageSize={OUTBOX_PAGE_SIZE} total={data.total} onPage={setPage} />
-            </section>
+              }
+              count={t('count', { count: data.total })}
+              empty={data.items.length === 0 && t('noMatches')}
+              pager={{ page, pageSize: OUTBOX_PAGE_SIZE, total: data.total, onPage: setPage }}
+            >
+              <OutboxTable items={data.items} />
+            </PagedTableSection>
           )}
         </>
       )}
-    </main>
+    </ListPage>
   );
 }

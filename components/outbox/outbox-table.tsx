@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatAlertDate } from '@/components/alerts/format-alert-date';
+import { DataTable } from '@/components/ui/data-table';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { OutboxItem } from './outbox-api';
 import styles from './outbox.module.css';
 
@@ -15,47 +16,36 @@ const LONG_LINES = 4;
 export function OutboxTable({ items }: { items: OutboxItem[] }) {
   const t = useTranslations('outbox');
   return (
-    <table className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.time')}</th>
-          <th scope="col">{t('columns.channel')}</th>
-          <th scope="col">{t('columns.recipient')}</th>
-          <th scope="col">{t('columns.text')}</th>
-          <th scope="col">{t('columns.status')}</th>
+    <DataTable columns={[t('columns.time'), t('columns.channel'), t('columns.recipient'), t('columns.text'), t('columns.status')]} stacked>
+      {items.map((item) => (
+        <tr key={item.id} data-testid="outbox-row">
+          <td data-label={t('columns.time')} className={styles.time}>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </td>
+          <td data-label={t('columns.channel')}>
+            <span className={styles.channel}>{t(`channels.${item.channel}`)}</span>
+          </td>
+          <td data-label={t('columns.recipient')} className={styles.recipient}>
+            {item.recipient}
+          </td>
+          <td data-label={t('columns.text')}>
+            <div className={styles.text}>
+              <MessageText subject={item.subject} body={item.body} />
+              {item.alertId && (
+                <Link className={styles.alertLink} href={`/alerts/${item.alertId}`}>
+                  {t('alertLink')}
+                </Link>
+              )}
+            </div>
+          </td>
+          <td data-label={t('columns.status')}>
+            <span className={styles.status} data-status={item.status}>
+              {t(`status.${item.status}`)}
+            </span>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} data-testid="outbox-row">
-            <td data-label={t('columns.time')} className={styles.time}>
-              <time dateTime={item.createdAt}>{formatAlertDate(item.createdAt)}</time>
-            </td>
-            <td data-label={t('columns.channel')}>
-              <span className={styles.channel}>{t(`channels.${item.channel}`)}</span>
-            </td>
-            <td data-label={t('columns.recipient')} className={styles.recipient}>
-              {item.recipient}
-            </td>
-            <td data-label={t('columns.text')}>
-              <div className={styles.text}>
-                <MessageText subject={item.subject} body={item.body} />
-                {item.alertId && (
-                  <Link className={styles.alertLink} href={`/alerts/${item.alertId}`}>
-                    {t('alertLink')}
-                  </Link>
-                )}
-              </div>
-            </td>
-            <td data-label={t('columns.status')}>
-              <span className={styles.status} data-status={item.status}>
-                {t(`status.${item.status}`)}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
@@ -70,7 +60,7 @@ function MessageText({ subject, body }: { subject: string | null; body: string }
         {body}
       </p>
       {long && (
-        <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className={`link-button ${styles.more}`} aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t('showLess') : t('showMore')}
         </button>
       )}

@@ -8,8 +8,8 @@ import { formatPhone } from '@/components/ui/phone-number';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
 import type { Me, UpdateUser } from '@/components/session/me';
+import { profileApi } from './profile-api';
 import { ProfilePhoto } from './profile-photo';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
@@ -61,7 +61,7 @@ function NameRow({ name, onSaved }: { name: string; onSaved: (name: string) => v
     if (problem) return;
     setBusy(true);
     try {
-      const saved = await api.put<{ name: string }>('/api/me/name', { name: draft.trim() });
+      const saved = await profileApi.rename(draft.trim());
       onSaved(saved.name);
       setDraft(null);
       toast(t('nameSaved'));

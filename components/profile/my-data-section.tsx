@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { LOGGED_OUT_PATH } from '@/components/auth/paths';
+import { useState, type ReactNode } from 'react';
+import { LOGGED_OUT_PATH } from '@/components/session/paths';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api, ApiCallError, session } from '@/lib/http/client';
-import { saveFile } from './save-file';
+import { saveFile } from '@/components/ui/save-file';
+import { BusyButton } from '@/components/ui/form';
+import { ApiCallError, session } from '@/lib/http/client';
+import { profileApi } from './profile-api';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
 
@@ -23,7 +25,7 @@ export function MyDataSection({ email }: { email: string }) {
   async function download() {
     setBusy('download');
     try {
-      const { blob, fileName } = await api.download('/api/me/data');
+      const { blob, fileName } = await profileApi.downloadMyData();
       saveFile(blob, fileName ?? 'tocsin-my-data.json');
     } catch (error) {
       await dialogs.error(t('downloadErrorTitle'), t('downloadErrorMessage'), error);
@@ -44,7 +46,7 @@ export function MyDataSection({ email }: { email: string }) {
     if (!confirmed) return;
     setBusy('delete');
     try {
-      await api.delete('/api/me', { usernameVerification: email });
+      await profileApi.deleteAccount(email);
       session.clear();
       window.location.assign(LOGGED_OUT_PATH);
     } catch (error) {
@@ -57,27 +59,30 @@ export function MyDataSection({ email }: { email: string }) {
   return (
     <ProfileSection id="my-data" title={t('heading')} description={t('intro')}>
       <div className={styles.dataRows}>
-        <div className={styles.dataRow}>
-          <div>
-            <h3>{t('downloadHeading')}</h3>
-            <p className="muted">{t('downloadText')}</p>
-          </div>
-          <button type="button" className="button" onClick={download} disabled={busy !== null} aria-busy={busy === 'download' || undefined}>
-            {busy === 'download' && <span className="spinner" aria-hidden="true" />}
+        <DataRow heading={t('downloadHeading')} text={t('downloadText')}>
+          <BusyButton className="button" onClick={download} disabled={busy !== null} busy={busy === 'download'}>
             {t('download')}
-          </button>
-        </div>
-        <div className={`${styles.dataRow} ${styles.danger}`}>
-          <div>
-            <h3>{t('deleteHeading')}</h3>
-            <p className="muted">{t('deleteText')}</p>
-          </div>
-          <button type="button" className="button danger" onClick={deleteAccount} disabled={busy !== null} aria-busy={busy === 'delete' || undefined}>
-            {busy === 'delete' && <span className="spinner" aria-hidden="true" />}
+          </BusyButton>
+        </DataRow>
+        <DataRow heading={t('deleteHeading')} text={t('deleteText')} danger>
+          <BusyButton className="button danger" onClick={deleteAccount} disabled={busy !== null} busy={busy === 'delete'}>
             {t('delete')}
-          </button>
-        </div>
+          </BusyButton>
+        </DataRow>
       </div>
     </ProfileSection>
+  );
+}
+
+/** One thing to do with the user's data: what it is, and its button. */
+function DataRow({ heading, text, danger = false, children }: { heading: string; text: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <div className={danger ? `${styles.dataRow} ${styles.danger}` : styles.dataRow}>
+      <div>
+        <h3>{heading}</h3>
+        <p className="muted">{text}</p>
+      </div>
+      {children}
+    </div>
   );
 }

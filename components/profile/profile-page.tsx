@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CompanyList } from '@/components/companies/company-list';
 import { useProfile } from '@/components/session/profile-provider';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { CompanyList } from './company-list';
 import { DetailsSection } from './details-section';
 import { MyDataSection } from './my-data-section';
 import { ProfileSection } from './profile-section';
@@ -22,20 +23,8 @@ export function ProfilePage() {
         <h1>{t('heading')}</h1>
         <p className="muted">{t('intro')}</p>
       </div>
-      {state.status === 'loading' && (
-        <p className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className={`card ${styles.section}`}>
-          <p>{t('loadErrorMessage')}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'loading' && <Loading label={t('loading')} className={styles.loading} />}
+      {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={`card ${styles.section}`} />}
       {state.status === 'loaded' && (
         <div className={styles.sections}>
           <DetailsSection me={state.me} updateUser={updateUser} />

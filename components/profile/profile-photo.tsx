@@ -3,17 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
+import { initials } from '@/components/ui/person';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import { uploadFile, type UploadLink } from './upload-file';
+import { uploadFile } from '@/components/ui/upload-file';
+import { profileApi } from './profile-api';
 import styles from './profile.module.css';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
-}
 
 /** The photo (click: a larger preview), upload through a signed link, and removal. */
 export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: string | null; onChange: (photo: string | null) => void }) {
@@ -34,13 +30,13 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
     }
     setBusy(true);
     try {
-      const link = await api.get<UploadLink>(`/api/me/profilePhotoUploadLink?contentType=${encodeURIComponent(file.type)}`);
+      const link = await profileApi.photoUploadLink(file.type);
       if (file.size > link.maxBytes) {
         await dialogs.text({ type: 'error', title: t('uploadErrorTitle'), message: t('tooLarge', { megabytes: Math.floor(link.maxBytes / (1024 * 1024)) }) });
         return;
       }
       await uploadFile(link, file);
-      const saved = await api.put<{ profilePhoto: string | null }>('/api/me/profilePhoto', { key: link.key });
+      const saved = await profileApi.savePhoto(link.key);
       onChange(saved.profilePhoto);
       toast(t('uploaded'));
     } catch (error) {
@@ -53,7 +49,7 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
   async function remove() {
     setBusy(true);
     try {
-      await api.delete('/api/me/profilePhoto');
+      await profileApi.removePhoto();
       onChange(null);
       toast(t('removed'));
     } catch (error) {

@@ -10,25 +10,18 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
 import { useProfile } from '@/components/session/profile-provider';
-import { api } from '@/lib/http/client';
+import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { ProfileSection } from './profile-section';
-import { SosMemberPicker, type PickableMember } from './sos-member-picker';
+import { profileApi, type PickableMember, type SosContact, type SosListBody } from './profile-api';
+import { SosMemberPicker } from './sos-member-picker';
 import styles from './sos-list.module.css';
-import { ChevronDownIcon, TrashIcon } from '@/components/ui/icons';
 
 export const MAX_SOS_CONTACTS = 10;
-
-interface SosContact {
-  id: string;
-  contactUserId: string | null;
-  name: string;
-  phone: string;
-}
 
 /** An outside contact the user types in, or a company member (kept as is, only moved or removed). */
 type Row = { kind: 'outside'; key: string; name: string; phone: PhoneValue } | { kind: 'member'; key: string; contactUserId: string; name: string; phoneText: string };
 type RowErrors = { name?: string; phone?: string };
-type Payload = ({ name: string; phone: string } | { contactUserId: string })[];
 
 let nextKey = 0;
 const newKey = () => `row-${nextKey++}`;
@@ -41,11 +34,11 @@ function toRows(list: SosContact[], dialCodes: string[]): Row[] {
   );
 }
 
-function toPayload(rows: Row[]): Payload {
+function toPayload(rows: Row[]): SosListBody {
   return rows.map((row) => (row.kind === 'member' ? { contactUserId: row.contactUserId } : { name: row.name.trim(), phone: toE164(row.phone.dialCode, row.phone.localNumber) }));
 }
 
-/** The people alerted when the user sends an SOS from the app, in order (PUT /api/sosContacts). */
+/** The people alerted when the user sends an SOS from the app, in order. */
 export function SosListSection({ companyName }: { companyName: string }) {
   const t = useTranslations('profile.sos');
   const dialogs = useDialogs();
@@ -67,7 +60,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    api.get<{ list: SosContact[] }>('/api/sosContacts', { signal: controller.signal }).then(
+    profileApi.sosContacts(controller.signal).then(
       (answer) => setLoaded(answer.list),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -134,7 +127,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
     if (!rows || !validate(rows)) return;
     setBusy(true);
     try {
-      const answer = await api.put<{ list: SosContact[] }>('/api/sosContacts', { sos: { list: toPayload(rows) } });
+      const answer = await profileApi.saveSosContacts(toPayload(rows));
       const fresh = toRows(answer.list, dialCodes);
       setRows(fresh);
       setSaved(JSON.stringify(toPayload(fresh)));
@@ -150,20 +143,8 @@ export function SosListSection({ companyName }: { companyName: string }) {
   const dirty = rows !== null && JSON.stringify(toPayload(rows)) !== saved;
   return (
     <ProfileSection id="sos" title={t('heading')} description={t('intro', { company: companyName })}>
-      {unavailable && (
-        <div className={styles.empty}>
-          <p>{t('loadErrorMessage')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {!unavailable && rows === null && (
-        <p className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
-      )}
+      {unavailable && <LoadFailed message={t('loadErrorMessage')} onRetry={() => setAttempt((n) => n + 1)} className={styles.empty} />}
+      {!unavailable && rows === null && <Loading label={t('loading')} className={styles.loading} />}
       {rows !== null && (
         <form onSubmit={save} noValidate>
           {rows.length === 0 ? (
@@ -198,9 +179,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
                   )}
                   <div className={styles.rowActions}>
                     <button type="button" className={styles.iconButton} onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('moveUp', { position: index + 1 })}>
-                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                        <path d="m6 15 6-6 6 6" />
-                      </svg>
+                      <ChevronUpIcon />
                     </button>
                     <button type="button" className={styles.iconButton} onClick={() => move(index, 1)} disabled={index === rows.length - 1} aria-label={t('moveDown', { position: index + 1 })}>
                       <ChevronDownIcon />
@@ -215,9 +194,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
           )}
           <div className={styles.footer}>
             <button type="button" className="button" onClick={add} disabled={rows.length >= MAX_SOS_CONTACTS}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                <path d="M12 5v14M5 12h14" />
-              </svg>
+              <PlusIcon />
               {t('add')}
             </button>
             <SosMemberPicker exclude={new Set([...(selfId ? [selfId] : []), ...rows.flatMap((row) => (row.kind === 'member' ? [row.contactUserId] : []))])} disabled={rows.length >= MAX_SOS_CONTACTS} onPick={addMember} />

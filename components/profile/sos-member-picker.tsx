@@ -2,15 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/http/client';
+import { profileApi, type PickableMember } from './profile-api';
 import styles from './sos-list.module.css';
 
-export interface PickableMember {
-  userId: string;
-  name: string;
-}
-
-/** Company members for the SOS list (GET /api/users: any member gets names); those in `exclude` are not offered. */
+/** Company members for the SOS list; those in `exclude` are not offered. */
 export function SosMemberPicker({ exclude, disabled, onPick }: { exclude: ReadonlySet<string>; disabled: boolean; onPick: (member: PickableMember) => void }) {
   const t = useTranslations('profile.sos');
   const [members, setMembers] = useState<PickableMember[] | null>(null);
@@ -19,7 +14,7 @@ export function SosMemberPicker({ exclude, disabled, onPick }: { exclude: Readon
 
   useEffect(() => {
     const controller = new AbortController();
-    api.get<{ users: PickableMember[] }>('/api/users?page=1&pageSize=1000', { signal: controller.signal }).then(
+    profileApi.sosMembers(controller.signal).then(
       (answer) => setMembers(answer.users),
       () => !controller.signal.aborted && setFailed(true),
     );

@@ -3,17 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { SubmitButton, TextField } from '@/components/ui/form';
+import { BusyButton, SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api, ApiCallError } from '@/lib/http/client';
+import { ApiCallError } from '@/lib/http/client';
+import { profileApi, type TotpSetup } from './profile-api';
 import { ProfileSection } from './profile-section';
 import styles from './two-factor.module.css';
-
-interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrCode: string;
-}
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'disable' };
 
@@ -42,7 +37,7 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
   async function startSetup() {
     setBusy(true);
     try {
-      open({ kind: 'setup', setup: await api.get<TotpSetup>('/api/me/otp/totp-secret') });
+      open({ kind: 'setup', setup: await profileApi.totpSetup() });
     } catch (error) {
       await dialogs.error(t('qrErrorTitle'), t('qrErrorMessage'), error);
     } finally {
@@ -65,7 +60,7 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
     const turningOn = step.kind === 'setup';
     setBusy(true);
     try {
-      const answer = turningOn ? await api.post<{ use2FA: boolean }>('/api/me/otp/totp-secret', { otp }) : await api.put<{ use2FA: boolean }>('/api/me/otp', { use2FA: false, otp });
+      const answer = turningOn ? await profileApi.enableTotp(otp) : await profileApi.disableTotp(otp);
       onChange(answer.use2FA);
       open({ kind: 'idle' });
       toast(answer.use2FA ? t('enabled') : t('disabled'));
@@ -128,10 +123,9 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
               {t('disable')}
             </button>
           ) : (
-            <button type="button" className="button primary" onClick={startSetup} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <span className="spinner" aria-hidden="true" />}
+            <BusyButton className="button primary" onClick={startSetup} disabled={busy} busy={busy}>
               {t('enable')}
-            </button>
+            </BusyButton>
           )}
         </div>
       )}

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { useLoggedIn } from '@/components/auth/use-logged-in';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api, session } from '@/lib/http/client';
+import { session } from '@/lib/http/client';
+import { useLoggedIn } from './use-logged-in';
 import type { Me, UpdateUser } from './me';
+import { sessionApi } from './session-api';
 import { createSharedFetch } from './shared-fetch';
 
 export type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; me: Me };
@@ -32,7 +33,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const dialogs = useDialogs();
   const loggedIn = useLoggedIn();
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const loader = useMemo(() => createSharedFetch((signal) => api.get<Me>('/api/me', { signal }), PROFILE_FETCH_SHARE_MS), []);
+  const loader = useMemo(() => createSharedFetch(sessionApi.me, PROFILE_FETCH_SHARE_MS), []);
   const reportFailure = useEffectEvent((error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
 
   const fetchProfile = useCallback(() => {

@@ -5,14 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api, ApiCallError } from '@/lib/http/client';
+import { CheckIcon } from '@/components/ui/icons';
+import { Loading } from '@/components/ui/load-states';
+import { ApiCallError } from '@/lib/http/client';
+import { signupApi, type Activated } from './signup-api';
 import styles from './signup.module.css';
-
-interface Activated {
-  email: string;
-  customerId: string;
-  customerName: string;
-}
 
 type State = { step: 'activating' } | { step: 'active'; account: Activated } | { step: 'failed' };
 
@@ -35,7 +32,7 @@ export function ConfirmAccount({ token }: { token: string | null }) {
       fail(true, t('missingToken'));
       return;
     }
-    api.post<Activated>('/api/signup/activate', { token }, { anonymous: true }).then(
+    signupApi.activate(token).then(
       (account) => setState({ step: 'active', account }),
       (error: unknown) => fail(error instanceof ApiCallError && error.code === 'linkExpired', error),
     );
@@ -44,10 +41,7 @@ export function ConfirmAccount({ token }: { token: string | null }) {
   if (state.step === 'activating') {
     return (
       <AuthCard title={t('activating')}>
-        <p className={styles.progress} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('pleaseWait')}
-        </p>
+        <Loading label={t('pleaseWait')} className={styles.progress} />
       </AuthCard>
     );
   }
@@ -72,9 +66,7 @@ export function ConfirmAccount({ token }: { token: string | null }) {
     <AuthCard title={t('activeHeading', { name: account.customerName })}>
       <div className={styles.sent}>
         <span className={`${styles.sentIcon} ${styles.success}`} aria-hidden="true">
-          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
+          <CheckIcon size={28} strokeWidth={2.2} />
         </span>
         <p>{t.rich('loginHint', { email: account.email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       </div>

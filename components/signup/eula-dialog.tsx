@@ -11,7 +11,7 @@ export function EulaDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('signup.eula');
   return (
     <Modal className={styles.eula} labelledBy="eula-title" onDismiss={onClose}>
-      <div className={styles.body}>
+      <div className={`dialog-content ${styles.body}`}>
         <h2 id="eula-title">{t('title')}</h2>
         <p className="muted">{t('intro')}</p>
         {SECTIONS.map((section, index) => (

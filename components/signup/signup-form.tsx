@@ -6,14 +6,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, FormError, SubmitButton, TextField } from '@/components/ui/form';
-import { api } from '@/lib/http/client';
-import { Captcha, type CaptchaHandle } from './captcha';
-import { EulaDialog } from './eula-dialog';
 import { allValid, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, useFieldRules } from '@/components/ui/field-rules';
 import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
 import { toE164 } from '@/components/ui/phone-number';
-import { signupErrorText } from './signup-error';
 import { useDialCodes } from '@/components/ui/use-dial-codes';
+import { MailIcon } from '@/components/ui/icons';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { EulaDialog } from './eula-dialog';
+import { signupErrorText } from './signup-error';
+import { CAPTCHA_CHALLENGE_PATH, signupApi } from './signup-api';
 import styles from './signup.module.css';
 
 type Field = 'companyName' | 'name' | 'email' | 'phone' | 'password' | 'acceptEula';
@@ -71,11 +72,7 @@ export function SignupForm() {
     }
     setBusy(true);
     try {
-      const answer = await api.post<{ email: string }>(
-        '/api/signup',
-        { companyName: companyName.trim(), name: name.trim(), email: email.trim(), phone: e164, password, acceptEula: true, captcha: captchaPayload, locale },
-        { anonymous: true },
-      );
+      const answer = await signupApi.signUp({ companyName: companyName.trim(), name: name.trim(), email: email.trim(), phone: e164, password, acceptEula: true, captcha: captchaPayload, locale });
       setSentTo(answer.email);
     } catch (error) {
       const text = signupErrorText(error);
@@ -93,10 +90,7 @@ export function SignupForm() {
       <AuthCard title={t('checkEmail.heading')}>
         <div className={styles.sent}>
           <span className={styles.sentIcon} aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="m3 7 9 6 9-6" />
-            </svg>
+            <MailIcon size={28} />
           </span>
           <p>{t.rich('checkEmail.message', { email: sentTo, strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <p className="muted">{t('checkEmail.spam')}</p>
@@ -136,12 +130,12 @@ export function SignupForm() {
           error={errors.acceptEula}
           className={styles.eula}
           hint={
-            <button type="button" className={styles.linkButton} onClick={() => setEulaOpen(true)}>
+            <button type="button" className={`link-button ${styles.linkButton}`} onClick={() => setEulaOpen(true)}>
               {t('readEula')}
             </button>
           }
         />
-        <Captcha ref={captcha} challengeUrl="/api/signup/captcha" onPayload={setCaptchaPayload} />
+        <Captcha ref={captcha} challengeUrl={CAPTCHA_CHALLENGE_PATH} onPayload={setCaptchaPayload} />
         <FormError message={dialCodesFailed ? t('errors.dialCodesFailed') : null} />
         <SubmitButton busy={busy} className="block">
           {busy ? t('submitting') : t('submit')}

@@ -1,14 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/dialogs';
-import { SubmitButton } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { Team } from './team';
+import { teamsApi, type Team } from './teams-api';
 import { TeamFields } from './team-fields';
 import { useTeamForm } from './use-team-form';
-import styles from './teams.module.css';
 
 /** The "new team" dialog: name and description; the new team is handed to `onCreated`. */
 export function CreateTeamDialog({ onCreated, onClose }: { onCreated: (team: Team) => void; onClose: () => void }) {
@@ -16,7 +13,7 @@ export function CreateTeamDialog({ onCreated, onClose }: { onCreated: (team: Tea
   const toast = useToast();
   const form = useTeamForm(
     { name: '', description: '' },
-    (body) => api.post<Team>('/api/teams', body),
+    teamsApi.create,
     { errorTitle: t('create.errorTitle'), errorMessage: t('create.errorMessage') },
     (team) => {
       toast(t('create.created', { name: team.name }));
@@ -25,22 +22,8 @@ export function CreateTeamDialog({ onCreated, onClose }: { onCreated: (team: Tea
   );
 
   return (
-    <Modal className={styles.formDialog} labelledBy="create-team-title" describedBy="create-team-intro" onDismiss={onClose}>
-      <form onSubmit={form.submit} noValidate>
-        <div className={styles.dialogContent}>
-          <h2 id="create-team-title">{t('create.title')}</h2>
-          <p id="create-team-intro" className="muted">
-            {t('create.intro')}
-          </p>
-          <TeamFields draft={form.draft} nameError={form.nameError} onChange={form.setDraft} />
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton busy={form.busy}>{t('create.submit')}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog id="create-team" title={t('create.title')} intro={t('create.intro')} onSubmit={form.submit} onClose={onClose} submitLabel={t('create.submit')} cancelLabel={t('cancel')} busy={form.busy}>
+      <TeamFields draft={form.draft} nameError={form.nameError} onChange={form.setDraft} />
+    </FormDialog>
   );
 }

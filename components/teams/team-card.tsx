@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { TrashIcon } from '@/components/ui/icons';
 import { ManagedBadge } from './managed-badge';
 import { PhotoStack } from './photo-stack';
-import { teamPath, type Team } from './team';
+import { teamPath } from './team';
+import type { Team } from './teams-api';
 import styles from './teams.module.css';
-import { TrashIcon } from '@/components/ui/icons';
 
 /** One team in the list: name (to its page), description, member photos and count, and delete. */
 export function TeamCard({ team, onDelete, busy }: { team: Team; onDelete: (team: Team) => void; busy: boolean }) {

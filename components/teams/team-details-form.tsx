@@ -3,21 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { Team } from './team';
+import { teamsApi, type Team } from './teams-api';
 import { TeamFields } from './team-fields';
 import { teamBody, useTeamForm, type TeamDraft } from './use-team-form';
 import styles from './teams.module.css';
 
 const draftOf = (team: Team): TeamDraft => ({ name: team.name, description: team.description ?? '' });
 
-/** The team's name and description (PUT /api/teams/{id}); read-only for a managed team. */
+/** The team's name and description; read-only for a managed team. */
 export function TeamDetailsForm({ team, onSaved }: { team: Team; onSaved: (team: Team) => void }) {
   const t = useTranslations('teams');
   const toast = useToast();
   const form = useTeamForm(
     draftOf(team),
-    (body) => api.put<Team>(`/api/teams/${team.id}`, body),
+    (body) => teamsApi.update(team.id, body),
     { errorTitle: t('team.saveErrorTitle'), errorMessage: t('team.saveErrorMessage') },
     (saved) => {
       toast(t('team.saved'));

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Person } from '@/components/dashboard/person';
-import { PeoplePickerDialog } from '@/components/people/people-picker-dialog';
+import { Person } from '@/components/ui/person';
+import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { TeamWithPeople } from './team';
+import { CloseIcon, PlusIcon } from '@/components/ui/icons';
+import { teamsApi, type TeamWithPeople } from './teams-api';
 import { useTeamError } from './use-team-error';
 import styles from './teams.module.css';
 
@@ -23,7 +23,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
 
   async function add(userIds: string[]) {
     try {
-      await api.post('/api/teams/members', { teamId: team.id, members: userIds.map((userId) => ({ userId })) });
+      await teamsApi.addMembers(team.id, userIds);
     } catch (error) {
       await showError(tPicker('errorTitle'), tPicker('errorMessage'), error);
       throw error;
@@ -36,7 +36,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
   async function remove(userId: string, name: string) {
     setRemovingId(userId);
     try {
-      await api.delete('/api/teams/members', { teamId: team.id, members: [{ userId }] });
+      await teamsApi.removeMember(team.id, userId);
       toast(t('removed', { name }));
       onChanged();
     } catch (error) {
@@ -55,9 +55,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
         </div>
         {!team.managed && (
           <button type="button" className={`button ${styles.noWrap}`} onClick={() => setPicking(true)}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" />
-            </svg>
+            <PlusIcon />
             {t('addMembers')}
           </button>
         )}
@@ -82,9 +80,7 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
               )}
               {!team.managed && (
                 <button type="button" className={`icon-button ${styles.deleteButton}`} onClick={() => remove(person.userId, person.name)} disabled={removingId !== null} aria-label={t('remove', { name: person.name })}>
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                    <path d="M18 6 6 18M6 6l12 12" />
-                  </svg>
+                  <CloseIcon />
                 </button>
               )}
             </li>

@@ -1,14 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/layout/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useApiData } from '@/components/ui/use-api-data';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage } from '@/components/ui/list-page';
 import { ManagedBadge } from './managed-badge';
-import type { TeamWithPeople } from './team';
+import { teamQuery } from './teams-api';
 import { TeamDetailsForm } from './team-details-form';
 import { TeamMembersSection } from './team-members-section';
 import styles from './teams.module.css';
@@ -17,40 +14,36 @@ import styles from './teams.module.css';
 export function TeamPage({ teamId }: { teamId: string }) {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
-  const { state, reload, setData } = useApiData<TeamWithPeople>(`/api/teams/${encodeURIComponent(teamId)}`, (error) => void dialogs.error(t('loadErrorTitle'), t('team.loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(teamQuery(teamId), (error) => void dialogs.error(t('loadErrorTitle'), t('team.loadErrorMessage'), error));
   const team = state.status === 'loaded' ? state.data : null;
 
   return (
-    <main className="console-page">
-      <Link href="/company/teams" className={styles.back}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="m15 18-6-6 6-6" />
-        </svg>
-        {t('team.back')}
-      </Link>
-      <PageHeader
-        title={
-          <span className={styles.titleRow}>
-            {team ? team.name : t('team.title')}
-            {team?.managed && <ManagedBadge />}
-          </span>
-        }
-        description={team ? t('membersCount', { count: team.membersCount }) : undefined}
-      />
-      {state.status === 'loading' && <Loading label={t('team.loading')} />}
-      {state.status === 'failed' &&
-        (state.notFound ? <EmptyState title={t('team.notFoundTitle')} description={t('team.notFoundDescription')} /> : <LoadFailed message={t('team.loadErrorMessage')} onRetry={reload} />)}
-      {team && (
+    <ListPage
+      back={{ href: '/company/teams', label: t('team.back') }}
+      title={
+        <span className={styles.titleRow}>
+          {team ? team.name : t('team.title')}
+          {team?.managed && <ManagedBadge />}
+        </span>
+      }
+      description={team ? t('membersCount', { count: team.membersCount }) : undefined}
+      state={state}
+      loadingLabel={t('team.loading')}
+      errorMessage={t('team.loadErrorMessage')}
+      onRetry={reload}
+      notFound={{ title: t('team.notFoundTitle'), description: t('team.notFoundDescription') }}
+    >
+      {(loaded) => (
         <div className={styles.teamLayout}>
-          {team.managed && (
+          {loaded.managed && (
             <p className={styles.notice} role="note">
               {t('managedNotice')}
             </p>
           )}
-          <TeamDetailsForm key={`${team.id}:${team.name}:${team.description}`} team={team} onSaved={(saved) => setData({ ...team, ...saved })} />
-          <TeamMembersSection team={team} onChanged={reload} />
+          <TeamDetailsForm key={`${loaded.id}:${loaded.name}:${loaded.description}`} team={loaded} onSaved={(saved) => setData({ ...loaded, ...saved })} />
+          <TeamMembersSection team={loaded} onChanged={reload} />
         </div>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -2,15 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
-import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
-import { api } from '@/lib/http/client';
+import { ListPage, listPageTexts, NewItemButton, useListItemDelete } from '@/components/ui/list-page';
 import { CreateTeamDialog } from './create-team-dialog';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
-import type { Team } from './team';
+import { teamsApi, teamsQuery, type Team } from './teams-api';
 import { TeamCard } from './team-card';
 import { useTeamError } from './use-team-error';
 import styles from './teams.module.css';
@@ -18,74 +14,52 @@ import styles from './teams.module.css';
 /** Photos shown on each team card. */
 const CARD_PHOTOS = 5;
 
-interface TeamsAnswer {
-  teams: Team[];
-  total: number;
-}
-
 /** /company/teams (spec §2): the company's teams as cards, a new-team dialog and delete with confirmation. */
 export function TeamsPage() {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
-  const toast = useToast();
   const showError = useTeamError();
-  const { state, reload, setData } = useApiData<TeamsAnswer>(`/api/teams?profilePhotosCount=${CARD_PHOTOS}`, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(teamsQuery(CARD_PHOTOS), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [creating, setCreating] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const teams = state.status === 'loaded' ? state.data.teams : [];
   const replaceTeams = (next: Team[]) => setData({ teams: next, total: next.length });
 
-  async function remove(team: Team) {
-    const confirmed = await dialogs.text({ type: 'warning', title: t('deleteTitle'), message: t('deleteMessage', { name: team.name }), confirmLabel: t('delete'), cancelLabel: t('cancel') });
-    if (!confirmed) return;
-    setDeletingId(team.id);
-    try {
-      await api.delete(`/api/teams/${team.id}`);
-      replaceTeams(teams.filter((other) => other.id !== team.id));
-      toast(t('deleted', { name: team.name }));
-    } catch (error) {
-      await showError(t('deleteErrorTitle'), t('deleteErrorMessage'), error);
-    } finally {
-      setDeletingId(null);
-    }
-  }
-
-  const newTeamButton = (
-    <button type="button" className={`button primary ${styles.noWrap}`} onClick={() => setCreating(true)}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <path d="M12 5v14M5 12h14" />
-      </svg>
-      {t('newTeam')}
-    </button>
-  );
+  const { deletingId, confirmAndDelete } = useListItemDelete<Team>({
+    t,
+    idOf: (team) => team.id,
+    nameOf: (team) => team.name,
+    remove: (team) => teamsApi.remove(team.id),
+    onDeleted: (team) => replaceTeams(teams.filter((other) => other.id !== team.id)),
+    reportError: showError,
+  });
 
   return (
-    <main className="console-page">
-      <PageHeader title={t('title')} description={t('description')} actions={state.status === 'loaded' && teams.length > 0 ? newTeamButton : undefined} />
-      {state.status === 'loading' && <Loading label={t('loading')} />}
-      {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} />}
-      {state.status === 'loaded' &&
-        (teams.length === 0 ? (
-          <EmptyState title={t('emptyTitle')} description={t('emptyDescription')}>
-            <div className={styles.emptyAction}>{newTeamButton}</div>
-          </EmptyState>
-        ) : (
-          <ul className={styles.grid} aria-label={t('listLabel')}>
-            {teams.map((team) => (
-              <TeamCard key={team.id} team={team} onDelete={remove} busy={deletingId === team.id} />
-            ))}
-          </ul>
-        ))}
-      {creating && (
-        <CreateTeamDialog
-          onClose={() => setCreating(false)}
-          onCreated={(team) => {
-            setCreating(false);
-            replaceTeams([...teams, team].sort((a, b) => a.name.localeCompare(b.name)));
-          }}
-        />
+    <ListPage
+      {...listPageTexts(t)}
+      state={state}
+      onRetry={reload}
+      isEmpty={(data) => data.teams.length === 0}
+      mainAction={<NewItemButton label={t('newTeam')} onClick={() => setCreating(true)} className={styles.noWrap} />}
+      dialog={
+        creating && (
+          <CreateTeamDialog
+            onClose={() => setCreating(false)}
+            onCreated={(team) => {
+              setCreating(false);
+              replaceTeams([...teams, team].sort((a, b) => a.name.localeCompare(b.name)));
+            }}
+          />
+        )
+      }
+    >
+      {(data) => (
+        <ul className={styles.grid} aria-label={t('listLabel')}>
+          {data.teams.map((team) => (
+            <TeamCard key={team.id} team={team} onDelete={confirmAndDelete} busy={deletingId === team.id} />
+          ))}
+        </ul>
       )}
-    </main>
+    </ListPage>
   );
 }

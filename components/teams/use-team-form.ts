@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
-import type { Team } from './team';
+import type { Team, TeamBody } from './teams-api';
 import { useTeamError } from './use-team-error';
 
 export interface TeamDraft {
@@ -11,8 +11,8 @@ export interface TeamDraft {
   description: string;
 }
 
-/** The body of POST /api/teams and PUT /api/teams/{id}. */
-export function teamBody(draft: TeamDraft) {
+/** What a draft saves: the trimmed name, and the description or null. */
+export function teamBody(draft: TeamDraft): TeamBody {
   return { name: draft.name.trim(), description: draft.description.trim() || null };
 }
 
@@ -20,7 +20,7 @@ export function teamBody(draft: TeamDraft) {
  * The state of a team's name-and-description form: on submit the name is checked (spec §5: at least 3 characters),
  * then `send` saves the body; a failure shows the error dialog titled `errorTitle`.
  */
-export function useTeamForm(initial: TeamDraft, send: (body: ReturnType<typeof teamBody>) => Promise<Team>, failure: { errorTitle: string; errorMessage: string }, onDone: (team: Team) => void) {
+export function useTeamForm(initial: TeamDraft, send: (body: TeamBody) => Promise<Team>, failure: { errorTitle: string; errorMessage: string }, onDone: (team: Team) => void) {
   const t = useTranslations('teams.fields');
   const rules = useFieldRules();
   const showError = useTeamError();

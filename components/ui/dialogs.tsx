@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessages } from './error-messages';
+import { CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from './icons';
 
 // Dialogs of spec §2: a text dialog (info, warning or error; optional cancel; optional verification phrase), the
 // error dialog (title, message ending in "Errors:" and the server's messages) and an image preview. One at a time,
@@ -110,18 +111,13 @@ export function Modal({ className, labelledBy, describedBy, onDismiss, children 
   );
 }
 
+const DIALOG_ICONS = { info: InfoIcon, warning: WarningIcon, error: ErrorIcon } satisfies Record<TextDialogType, unknown>;
+
 function DialogIcon({ type }: { type: TextDialogType }) {
-  const paths: Record<TextDialogType, string> = {
-    info: 'M12 8h.01M11 12h1v4h1',
-    warning: 'M12 9v4m0 3h.01',
-    error: 'M15 9l-6 6m0-6l6 6',
-  };
+  const Glyph = DIALOG_ICONS[type];
   return (
     <span className={`dialog-icon ${type}`} aria-hidden="true">
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {type === 'warning' ? <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" /> : <circle cx="12" cy="12" r="9.5" />}
-        <path d={paths[type]} />
-      </svg>
+      <Glyph size={22} />
     </span>
   );
 }
@@ -207,9 +203,7 @@ function ImageDialog({ src, alt, onClose }: { src: string; alt: string; onClose:
         {alt && <figcaption>{alt}</figcaption>}
       </figure>
       <button type="button" className="icon-button dialog-close" onClick={onClose} aria-label={t('close')} autoFocus>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <CloseIcon size={20} />
       </button>
     </Modal>
   );

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { looksLikeEmail } from '@/components/auth/email';
-import { isValidE164 } from '@/components/ui/phone-number';
+import { looksLikeEmail } from './email';
+import { isValidE164 } from './phone-number';
 
 /** Spec §5: names of people, companies and teams; passwords. */
 export const MIN_NAME_LENGTH = 3;

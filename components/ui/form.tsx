@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { AlertCircleIcon } from './icons';
 
 // Accessible form primitives: every input has a label, errors are tied to it with aria-invalid and
 // aria-describedby, and hints are read with the field.
@@ -60,6 +61,41 @@ export function TextField({ label, name, type = 'text', value, onChange, error, 
   );
 }
 
+type TextAreaExtras = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+
+export interface TextAreaFieldProps extends TextAreaExtras {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** Under the field: what to write, or a counter ("120 of 5000 characters"). */
+  hint?: ReactNode;
+  /** Shown under the field and announced with it; marks the field invalid. */
+  error?: string | null;
+  /** Another class of the textarea (its height). */
+  inputClassName?: string;
+}
+
+/** A longer text: label, textarea, a hint or counter, and the error, tied together like TextField's. */
+export function TextAreaField({ label, value, onChange, hint, error, inputClassName, id, name, ...rest }: TextAreaFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(name ?? 'text', { id, hint, error });
+  return (
+    <div className={`field${error ? ' invalid' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <textarea
+        {...rest}
+        id={inputId}
+        className={inputClassName ? `input ${inputClassName}` : 'input'}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
 export interface CheckboxFieldProps extends Omit<InputExtras, 'checked'> {
   label: ReactNode;
   name: string;
@@ -93,13 +129,27 @@ export function CheckboxField({ label, name, checked, onChange, error, required,
   );
 }
 
-/** The form's main button; while `busy` it is disabled, shows a spinner and tells screen readers. */
-export function SubmitButton({ busy = false, disabled = false, children, className }: { busy?: boolean; disabled?: boolean; children: ReactNode; className?: string }) {
+export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-busy'> {
+  /** The button's action is running: a spinner shows and screen readers hear it (`disabled` is up to the caller). */
+  busy: boolean;
+}
+
+/** A button whose action takes a while (a plain button unless `type` says otherwise). */
+export function BusyButton({ busy, type = 'button', children, ...rest }: BusyButtonProps) {
   return (
-    <button type="submit" className={`button primary${className ? ` ${className}` : ''}`} disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button {...rest} type={type} aria-busy={busy || undefined}>
       {busy && <span className="spinner" aria-hidden="true" />}
       {children}
     </button>
+  );
+}
+
+/** The form's main button; while `busy` it is disabled, shows a spinner and tells screen readers. */
+export function SubmitButton({ busy = false, disabled = false, children, className }: { busy?: boolean; disabled?: boolean; children: ReactNode; className?: string }) {
+  return (
+    <BusyButton type="submit" className={`button primary${className ? ` ${className}` : ''}`} disabled={busy || disabled} busy={busy}>
+      {children}
+    </BusyButton>
   );
 }
 
@@ -108,10 +158,7 @@ export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
     <div className="form-error" role="alert">
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-        <circle cx="12" cy="12" r="9.5" />
-        <path d="M12 8v5m0 3h.01" />
-      </svg>
+      <AlertCircleIcon />
       <span>{message}</span>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
 
 export type ToastTone = 'success' | 'error' | 'info';
 export const TOAST_MS = 3_000;
@@ -46,9 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <span className="toast-dot" aria-hidden="true" />
             <span className="toast-message">{toast.message}</span>
             <button type="button" className="toast-dismiss" onClick={() => dismiss(toast.id)} aria-label={t('dismiss')}>
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <CloseIcon size={16} />
             </button>
           </div>
         ))}

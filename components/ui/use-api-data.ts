@@ -2,14 +2,15 @@
 
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { api, ApiCallError } from '@/lib/http/client';
+import type { ApiQuery } from './api-query';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'loaded'; data: T };
 
 /**
- * GET `path` (again on `reload`); a failure calls `onError` once per attempt. `setData` replaces what is shown with the
- * answer of a change (a saved team), so the screen needs no second round trip.
+ * GET the query's path (again on `reload`); a failure calls `onError` once per attempt. `setData` replaces what is
+ * shown with the answer of a change (a saved team), so the screen needs no second round trip.
  */
-export function useApiData<T>(path: string, onError: (error: unknown) => void) {
+export function useApiData<T>({ path }: ApiQuery<T>, onError: (error: unknown) => void) {
   const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const reportError = useEffectEvent(onError);

@@ -2,15 +2,15 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/http/client';
+import { uiApi } from './ui-api';
 
 const PREFERRED_BY_LOCALE: Record<string, string> = { 'no-nb': '+47', 'sv-se': '+46', 'da-dk': '+45', 'es-es': '+34' };
 
 let dialCodesRequest: Promise<string[]> | null = null;
 
 function loadDialCodes(): Promise<string[]> {
-  dialCodesRequest ??= api
-    .get<{ dialCodes: string[] }>('/api/signup/dialCodes', { anonymous: true })
+  dialCodesRequest ??= uiApi
+    .dialCodes()
     .then((answer) => answer.dialCodes)
     .catch((error: unknown) => {
       dialCodesRequest = null; // let a later mount try again

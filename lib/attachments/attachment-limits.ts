@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from './attachment-caps';
 
-/** At most this many files per alert, comment or scenario. */
-export const MAX_ATTACHMENTS = 10;
-/** Each file at most 25 MB. */
-export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+export { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS };
 
 const DOCUMENT_TYPES = new Set([
   'application/pdf',

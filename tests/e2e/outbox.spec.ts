@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatAlertDate } from '@/components/alerts/format-alert-date';
+import { formatDateTime } from '@/components/ui/format-date';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
 import { createAccount } from '../helpers/accounts';
 import { insertAlert } from '../helpers/alert-fixtures';
@@ -30,7 +30,7 @@ async function arrangeOutbox() {
   // Another company's message is never shown here.
   const other = await createConfirmedUser();
   await db.outboundMessage.create({ data: { companyId: other.companyId, channel: 'sms', recipient: '+4799999999', body: 'Someone else’s message' } });
-  return { owner, alert, push, pushTime: formatAlertDate(push.createdAt.toISOString()) };
+  return { owner, alert, push, pushTime: formatDateTime(push.createdAt.toISOString()) };
 }
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { HOME_PATH, loginPathFor, safeRedirectPath } from '@/components/auth/paths';
+import { HOME_PATH, loginPathFor, safeRedirectPath } from '@/components/session/paths';
 import { loginErrorText } from '@/components/auth/login-error';
 import { newPasswordErrors } from '@/components/auth/new-password-errors';
 import { ApiCallError } from '@/lib/http/client';

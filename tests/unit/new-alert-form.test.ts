@@ -1,5 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
-import { alertBody, alertTarget, draftPath, EMPTY_FORM, firstProblem, formFromDraft, formProblems, hasContent, sendPath, type AlertForm, type DraftDetail } from '@/components/alerts/new-alert/alert-form';
+import { draftPath, sendPath } from '@/components/alerts/alert-api';
+import { alertBody, alertTarget, EMPTY_FORM, firstProblem, formFromDraft, formProblems, hasContent, type AlertForm, type DraftDetail } from '@/components/alerts/new-alert/alert-form';
 
 const valid: AlertForm = { ...EMPTY_FORM, title: 'Fire drill', message: 'Leave by the east stairs', channels: ['push', 'sms'] };
 const square = { type: 'polygon' as const, points: [{ lat: 59.9, lng: 10.7 }, { lat: 59.9, lng: 10.8 }, { lat: 59.8, lng: 10.8 }] };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
-import { safeRedirectPath } from '@/components/auth/paths';
+import { safeRedirectPath } from '@/components/session/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('login');

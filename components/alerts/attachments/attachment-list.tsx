@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useDialogs } from '@/components/ui/dialogs';
-import { DownloadIcon } from '@/components/ui/icons';
+import { DocumentIcon, DownloadIcon } from '@/components/ui/icons';
 import { attachmentKind } from '@/lib/alerts/attachment-kind';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
@@ -58,10 +58,7 @@ function AttachmentItem({ attachment }: { attachment: AttachmentView }) {
       {kind === 'audio' && <audio className={styles.audio} src={attachment.url} controls preload="none" aria-label={attachment.name} />}
       {kind === 'document' && (
         <a className={styles.documentLink} href={attachment.presignedUrl} download={attachment.name} aria-label={t('download', { name: attachment.name })}>
-          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-            <path d="M14 3v5h5M9 13h6M9 17h6" />
-          </svg>
+          <DocumentIcon size={28} strokeWidth={1.5} />
         </a>
       )}
       {caption}

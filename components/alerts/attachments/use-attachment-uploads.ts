@@ -1,10 +1,9 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { uploadFile, type UploadLink } from '@/components/profile/upload-file';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
-import { api } from '@/lib/http/client';
-import type { UploadedAttachment } from '../alert-api';
+import { uploadFile } from '@/components/ui/upload-file';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
+import { alertApi, type UploadedAttachment } from '../alert-api';
 
 export interface PendingUpload {
   /** Local id of the row. */
@@ -18,15 +17,12 @@ export interface PendingUpload {
 
 export type UploadProblem = { kind: 'tooMany' } | { kind: 'tooLarge'; name: string } | { kind: 'failed'; error: unknown };
 
-const link = (base: string, verb: 'Upload' | 'Delete', name: string, query: Record<string, string>) =>
-  `${base}/attachment${verb}Url/${encodeURIComponent(name)}?${new URLSearchParams(query)}`;
-
 /**
- * Files attached to a message before it is sent: each is put straight into storage through a signed upload link
- * (GET `<base>/attachmentUploadUrl/{name}`), and removed again through a delete link (`<base>/attachmentDeleteUrl/{name}`)
- * when taken off. `base` is e.g. `/api/alerts/{id}/comments`. `uploaded()` gives what the send body's `attachments` needs.
+ * Files attached to a message before it is sent: each is put straight into storage through a signed upload link, and
+ * removed again through a delete link when taken off. `commentOn` is the alert of a comment, null for a new alert.
+ * `uploaded()` gives what the send body's `attachments` needs.
  */
-export function useAttachmentUploads(base: string, onProblem: (problem: UploadProblem) => void) {
+export function useAttachmentUploads(commentOn: string | null, onProblem: (problem: UploadProblem) => void) {
   const [files, setFiles] = useState<PendingUpload[]>([]);
   const nextId = useRef(1);
   const count = useRef(0);
@@ -47,7 +43,7 @@ export function useAttachmentUploads(base: string, onProblem: (problem: UploadPr
         setFiles((current) => [...current, row]);
         void (async () => {
           try {
-            const target = await api.get<UploadLink>(link(base, 'Upload', row.name, { contentType: row.contentType, size: String(row.size) }));
+            const target = await alertApi.uploadLink(commentOn, row);
             await uploadFile(target, file);
             setFiles((current) => current.map((other) => (other.id === row.id ? { ...other, key: target.key } : other)));
           } catch (error) {
@@ -58,7 +54,7 @@ export function useAttachmentUploads(base: string, onProblem: (problem: UploadPr
         })();
       }
     },
-    [base, onProblem],
+    [commentOn, onProblem],
   );
 
   const remove = useCallback(
@@ -67,13 +63,13 @@ export function useAttachmentUploads(base: string, onProblem: (problem: UploadPr
       setFiles((current) => current.filter((other) => other.id !== row.id));
       if (!row.key) return;
       try {
-        const target = await api.get<{ url: string; method: string }>(link(base, 'Delete', row.name, { key: row.key }));
+        const target = await alertApi.deleteLink(commentOn, { name: row.name, key: row.key });
         await fetch(target.url, { method: target.method });
       } catch {
         // Removing is tidying up: an upload that is not claimed by a message is never shown anywhere.
       }
     },
-    [base],
+    [commentOn],
   );
 
   const clear = useCallback(() => {

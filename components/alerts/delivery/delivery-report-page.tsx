@@ -2,15 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/form';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ListPage } from '@/components/ui/list-page';
+import { PagedTableSection } from '@/components/ui/paged-table-section';
 import { useApiData } from '@/components/ui/use-api-data';
-import type { AlertDetail, DeliveryPage, DeliveryStatus } from '../alert-api';
-import { BackLink } from '../back-link';
-import { Pager } from '../pager';
+import { alertQuery, deliveriesQuery, type DeliveryStatus } from '../alert-api';
 import { useAlertChanged } from '../use-alert-changed';
 import { DeliveryStatsView } from './delivery-stats';
 import { DeliveryTable } from './delivery-table';
@@ -18,13 +15,6 @@ import styles from '../alerts.module.css';
 
 /** Spec §9 / contract: recipients come 1000 a page. */
 const DELIVERY_PAGE_SIZE = 1000;
-
-function deliveriesPath(alertId: string, page: number, status: DeliveryStatus | null, query: string): string {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(DELIVERY_PAGE_SIZE) });
-  if (status) search.set('status', status);
-  if (query) search.set('q', query);
-  return `/api/alerts/${encodeURIComponent(alertId)}/deliveries?${search}`;
-}
 
 /**
  * /alerts/delivery/{id} (admins and the sender): the recipients per delivery status in the status colours (a chip
@@ -37,12 +27,10 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const deferredQuery = useDeferredValue(query.trim());
-  const alert = useApiData<AlertDetail>(`/api/alerts/${encodeURIComponent(alertId)}`, () => undefined);
-  const report = useApiData<DeliveryPage>(deliveriesPath(alertId, page, status, deferredQuery), (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error));
+  const alert = useApiData(alertQuery(alertId), () => undefined);
+  const report = useApiData(deliveriesQuery(alertId, page, DELIVERY_PAGE_SIZE, status, deferredQuery), (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error));
   const title = alert.state.status === 'loaded' ? alert.state.data.title : null;
-  const data = report.state.status === 'loaded' ? report.state.data : null;
-
-  useAlertChanged(alertId, data !== null, report.reload);
+  useAlertChanged(alertId, report.state.status === 'loaded', report.reload);
 
   const choose = (next: DeliveryStatus | null) => {
     setStatus(next);
@@ -50,22 +38,26 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
   };
 
   return (
-    <main className="console-page">
-      <BackLink href={`/alerts/${alertId}`} label={t('delivery.back')} />
-      <PageHeader title={t('delivery.title')} description={title ?? undefined} />
-      {report.state.status === 'loading' && <Loading label={t('delivery.loading')} />}
-      {report.state.status === 'failed' &&
-        (report.state.notFound ? <EmptyState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} /> : <LoadFailed message={t('delivery.loadErrorMessage')} onRetry={report.reload} />)}
-      {data && (
+    <ListPage
+      back={{ href: `/alerts/${alertId}`, label: t('delivery.back') }}
+      title={t('delivery.title')}
+      description={title ?? undefined}
+      state={report.state}
+      loadingLabel={t('delivery.loading')}
+      errorMessage={t('delivery.loadErrorMessage')}
+      onRetry={report.reload}
+      notFound={{ title: t('details.notFoundTitle'), description: t('details.notFoundDescription') }}
+    >
+      {(data) => (
         <>
           <section className={`card ${styles.panel}`} aria-labelledby="delivery-stats-title">
             <h2 id="delivery-stats-title">{t('details.recipients', { count: data.stats.recipients })}</h2>
             <DeliveryStatsView stats={data.stats} filter={{ selected: status, onSelect: choose }} />
           </section>
-          <section className={`card ${styles.tableCard}`} aria-label={t('delivery.tableLabel')}>
-            <div className={styles.tableToolbar}>
+          <PagedTableSection
+            label={t('delivery.tableLabel')}
+            toolbar={
               <TextField
-                className={styles.search}
                 label={t('delivery.search')}
                 name="q"
                 type="search"
@@ -76,15 +68,15 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
                 }}
                 autoComplete="off"
               />
-              <p className={styles.logCount} aria-live="polite">
-                {t('delivery.shown', { count: data.total })}
-              </p>
-            </div>
-            {data.items.length === 0 ? <p className={styles.tableEmpty}>{t('delivery.noMatches')}</p> : <DeliveryTable rows={data.items} />}
-            <Pager page={page} pageSize={DELIVERY_PAGE_SIZE} total={data.total} onPage={setPage} />
-          </section>
+            }
+            count={t('delivery.shown', { count: data.total })}
+            empty={data.items.length === 0 && t('delivery.noMatches')}
+            pager={{ page, pageSize: DELIVERY_PAGE_SIZE, total: data.total, onPage: setPage }}
+          >
+            <DeliveryTable rows={data.items} />
+          </PagedTableSection>
         </>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Person } from '@/components/dashboard/person';
+import { DataTable } from '@/components/ui/data-table';
+import { Person } from '@/components/ui/person';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { ChannelDelivery, DeliveryRow } from '../alert-api';
-import { formatAlertDate } from '../format-alert-date';
 import { StatusChip } from './status-chip';
 import styles from '../alerts.module.css';
 
@@ -11,48 +12,38 @@ import styles from '../alerts.module.css';
 export function DeliveryTable({ rows }: { rows: DeliveryRow[] }) {
   const t = useTranslations('alerts.delivery');
   return (
-    <table className={styles.deliveryTable}>
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.name')}</th>
-          <th scope="col">{t('columns.phone')}</th>
-          <th scope="col">{t('columns.status')}</th>
-          <th scope="col">{t('columns.channels')}</th>
+    <DataTable columns={[t('columns.name'), t('columns.phone'), t('columns.status'), t('columns.channels')]} stacked className={styles.deliveryTable}>
+      {rows.map((row) => (
+        <tr key={row.userId} data-testid="delivery-row">
+          <th scope="row" data-label={t('columns.name')}>
+            <Person name={row.name} photo={row.profilePhoto} />
+          </th>
+          <td data-label={t('columns.phone')}>
+            {row.phone ? (
+              <a className={styles.phone} href={`tel:${row.phone}`}>
+                {row.phone}
+              </a>
+            ) : (
+              <span className="muted">{t('noPhone')}</span>
+            )}
+          </td>
+          <td data-label={t('columns.status')}>
+            <StatusChip status={row.status} />
+          </td>
+          <td data-label={t('columns.channels')}>
+            {row.channels.length === 0 ? (
+              <span className="muted">{row.inTarget ? t('noChannels') : t('notAlerted')}</span>
+            ) : (
+              <ul className={styles.channelList}>
+                {row.channels.map((channel) => (
+                  <ChannelLine key={`${channel.channel}:${channel.fallback}`} channel={channel} />
+                ))}
+              </ul>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.userId} data-testid="delivery-row">
-            <th scope="row" data-label={t('columns.name')}>
-              <Person name={row.name} photo={row.profilePhoto} />
-            </th>
-            <td data-label={t('columns.phone')}>
-              {row.phone ? (
-                <a className={styles.phone} href={`tel:${row.phone}`}>
-                  {row.phone}
-                </a>
-              ) : (
-                <span className="muted">{t('noPhone')}</span>
-              )}
-            </td>
-            <td data-label={t('columns.status')}>
-              <StatusChip status={row.status} />
-            </td>
-            <td data-label={t('columns.channels')}>
-              {row.channels.length === 0 ? (
-                <span className="muted">{row.inTarget ? t('noChannels') : t('notAlerted')}</span>
-              ) : (
-                <ul className={styles.channelList}>
-                  {row.channels.map((channel) => (
-                    <ChannelLine key={`${channel.channel}:${channel.fallback}`} channel={channel} />
-                  ))}
-                </ul>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
@@ -74,7 +65,7 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
       <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>{t.has(`receiptState.${channel.state}`) ? t(`receiptState.${channel.state}`) : channel.state}</span>
       {times.map(([key, value]) => (
         <span key={key} className={styles.channelTime}>
-          {t(`delivery.times.${key}`)} <time dateTime={value!}>{formatAlertDate(value!)}</time>
+          {t(`delivery.times.${key}`)} <time dateTime={value!}>{formatDateTime(value!)}</time>
         </span>
       ))}
       {channel.error && <span className={styles.channelError}>{channel.error}</span>}

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { TrashIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
-import type { AlertDetail } from '../alert-api';
+import { BusyButton } from '@/components/ui/form';
+import { alertApi, type AlertDetail } from '../alert-api';
 import styles from '../alerts.module.css';
 
 /**
@@ -27,7 +27,7 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
     if (!confirmed) return;
     setBusy('close');
     try {
-      onClosed(await api.post<AlertDetail>(`/api/alerts/${alert.id}/close`, {}));
+      onClosed(await alertApi.close(alert.id));
       toast(t('details.close.done'));
     } catch (error) {
       await dialogs.error(t('errorTitles.close'), t('details.close.errorMessage'), error);
@@ -48,7 +48,7 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
     if (!confirmed) return;
     setBusy('delete');
     try {
-      await api.delete(`/api/alerts/${alert.id}`);
+      await alertApi.remove(alert.id);
       toast(t('details.delete.done'));
       router.push('/alerts');
     } catch (error) {
@@ -60,10 +60,9 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
   return (
     <div className={styles.actions}>
       {active && (
-        <button type="button" className="button" onClick={close} disabled={busy !== null} aria-busy={busy === 'close' || undefined}>
-          {busy === 'close' && <span className="spinner" aria-hidden="true" />}
+        <BusyButton className="button" onClick={close} disabled={busy !== null} busy={busy === 'close'}>
           {t('details.close.button')}
-        </button>
+        </BusyButton>
       )}
       <button type="button" className="button danger" onClick={remove} disabled={active || busy !== null} aria-busy={busy === 'delete' || undefined} aria-describedby={active ? 'delete-disabled-reason' : undefined}>
         <TrashIcon />

@@ -2,13 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { PageHeader } from '@/components/layout/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
-import type { AlertDetail, CommentPage } from '../alert-api';
-import { BackLink } from '../back-link';
+import { alertQuery, commentsQuery } from '../alert-api';
 import { DeliveryStatsView } from '../delivery/delivery-stats';
 import { useAlertChanged } from '../use-alert-changed';
 import { useIsAdmin } from '../use-is-admin';
@@ -31,9 +29,8 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
   const t = useTranslations('alerts');
   const dialogs = useDialogs();
   const admin = useIsAdmin() ?? false;
-  const path = `/api/alerts/${encodeURIComponent(alertId)}`;
-  const detail = useApiData<AlertDetail>(path, (error) => void dialogs.error(t('errorTitles.get'), t('details.loadErrorMessage'), error));
-  const comments = useApiData<CommentPage>(`${path}/comments?pageSize=${COMMENTS_PAGE_SIZE}`, (error) => void dialogs.error(t('errorTitles.get'), t('timeline.loadErrorMessage'), error));
+  const detail = useApiData(alertQuery(alertId), (error) => void dialogs.error(t('errorTitles.get'), t('details.loadErrorMessage'), error));
+  const comments = useApiData(commentsQuery(alertId, COMMENTS_PAGE_SIZE), (error) => void dialogs.error(t('errorTitles.get'), t('timeline.loadErrorMessage'), error));
   const alert = detail.state.status === 'loaded' ? detail.state.data : null;
 
   useAlertChanged(alertId, alert !== null, () => {
@@ -42,13 +39,17 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
   });
 
   return (
-    <main className="console-page">
-      <BackLink href="/alerts" label={t('details.back')} />
-      <PageHeader title={alert ? alert.title : t('details.title')} description={alert ? <AlertBadges alert={alert} /> : undefined} />
-      {detail.state.status === 'loading' && <Loading label={t('details.loading')} />}
-      {detail.state.status === 'failed' &&
-        (detail.state.notFound ? <EmptyState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} /> : <LoadFailed message={t('details.loadErrorMessage')} onRetry={detail.reload} />)}
-      {alert && (
+    <ListPage
+      back={{ href: '/alerts', label: t('details.back') }}
+      title={alert ? alert.title : t('details.title')}
+      description={alert ? <AlertBadges alert={alert} /> : undefined}
+      state={detail.state}
+      loadingLabel={t('details.loading')}
+      errorMessage={t('details.loadErrorMessage')}
+      onRetry={detail.reload}
+      notFound={{ title: t('details.notFoundTitle'), description: t('details.notFoundDescription') }}
+    >
+      {(alert) => (
         <div className={styles.detailsLayout}>
           <div className={styles.detailsMain}>
             <AlertSummary alert={alert} admin={admin} />
@@ -98,6 +99,6 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
           </aside>
         </div>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Person } from '@/components/dashboard/person';
-import { AlertEmblem, AreaIcon, PinIcon } from '../alert-emblem';
+import { Person } from '@/components/ui/person';
+import { AlertEmblem } from '@/components/ui/alert-emblem';
+import { AreaIcon, PinIcon } from '@/components/ui/icons';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { AlertDetail } from '../alert-api';
 import { AttachmentList } from '../attachments/attachment-list';
-import { formatAlertDate } from '../format-alert-date';
 import { TargetSummary } from './target-summary';
 import styles from '../alerts.module.css';
 
@@ -41,7 +42,7 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
         <div>
           <dt>{t('details.fields.sent')}</dt>
           <dd>
-            <time dateTime={alert.date}>{formatAlertDate(alert.date)}</time>
+            <time dateTime={alert.date}>{formatDateTime(alert.date)}</time>
           </dd>
         </div>
         <div>
@@ -64,12 +65,12 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
             <dd className={styles.flags}>
               {(alert.isLocationAlert || alert.isLocationRestricted) && (
                 <span>
-                  <AreaIcon /> {t('locationRestricted')}
+                  <AreaIcon size={16} /> {t('locationRestricted')}
                 </span>
               )}
               {alert.containsAuthorLocation && (
                 <span>
-                  <PinIcon /> {t('authorLocation')}
+                  <PinIcon size={16} /> {t('authorLocation')}
                 </span>
               )}
             </dd>
@@ -85,7 +86,7 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
           <div>
             <dt>{t('details.fields.closed')}</dt>
             <dd>
-              <time dateTime={alert.closedAt}>{formatAlertDate(alert.closedAt)}</time>
+              <time dateTime={alert.closedAt}>{formatDateTime(alert.closedAt)}</time>
               {alert.closedBy && ` · ${t('details.closedBy', { name: alert.closedBy.name })}`}
             </dd>
           </div>

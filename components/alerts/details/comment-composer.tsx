@@ -3,15 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { CheckboxField, FieldMessages, SubmitButton } from '@/components/ui/form';
-import { CloseIcon } from '@/components/ui/icons';
+import { CheckboxField, SubmitButton, TextAreaField } from '@/components/ui/form';
+import { CloseIcon, PaperclipIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
-import { api } from '@/lib/http/client';
-import type { AlertComment } from '../alert-api';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
+import { alertApi, type AlertComment } from '../alert-api';
 import { useAttachmentUploads, type UploadProblem } from '../attachments/use-attachment-uploads';
+import segmented from '@/components/ui/segmented.module.css';
 import styles from '../alerts.module.css';
 
 /** Comments are at most this long (contract). */
@@ -44,7 +44,7 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
     },
     [dialogs, t, locale],
   );
-  const uploads = useAttachmentUploads(`/api/alerts/${alertId}/comments`, onProblem);
+  const uploads = useAttachmentUploads(alertId, onProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,8 +58,8 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
     try {
       const attachments = uploads.uploaded();
       const posted = update
-        ? await api.post<AlertComment>(`/api/alerts/${alertId}/comments/update`, { message: text, attachments, complete: closing })
-        : await api.post<AlertComment>(`/api/alerts/${alertId}/comments`, { message: text, attachments });
+        ? await alertApi.update(alertId, { message: text, attachments, complete: closing })
+        : await alertApi.comment(alertId, { message: text, attachments });
       setMessage('');
       setClosing(false);
       uploads.clear();
@@ -72,33 +72,28 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
     }
   }
 
-  const messageId = `${ids}-message`;
   return (
     <form className={styles.composer} onSubmit={submit} noValidate aria-label={t('composer.label')}>
       {canUpdate && (
-        <div className={styles.segmented} role="radiogroup" aria-label={t('composer.modeLabel')}>
+        <div className={`${segmented.segmented} ${styles.modeSwitch}`} role="radiogroup" aria-label={t('composer.modeLabel')}>
           {(['comment', 'update'] as const).map((option) => (
-            <label key={option} className={styles.segment} data-checked={mode === option || undefined}>
+            <label key={option} className={segmented.segment} data-checked={mode === option || undefined}>
               <input type="radio" name={`${ids}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} className="sr-only" />
               {t(`composer.modes.${option}`)}
             </label>
           ))}
         </div>
       )}
-      <div className={`field${error ? ' invalid' : ''}`}>
-        <label htmlFor={messageId}>{update ? t('composer.updateLabel') : t('composer.commentLabel')}</label>
-        <textarea
-          id={messageId}
-          className={`input ${styles.textarea}`}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          maxLength={MAX_MESSAGE}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${messageId}-error` : undefined}
-        />
-        <FieldMessages errorId={`${messageId}-error`} error={error} />
-      </div>
+      <TextAreaField
+        id={`${ids}-message`}
+        label={update ? t('composer.updateLabel') : t('composer.commentLabel')}
+        value={message}
+        onChange={setMessage}
+        maxLength={MAX_MESSAGE}
+        rows={3}
+        error={error}
+        inputClassName={styles.textarea}
+      />
       {uploads.files.length > 0 && (
         <ul className={styles.pendingFiles} aria-label={t('composer.filesLabel')}>
           {uploads.files.map((file) => (
@@ -129,9 +124,7 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
           }}
         />
         <button type="button" className="button" onClick={() => fileInput.current?.click()}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />
-          </svg>
+          <PaperclipIcon />
           {t('composer.attach')}
         </button>
         <SubmitButton busy={busy} disabled={uploads.uploading}>

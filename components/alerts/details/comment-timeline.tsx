@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Person } from '@/components/dashboard/person';
+import { Person } from '@/components/ui/person';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { AlertComment } from '../alert-api';
 import { AttachmentList } from '../attachments/attachment-list';
-import { formatAlertDate } from '../format-alert-date';
 import styles from '../alerts.module.css';
 
 /** The alert's timeline (GET /api/alerts/{id}/comments, oldest first): comments, updates and positions, with their files. */
@@ -19,7 +19,7 @@ export function CommentTimeline({ comments }: { comments: AlertComment[] }) {
             <Person name={comment.author ?? t('timeline.unknownAuthor')} photo={comment.photo} />
             <span className={`${styles.kind} ${styles[`kind-${comment.messageType}`] ?? ''}`}>{t(`timeline.kinds.${comment.messageType}`)}</span>
             <time className={styles.timelineTime} dateTime={comment.created}>
-              {formatAlertDate(comment.created)}
+              {formatDateTime(comment.created)}
             </time>
           </div>
           {comment.message && <p className={styles.timelineMessage}>{comment.message}</p>}

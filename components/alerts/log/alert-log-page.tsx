@@ -4,18 +4,19 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
-import { AlertCard } from '../alert-card';
-import type { AlertPage } from '../alert-api';
-import { Pager } from '../pager';
+import { AlertCard } from '@/components/ui/alert-card';
+import { Pager } from '@/components/ui/pager';
+import { alertLogQuery } from '../alert-api';
 import { useIsAdmin } from '../use-is-admin';
 import { ExportDialog } from './export-dialog';
-import { LOG_PAGE_SIZE, logApiPath, logHref, type LogScope, type LogTab } from './log-query';
+import { LOG_PAGE_SIZE, logHref, TAB_STATUSES, type LogScope, type LogTab } from './log-query';
+import segmented from '@/components/ui/segmented.module.css';
 import styles from '../alerts.module.css';
 
 const TABS: LogTab[] = ['all', 'active', 'closed'];
@@ -60,9 +61,9 @@ export function AlertLogPage({ tab, scope, page }: { tab: LogTab; scope: LogScop
           </ul>
         </nav>
         {admin && (
-          <div className={styles.segmented} role="group" aria-label={t('scope.label')}>
+          <div className={segmented.segmented} role="group" aria-label={t('scope.label')}>
             {(['all', 'mine'] as const).map((option) => (
-              <Link key={option} href={logHref(tab, option)} className={styles.segment} aria-current={option === scope ? 'true' : undefined}>
+              <Link key={option} href={logHref(tab, option)} className={segmented.segment} aria-current={option === scope ? 'true' : undefined}>
                 {t(`scope.${option}`)}
               </Link>
             ))}
@@ -79,7 +80,7 @@ function AlertList({ tab, scope, page, emptyDescription }: { tab: LogTab; scope:
   const t = useTranslations('alerts');
   const dialogs = useDialogs();
   const router = useRouter();
-  const { state, reload } = useApiData<AlertPage>(logApiPath(tab, scope, page), (error) => void dialogs.error(t('log.loadErrorTitle'), t('log.loadErrorMessage'), error));
+  const { state, reload } = useApiData(alertLogQuery(scope, TAB_STATUSES[tab], page, LOG_PAGE_SIZE), (error) => void dialogs.error(t('log.loadErrorTitle'), t('log.loadErrorMessage'), error));
 
   if (state.status === 'loading') return <Loading label={t('log.loading')} />;
   if (state.status === 'failed') return <LoadFailed message={t('log.loadErrorMessage')} onRetry={reload} />;

@@ -2,15 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { saveFile } from '@/components/profile/save-file';
-import { Modal, useDialogs } from '@/components/ui/dialogs';
-import { FormError, SubmitButton, TextField } from '@/components/ui/form';
+import { saveFile } from '@/components/ui/save-file';
+import { useDialogs } from '@/components/ui/dialogs';
+import { TextField } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/toasts';
-import { api } from '@/lib/http/client';
+import { alertApi } from '../alert-api';
 import { defaultExportRange, exportRangeProblem, MAX_EXPORT_DAYS } from './export-range';
 import styles from '../alerts.module.css';
 
-/** Admins: the alerts sent between two days (inclusive) as a CSV file (GET /api/alerts/export), saved by the browser. */
+/** Admins: the alerts sent between two days (inclusive) as a CSV file, saved by the browser. */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('alerts.log.export');
   const dialogs = useDialogs();
@@ -26,8 +27,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     if (found) return;
     setBusy(true);
     try {
-      const query = new URLSearchParams(range);
-      const { blob, fileName } = await api.download(`/api/alerts/export?${query}`, { timeoutMs: 60_000 });
+      const { blob, fileName } = await alertApi.exportCsv(range);
       saveFile(blob, fileName ?? `alerts-${range.from}-${range.to}.csv`);
       toast(t('done'));
       onClose();
@@ -39,26 +39,22 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal className={styles.formDialog} labelledBy="export-title" describedBy="export-intro" onDismiss={onClose}>
-      <form onSubmit={submit} noValidate>
-        <div className={styles.dialogContent}>
-          <h2 id="export-title">{t('title')}</h2>
-          <p id="export-intro" className="muted">
-            {t('intro', { days: MAX_EXPORT_DAYS })}
-          </p>
-          <div className={styles.rangeFields}>
-            <TextField label={t('from')} name="from" type="date" value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} required />
-            <TextField label={t('to')} name="to" type="date" value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} required />
-          </div>
-          <FormError message={problem ? t(`problems.${problem}`, { days: MAX_EXPORT_DAYS }) : null} />
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      id="export"
+      title={t('title')}
+      intro={t('intro', { days: MAX_EXPORT_DAYS })}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('submit')}
+      cancelLabel={t('cancel')}
+      busy={busy}
+      error={problem ? t(`problems.${problem}`, { days: MAX_EXPORT_DAYS }) : null}
+      className={styles.exportDialog}
+    >
+      <div className={styles.rangeFields}>
+        <TextField label={t('from')} name="from" type="date" value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} required />
+        <TextField label={t('to')} name="to" type="date" value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} required />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,12 +1,8 @@
+import { isoDay } from '@/components/ui/format-date';
+
 /** The export covers at most this many days (contract: ≤ 366). */
 export const MAX_EXPORT_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A calendar day as YYYY-MM-DD in the browser's time zone. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The dialog's first suggestion: the last 30 days up to today. */
 export function defaultExportRange(today: Date): { from: string; to: string } {

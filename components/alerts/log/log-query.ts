@@ -8,7 +8,8 @@ export const LOG_PAGE_SIZE = 25;
 
 export const TAB_PATHS: Record<LogTab, string> = { all: '/alerts', active: '/alerts/active', closed: '/alerts/closed' };
 
-const TAB_STATUSES: Record<LogTab, string[]> = { all: ['active', 'completed'], active: ['active'], closed: ['completed'] };
+/** The alert statuses each tab lists. */
+export const TAB_STATUSES: Record<LogTab, string[]> = { all: ['active', 'completed'], active: ['active'], closed: ['completed'] };
 
 /** The log's state from the page's query (?scope=mine&page=2); anything unexpected falls back to the defaults. */
 export function parseLogQuery(query: { scope?: string | string[]; page?: string | string[] }): { scope: LogScope; page: number } {
@@ -24,14 +25,4 @@ export function logHref(tab: LogTab, scope: LogScope, page = 1): string {
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
   return search ? `${TAB_PATHS[tab]}?${search}` : TAB_PATHS[tab];
-}
-
-/** GET /api/alerts/all (admins, scope all) or /mine, for a tab and page, with the total. */
-export function logApiPath(tab: LogTab, scope: LogScope, page: number): string {
-  const query = new URLSearchParams();
-  for (const status of TAB_STATUSES[tab]) query.append('statuses', status);
-  query.set('page', String(page));
-  query.set('pageSize', String(LOG_PAGE_SIZE));
-  query.set('includeTotal', 'true');
-  return `/api/alerts/${scope === 'all' ? 'all' : 'mine'}?${query}`;
 }

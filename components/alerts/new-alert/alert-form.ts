@@ -1,4 +1,5 @@
 import type { AlertDetail, UploadedAttachment } from '@/components/alerts/alert-api';
+import type { Position } from '@/components/ui/use-my-position';
 import type { Severity } from '@/lib/alerts/alert-body';
 import { AlertType, Channel } from '@/lib/generated/prisma/enums';
 import type { Geofence } from '@/lib/geo/geofence';
@@ -22,12 +23,6 @@ export const MAX_AREA_NAME = 100;
 export interface ChosenPerson {
   userId: string;
   name: string;
-}
-
-export interface Position {
-  lat: number;
-  lng: number;
-  accuracy?: number;
 }
 
 export interface AlertForm {
@@ -134,10 +129,6 @@ export function alertBody(form: AlertForm, extras: { position: Position | null; 
     ...(extras.draftId ? { draftId: extras.draftId } : {}),
   };
 }
-
-/** Alarms have their own endpoints; alert and urgent alert share /alert (contract [A]). */
-export const sendPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarm' : '/api/alerts/alert');
-export const draftPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarmDraft' : '/api/alerts/alertDraft');
 
 /** The parts of a saved draft (GET /api/alerts/{id}) the form shows. */
 export type DraftDetail = Pick<AlertDetail, 'severity' | 'title' | 'message' | 'channels' | 'simulationMode' | 'target'>;

@@ -5,10 +5,10 @@ import type { ChangeEvent } from 'react';
 import type { AttachmentView } from '@/components/alerts/alert-api';
 import { AttachmentList } from '@/components/alerts/attachments/attachment-list';
 import type { useAttachmentUploads } from '@/components/alerts/attachments/use-attachment-uploads';
-import { TrashIcon } from '@/components/ui/icons';
+import { PaperclipIcon, TrashIcon } from '@/components/ui/icons';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
 import styles from './new-alert.module.css';
 
 const ACCEPT = 'image/*,video/*,audio/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf';
@@ -63,9 +63,7 @@ export function AttachmentsField({ uploads, saved, notice }: { uploads: ReturnTy
       <div>
         <input id="attachment-files" type="file" multiple accept={ACCEPT} className="sr-only" onChange={picked} aria-describedby="attachments-limits" disabled={full} />
         <label htmlFor="attachment-files" className={`button${full ? ` ${styles.disabledLabel}` : ''}`} aria-disabled={full || undefined}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="m21 12-8.5 8.5a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6L15 7.9" />
-          </svg>
+          <PaperclipIcon />
           {t('add')}
         </label>
       </div>

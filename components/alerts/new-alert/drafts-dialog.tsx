@@ -2,14 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AlertListItem, AlertPage } from '@/components/alerts/alert-api';
-import { formatAlertDate } from '@/components/alerts/format-alert-date';
+import { myDraftsQuery, type AlertListItem } from '@/components/alerts/alert-api';
+import { formatDateTime } from '@/components/ui/format-date';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { TrashIcon } from '@/components/ui/icons';
 import { useApiData } from '@/components/ui/use-api-data';
+import { Loading } from '@/components/ui/load-states';
 import styles from './new-alert.module.css';
-
-const MY_DRAFTS = '/api/alerts/mine?statuses=draft&pageSize=100';
 
 /** The user's saved drafts (newest first): open one, or delete it (which `onDelete` confirms and does). */
 export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: AlertListItem) => void; onDelete: (draft: AlertListItem) => Promise<boolean>; onClose: () => void }) {
@@ -17,7 +16,7 @@ export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: Al
   const severities = useTranslations('alerts.severity');
   const errorTitles = useTranslations('alerts.errorTitles');
   const dialogs = useDialogs();
-  const { state, reload, setData } = useApiData<AlertPage>(MY_DRAFTS, (error) => void dialogs.error(errorTitles('get'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(myDraftsQuery, (error) => void dialogs.error(errorTitles('get'), t('loadErrorMessage'), error));
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   async function remove(draft: AlertListItem) {
@@ -31,19 +30,14 @@ export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: Al
 
   return (
     <Modal className={styles.draftsDialog} labelledBy="drafts-title" describedBy="drafts-intro" onDismiss={onClose}>
-      <div className={styles.draftsHead}>
+      <div className={`dialog-content ${styles.draftsHead}`}>
         <h2 id="drafts-title">{t('title')}</h2>
         <p id="drafts-intro" className="muted">
           {t('intro')}
         </p>
       </div>
       <div className={styles.draftsList}>
-        {state.status === 'loading' && (
-          <p className="load-status" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('loading')}
-          </p>
-        )}
+        {state.status === 'loading' && <Loading label={t('loading')} />}
         {state.status === 'failed' && (
           <p className="muted">
             {t('loadErrorMessage')}{' '}
@@ -60,7 +54,7 @@ export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: Al
                 <div className={styles.draftMain}>
                   <span className={styles.draftTitle}>{draft.title.trim() || t('untitled')}</span>
                   <span className={styles.draftMeta}>
-                    {severities.has(draft.severity) ? severities(draft.severity) : draft.severity} · {t('savedAt', { date: formatAlertDate(draft.date) })}
+                    {severities.has(draft.severity) ? severities(draft.severity) : draft.severity} · {t('savedAt', { date: formatDateTime(draft.date) })}
                   </span>
                 </div>
                 <button type="button" className="button" onClick={() => onOpen(draft)} aria-label={t('openNamed', { title: draft.title.trim() || t('untitled') })}>

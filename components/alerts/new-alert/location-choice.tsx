@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { GeofenceSummary } from '@/components/locations/geofence-summary';
-import type { LocationsAnswer } from '@/components/locations/location';
-import { LocationsMapView } from '@/components/locations/locations-map-view';
+import { GeofenceSummary } from '@/components/ui/geofence-summary';
+import { locationsQuery } from '@/components/alerts/alert-api';
+import { LocationsMapView } from '@/components/map/locations-map-view';
 import { useDialogs } from '@/components/ui/dialogs';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
@@ -16,7 +16,7 @@ export function LocationChoice({ chosen, onChange, errorId }: { chosen: string[]
   const t = useTranslations('newAlert.recipients');
   const locationsText = useTranslations('locations');
   const dialogs = useDialogs();
-  const { state, reload } = useApiData<LocationsAnswer>('/api/locations', (error) => void dialogs.error(locationsText('loadErrorTitle'), locationsText('loadErrorMessage'), error));
+  const { state, reload } = useApiData(locationsQuery, (error) => void dialogs.error(locationsText('loadErrorTitle'), locationsText('loadErrorMessage'), error));
   if (state.status === 'loading') return <Loading label={t('loadingLocations')} />;
   if (state.status === 'failed') return <LoadFailed message={locationsText('loadErrorMessage')} onRetry={reload} />;
   const { locations } = state.data;

@@ -3,26 +3,23 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import type { AlertDetail, AlertListItem, AttachmentView } from '@/components/alerts/alert-api';
+import { alertApi, type AlertListItem, type AttachmentView, type Reach } from '@/components/alerts/alert-api';
 import { useAttachmentUploads, type UploadProblem } from '@/components/alerts/attachments/use-attachment-uploads';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-limits';
-import { api } from '@/lib/http/client';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
 import {
   alertBody,
   alertTarget,
-  draftPath,
   EMPTY_FORM,
   firstProblem,
   formFromDraft,
   formProblems,
   hasContent,
   hasRecipients,
-  sendPath,
   type AlertForm,
   type FormField,
   type Problem,
@@ -35,9 +32,11 @@ import { OptionsFields } from './options-fields';
 import { ReachPreview } from './reach-preview';
 import { RecipientsField } from './recipients-field';
 import { SeverityField } from './severity-field';
-import { useMyPosition } from './use-my-position';
-import { fetchReach, useReach, type Reach } from './use-reach';
+import { useMyPosition } from '@/components/ui/use-my-position';
+import { useReach } from './use-reach';
 import styles from './new-alert.module.css';
+import { DraftsIcon } from '@/components/ui/icons';
+import { BusyButton } from '@/components/ui/form';
 
 type Busy = 'send' | 'draft' | 'open' | 'delete' | null;
 
@@ -79,7 +78,7 @@ export function NewAlertPage() {
     },
     [t, locale, dialogs],
   );
-  const uploads = useAttachmentUploads('/api/alerts', onUploadProblem);
+  const uploads = useAttachmentUploads(null, onUploadProblem);
 
   const change = (patch: Partial<AlertForm>) => setForm((current) => ({ ...current, ...patch }));
   const target = useMemo(() => (hasRecipients(form) ? alertTarget(form) : null), [form]);
@@ -133,13 +132,13 @@ export function NewAlertPage() {
       return;
     }
     setBusy('send');
-    const counted = await fetchReach(alertTarget(form)).catch(() => null);
+    const counted = await alertApi.reach(alertTarget(form)).catch(() => null);
     setBusy(null);
     const confirmed = await dialogs.text({ type: 'warning', title: t('confirm.title', { title: form.title.trim() }), message: confirmationMessage(counted), confirmLabel: t('confirm.send'), cancelLabel: t('confirm.cancel') });
     if (!confirmed) return;
     setBusy('send');
     try {
-      const sent = await api.post<{ alertId: string; recipients: number }>(sendPath(form.severity), alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }));
+      const sent = await alertApi.send(form.severity, alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }));
       toast(t('sent', { count: sent.recipients }));
       router.push(`/alerts/${sent.alertId}`);
     } catch (error) {
@@ -156,12 +155,12 @@ export function NewAlertPage() {
     setBusy('draft');
     try {
       const newFiles = uploads.uploaded();
-      const saved = await api.post<{ alertId: string }>(draftPath(form.severity), alertBody(form, { position: position.position, uploads: newFiles, draftId }));
+      const saved = await alertApi.saveDraft(form.severity, alertBody(form, { position: position.position, uploads: newFiles, draftId }));
       setDraftId(saved.alertId);
       if (newFiles.length > 0) {
         // The uploads now belong to the draft: from now on they are shown as its files, with their links.
         uploads.clear();
-        api.get<AlertDetail>(`/api/alerts/${saved.alertId}`).then(
+        alertApi.get(saved.alertId).then(
           (draft) => setSavedFiles(draft.attachments),
           (error: unknown) => void dialogs.error(errorTitles('get'), t('drafts.openErrorMessage'), error),
         );
@@ -182,7 +181,7 @@ export function NewAlertPage() {
     setShowDrafts(false);
     setBusy('open');
     try {
-      const draft = await api.get<AlertDetail>(`/api/alerts/${item.id}`);
+      const draft = await alertApi.get(item.id);
       const restored = formFromDraft(draft);
       setForm({ ...restored, channels: restored.channels.filter((channel) => channel !== 'voice' || voiceAllowed) });
       setDraftId(draft.id);
@@ -203,7 +202,7 @@ export function NewAlertPage() {
     if (!confirmed) return false;
     setBusy('delete');
     try {
-      await api.delete(`/api/deleteDraft/${id}`);
+      await alertApi.deleteDraft(id);
       if (id === draftId) startOver();
       toast(t('drafts.deleted'));
       return true;
@@ -217,9 +216,7 @@ export function NewAlertPage() {
 
   const draftsButton = (
     <button type="button" className="button" onClick={() => setShowDrafts(true)} disabled={busy !== null}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h4" />
-      </svg>
+      <DraftsIcon />
       {t('drafts.button')}
     </button>
   );
@@ -265,14 +262,12 @@ export function NewAlertPage() {
             <ReachPreview state={reach} channels={form.channels} />
             {form.simulationMode && <p className={styles.simulationBadge}>{t('options.simulationActive')}</p>}
             <div className={styles.actions}>
-              <button type="button" className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`} onClick={() => void send()} disabled={busy !== null} aria-busy={busy === 'send' || undefined}>
-                {busy === 'send' && <span className="spinner" aria-hidden="true" />}
+              <BusyButton className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`} onClick={() => void send()} disabled={busy !== null} busy={busy === 'send'}>
                 {t('send', { severity: form.severity })}
-              </button>
-              <button type="button" className="button block" onClick={() => void saveDraft()} disabled={busy !== null} aria-busy={busy === 'draft' || undefined}>
-                {busy === 'draft' && <span className="spinner" aria-hidden="true" />}
+              </BusyButton>
+              <BusyButton className="button block" onClick={() => void saveDraft()} disabled={busy !== null} busy={busy === 'draft'}>
                 {t('drafts.save')}
-              </button>
+              </BusyButton>
               {draftId && (
                 <button type="button" className="button ghost block" onClick={() => void deleteDraft(draftId, form.title)} disabled={busy !== null}>
                   {t('drafts.deleteThis')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/components/ui/form';
-import type { MyPosition } from './use-my-position';
+import type { MyPosition } from '@/components/ui/use-my-position';
 
 /** "Include my position" (the browser's geolocation, with its refusal explained) and simulation mode. */
 export function OptionsFields({ position, onPosition, simulationMode, onSimulationMode }: { position: MyPosition; onPosition: (on: boolean) => void; simulationMode: boolean; onSimulationMode: (on: boolean) => void }) {

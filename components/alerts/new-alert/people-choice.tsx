@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PeoplePickerDialog, type CompanyMember } from '@/components/people/people-picker-dialog';
+import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
+import { uiApi, type CompanyMember } from '@/components/ui/ui-api';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api } from '@/lib/http/client';
+import { CloseIcon } from '@/components/ui/icons';
 import type { ChosenPerson } from './alert-form';
 import styles from './new-alert.module.css';
 
@@ -20,7 +21,7 @@ export function PeopleChoice({ chosen, onChange, errorId }: { chosen: ChosenPers
     // The picker hands back ids; the names come from the same list it showed (fetched once more, small and fast).
     let users: CompanyMember[];
     try {
-      users = (await api.get<{ users: CompanyMember[] }>('/api/users')).users;
+      users = (await uiApi.companyMembers()).users;
     } catch (error) {
       await dialogs.error(peopleText('loadErrorTitle'), peopleText('loadErrorMessage'), error);
       throw error; // the picker stays open with the choice
@@ -38,9 +39,7 @@ export function PeopleChoice({ chosen, onChange, errorId }: { chosen: ChosenPers
             <li key={person.userId} className={styles.chip}>
               <span>{person.name}</span>
               <button type="button" className={styles.chipRemove} onClick={() => onChange(chosen.filter((other) => other.userId !== person.userId))} aria-label={t('removePerson', { name: person.name })}>
-                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
+                <CloseIcon size={14} strokeWidth={2.5} />
               </button>
             </li>
           ))}

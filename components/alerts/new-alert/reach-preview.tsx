@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { WarningIcon } from '@/components/ui/icons';
 import type { Channel } from './alert-form';
 import type { ReachState } from './use-reach';
 import styles from './new-alert.module.css';
@@ -34,9 +35,7 @@ export function ReachPreview({ state, channels }: { state: ReachState; channels:
             <p className={styles.reachCount}>{t('people', { count: reach.reach })}</p>
             {reach.withoutApp > 0 && (
               <p className={styles.reachWarning} role="note">
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                  <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4m0 3h.01" />
-                </svg>
+                <WarningIcon />
                 <span>{t(withoutAppKey(channels), { count: reach.withoutApp })}</span>
               </p>
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { AlertEmblem } from '@/components/alerts/alert-emblem';
+import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { SEVERITIES, type Severity } from './alert-form';
 import styles from './new-alert.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import type { Team } from '@/components/teams/team';
+import { teamsQuery } from '@/components/alerts/alert-api';
 import { useDialogs } from '@/components/ui/dialogs';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
@@ -14,7 +14,7 @@ export function TeamChoice({ chosen, onChange, errorId }: { chosen: string[]; on
   const t = useTranslations('newAlert.recipients');
   const dialogs = useDialogs();
   const teamsText = useTranslations('teams');
-  const { state, reload } = useApiData<{ teams: Team[] }>('/api/teams', (error) => void dialogs.error(teamsText('loadErrorTitle'), teamsText('loadErrorMessage'), error));
+  const { state, reload } = useApiData(teamsQuery, (error) => void dialogs.error(teamsText('loadErrorTitle'), teamsText('loadErrorMessage'), error));
   if (state.status === 'loading') return <Loading label={t('loadingTeams')} />;
   if (state.status === 'failed') return <LoadFailed message={teamsText('loadErrorMessage')} onRetry={reload} />;
   if (state.data.teams.length === 0)

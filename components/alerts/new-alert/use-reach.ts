@@ -1,22 +1,13 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '@/lib/http/client';
+import { alertApi, type Reach } from '../alert-api';
 import type { AlertTargetBody } from './alert-form';
-
-/** POST /api/alerts/target/reach (contract [A]). */
-export interface Reach {
-  reach: number;
-  withoutApp: number;
-  outOfTarget: number;
-}
 
 export type ReachState = { status: 'idle' } | { status: 'loading'; last: Reach | null } | { status: 'loaded'; reach: Reach } | { status: 'failed' };
 
 /** Waits this long after the last change of the recipients before counting them. */
 export const REACH_DEBOUNCE_MS = 400;
-
-export const fetchReach = (alertTarget: AlertTargetBody, signal?: AbortSignal) => api.post<Reach>('/api/alerts/target/reach', { alertTarget }, { signal });
 
 /** How many people the target would alert, counted again (debounced) whenever it changes; idle while `target` is null. */
 export function useReach(target: AlertTargetBody | null): ReachState {
@@ -31,7 +22,7 @@ export function useReach(target: AlertTargetBody | null): ReachState {
     setState((current) => ({ status: 'loading', last: current.status === 'loaded' ? current.reach : current.status === 'loading' ? current.last : null }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchReach(JSON.parse(key) as AlertTargetBody, controller.signal).then(
+      alertApi.reach(JSON.parse(key) as AlertTargetBody, controller.signal).then(
         (reach) => setState({ status: 'loaded', reach }),
         () => {
           if (!controller.signal.aborted) setState({ status: 'failed' });

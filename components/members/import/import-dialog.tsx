@@ -62,7 +62,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal className={styles.dialog} labelledBy="import-title" onDismiss={() => !busy && onClose()}>
-      <div className={styles.content}>
+      <div className={`dialog-content ${styles.content}`}>
         <h2 id="import-title">{t('title')}</h2>
         {step.kind === 'pick' && (
           <>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Person } from '@/components/dashboard/person';
-import { AlertEmblem, AreaIcon, PinIcon } from './alert-emblem';
-import { formatAlertDate } from './format-alert-date';
+import { Person } from './person';
+import { AlertEmblem } from './alert-emblem';
+import { AreaIcon, PinIcon } from './icons';
+import { formatDateTime } from './format-date';
 import styles from './alert-card.module.css';
 
 /** What an alert card shows: an alert of the log (spec §3 Alert list) or of the dashboard. */
@@ -36,13 +37,13 @@ export function AlertCard({ alert, lines = 1, showSender = true }: { alert: Card
           <span className={styles.alertTitle}>{alert.title}</span>
           {alert.isLocationRestricted && (
             <span className={styles.alertFlag} title={t('locationRestricted')}>
-              <AreaIcon />
+              <AreaIcon size={16} />
               <span className="sr-only">{t('locationRestricted')}</span>
             </span>
           )}
           {alert.containsAuthorLocation && (
             <span className={styles.alertFlag} title={t('authorLocation')}>
-              <PinIcon />
+              <PinIcon size={16} />
               <span className="sr-only">{t('authorLocation')}</span>
             </span>
           )}
@@ -53,7 +54,7 @@ export function AlertCard({ alert, lines = 1, showSender = true }: { alert: Card
         </span>
         <span className={lines === 1 ? styles.alertMessage : `${styles.alertMessage} ${styles.threeLines}`}>{alert.message}</span>
         <span className={styles.alertMeta}>
-          <time dateTime={alert.date}>{formatAlertDate(alert.date)}</time>
+          <time dateTime={alert.date}>{formatDateTime(alert.date)}</time>
           {showSender && alert.user && <Person name={alert.user.name} photo={alert.user.profilePhoto} />}
         </span>
       </span>

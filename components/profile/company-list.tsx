@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import styles from './companies.module.css';
+import { PlusIcon } from '@/components/ui/icons';
+import styles from './company-list.module.css';
 
 export interface CompanyMembership {
   customerId: string;
@@ -36,9 +37,7 @@ export function CompanyList({ companies, current }: { companies: CompanyMembersh
         </ul>
       )}
       <Link href="/newCompany" className={`button ${companies.length === 0 ? 'primary' : ''} ${styles.create}`}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <path d="M12 5v14M5 12h14" />
-        </svg>
+        <PlusIcon />
         {t('createNew')}
       </Link>
     </div>

@@ -1,10 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import styles from './alerts.module.css';
+import styles from './pager.module.css';
+
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  className?: string;
+}
 
 /** "26–50 of 120" with previous and next buttons; nothing when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({ page, pageSize, total, onPage, className }: PagerProps) {
   const t = useTranslations('alerts.pager');
   const locale = useLocale();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -13,7 +21,7 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
   const from = Math.min(total, (page - 1) * pageSize + 1);
   const to = Math.min(total, page * pageSize);
   return (
-    <nav className={styles.pager} aria-label={t('label')}>
+    <nav className={className ? `${styles.pager} ${className}` : styles.pager} aria-label={t('label')}>
       <p className={styles.pagerRange} aria-live="polite">
         {t('range', { from: number.format(from), to: number.format(to), total: number.format(total) })}
       </p>

@@ -6,7 +6,7 @@ import { geofenceCorners, geofenceFeature } from '@/components/map/geofence-shap
 import { MapCanvas } from '@/components/map/map-canvas';
 import type { MapMarker } from '@/components/map/map-types';
 import type { Geofence } from '@/lib/geo/geofence';
-import type { Location } from './location';
+import type { LocationView as Location } from '@/lib/locations/location-view';
 
 const SOURCE = 'company-locations';
 const FILL = '#b42318';

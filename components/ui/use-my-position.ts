@@ -1,7 +1,13 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { Position } from './alert-form';
+
+/** Where the sender is, as alerts and scenario starts send it. */
+export interface Position {
+  lat: number;
+  lng: number;
+  accuracy?: number;
+}
 
 export type MyPosition =
   | { status: 'off' }

@@ -2,21 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Person } from '@/components/dashboard/person';
-import { Modal, useDialogs } from '@/components/ui/dialogs';
-import { SubmitButton } from '@/components/ui/form';
-import { useApiData } from '@/components/ui/use-api-data';
 import { searchable } from '@/lib/text/searchable';
+import { Person } from './person';
+import { Modal, useDialogs } from './dialogs';
+import { SubmitButton } from './form';
+import { useApiData } from './use-api-data';
+import { companyMembersQuery, type CompanyMember } from './ui-api';
+import { Loading } from './load-states';
 import styles from './people-picker.module.css';
-
-/** A company member as GET /api/users lists them (admins also get e-mail and whether the app is installed). */
-export interface CompanyMember {
-  userId: string;
-  name: string;
-  email?: string;
-  profilePhoto: string | null;
-  hasApp?: boolean;
-}
 
 export interface PeoplePickerDialogProps {
   title: string;
@@ -37,7 +30,7 @@ export interface PeoplePickerDialogProps {
 export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include, emptyText, onSubmit, onClose }: PeoplePickerDialogProps) {
   const t = useTranslations('people');
   const dialogs = useDialogs();
-  const { state, reload } = useApiData<{ users: CompanyMember[] }>('/api/users', (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload } = useApiData(companyMembersQuery, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -82,7 +75,7 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
   return (
     <Modal className={styles.dialog} labelledBy="people-picker-title" describedBy="people-picker-intro" onDismiss={onClose}>
       <form onSubmit={submit} className={styles.form}>
-        <div className={styles.head}>
+        <div className={`dialog-content ${styles.head}`}>
           <h2 id="people-picker-title">{title}</h2>
           <p id="people-picker-intro" className="muted">
             {intro}
@@ -95,12 +88,7 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
           </div>
         </div>
         <div className={styles.list}>
-          {state.status === 'loading' && (
-            <p className={styles.note} role="status">
-              <span className="spinner" aria-hidden="true" />
-              {t('loading')}
-            </p>
-          )}
+          {state.status === 'loading' && <Loading label={t('loading')} className={styles.note} />}
           {state.status === 'failed' && (
             <p className={styles.note}>
               {t('loadErrorMessage')}{' '}

@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { api, session } from '@/lib/http/client';
+import { LogoutIcon } from '@/components/ui/icons';
+import { session } from '@/lib/http/client';
 import { LOGGED_OUT_PATH } from './paths';
+import { sessionApi } from './session-api';
 
 /** Asks for confirmation, ends the session on the server, forgets it here and goes to /loggedOut (spec §2). */
 export function LogoutButton() {
@@ -17,7 +19,7 @@ export function LogoutButton() {
     if (!confirmed) return;
     setBusy(true);
     try {
-      await api.put('/api/logout');
+      await sessionApi.logOut();
     } catch {
       // The session is forgotten here either way; an expired one is already over on the server.
     }
@@ -27,9 +29,7 @@ export function LogoutButton() {
 
   return (
     <button type="button" className="button ghost logout-button" onClick={() => void logOut()} disabled={busy}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-      </svg>
+      <LogoutIcon strokeWidth={1.8} />
       <span className="logout-label">{t('logout')}</span>
     </button>
   );

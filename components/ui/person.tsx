@@ -1,14 +1,15 @@
-import styles from './dashboard.module.css';
+import styles from './person.module.css';
 
-function initials(name: string): string {
+/** Up to two letters for a person without a photo: the first letters of the first and the last name. */
+export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
 }
 
 /** A small round photo (or the initials) and the name. */
-export function Person({ name, photo }: { name: string; photo: string | null }) {
+export function Person({ name, photo, className }: { name: string; photo: string | null; className?: string }) {
   return (
-    <span className={styles.person}>
+    <span className={className ? `${styles.person} ${className}` : styles.person}>
       {photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- a signed storage link, not a static asset
         <img className={styles.avatar} src={photo} alt="" />

@@ -1,0 +1,23 @@
+import { api } from '@/lib/http/client';
+
+// The calls of the login and password pages (contract-accounts.md). Those made without a login send no session.
+
+/** A session: its token and the company it starts in. */
+export interface LoggedIn {
+  token: string;
+  customerId: string | null;
+}
+
+/** A login answers the session, or asks for the one-time code of an account with two-step verification. */
+export type LoginAnswer = LoggedIn | { totpRequired: true; loginTicket: string };
+
+export const authApi = {
+  logIn: (body: { email: string; password: string; extendedLogin: boolean }) => api.post<LoginAnswer>('/api/login', body, { anonymous: true }),
+  logInWithCode: (body: { loginTicket: string | null; otp: string; extendedLogin: boolean }) => api.post<LoggedIn>('/api/login/totp', body, { anonymous: true }),
+  /** E-mails a reset link; the answer is the same whether or not the account exists. */
+  requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),
+  /** A new password by the e-mailed link's token. */
+  resetPassword: (token: string, password: string) => api.put('/api/password/update', { token, password }, { anonymous: true }),
+  /** A new password of the logged-in user, who confirms the current one. */
+  changePassword: (currentPassword: string, password: string) => api.put('/api/password/update', { currentPassword, password }),
+};

@@ -1,0 +1,34 @@
+import { api } from '@/lib/http/client';
+
+// The calls of the sign-up and its confirmation link, made without a login.
+
+/** Where the captcha widget fetches its challenge. */
+export const CAPTCHA_CHALLENGE_PATH = '/api/signup/captcha';
+
+export interface SignupBody {
+  companyName: string;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  acceptEula: true;
+  captcha: string;
+  locale: string;
+}
+
+/** The account and company a confirmation link activated. */
+export interface Activated {
+  email: string;
+  customerId: string;
+  customerName: string;
+}
+
+/** Where the confirmation link went. */
+export interface SignedUp {
+  email: string;
+}
+
+export const signupApi = {
+  signUp: (body: SignupBody) => api.post<SignedUp>('/api/signup', body, { anonymous: true }),
+  activate: (token: string) => api.post<Activated>('/api/signup/activate', { token }, { anonymous: true }),
+};
