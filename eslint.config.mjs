@@ -15,7 +15,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/http/client',
   '@/lib/auth/roles',
   '@/lib/map/map-layers',
-  '@/lib/attachments/attachment-limits',
+  '@/lib/attachments/attachment-caps',
   '@/lib/alerts/format-file-size',
   '@/lib/alerts/short-file-name',
   '@/lib/alerts/attachment-kind',
@@ -25,6 +25,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/text/searchable',
   '@/lib/realtime/events',
   '@/lib/members/parse-import-file',
+  '@/lib/outbox/outbox-channels',
   '@/lib/generated/prisma/enums',
   '@/lib/build-time',
 ];
@@ -69,6 +70,13 @@ export default tseslint.config(
       // Every image we show is a signed storage link or a data: URL made by the server, shown as is: Next's image
       // optimiser cannot fetch signed links and would only add a round trip.
       '@next/next/no-img-element': 'off',
+      // Switching company and logging out reload the page on purpose: every answer the page holds belongs to the
+      // company or session that just ended, and a full load is the one way to drop them all.
+      '@next/next/no-location-assign-relative-destination': 'off',
+      // Our loaders reset their state when their input changes (a new target to count, another company) and then
+      // subscribe to the answer, in one effect; the rule's alternative, state derived during render from a remembered
+      // previous input, spreads that one step over every component that loads something.
+      'react-hooks/set-state-in-effect': 'off',
     },
   },
   // Boundaries between the layers (DESIGN §1): lib/ is the product's logic and never reaches up.

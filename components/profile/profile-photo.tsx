@@ -63,7 +63,7 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
     <div className={styles.photo}>
       {photo ? (
         <button type="button" className={styles.avatarButton} onClick={() => dialogs.image(photo, alt)} aria-label={t('view')}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a signed storage link, shown as is */}
+          { }
           <img src={photo} alt={alt} className={styles.avatar} />
         </button>
       ) : (

@@ -98,7 +98,7 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
             <li>
               <p>{t('scan')}</p>
               <div className={styles.qrRow}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made by the server */}
+                { }
                 <img src={step.setup.qrCode} alt={t('qrAlt')} width={176} height={176} className={styles.qr} />
                 <div className={styles.manual}>
                   <p className="muted">{t('manualEntry')}</p>

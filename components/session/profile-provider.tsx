@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { session } from '@/lib/http/client';
 import { useLoggedIn } from './use-logged-in';
@@ -34,7 +34,11 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
   const loggedIn = useLoggedIn();
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
   const loader = useMemo(() => createSharedFetch(sessionApi.me, PROFILE_FETCH_SHARE_MS), []);
-  const reportFailure = useEffectEvent((error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  // Read when a load fails (from an effect or a reload), so fetchProfile need not change with the language.
+  const reportFailure = useRef<(error: unknown) => void>(() => undefined);
+  useEffect(() => {
+    reportFailure.current = (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error);
+  }, [dialogs, t]);
 
   const fetchProfile = useCallback(() => {
     const { promise, signal, joined } = loader.run();
@@ -50,7 +54,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       (error: unknown) => {
         if (signal.aborted) return;
         setState({ status: 'failed' });
-        reportFailure(error);
+        reportFailure.current(error);
       },
     );
   }, [loader]);

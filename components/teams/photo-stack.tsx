@@ -13,7 +13,7 @@ export function PhotoStack({ photos }: { photos: string[] }) {
   return (
     <span className={styles.stack} aria-hidden="true">
       {photos.map((photo) => (
-        // eslint-disable-next-line @next/next/no-img-element -- a signed storage link, not a static asset
+         
         <img key={photo} className={styles.stackPhoto} src={photo} alt="" />
       ))}
     </span>

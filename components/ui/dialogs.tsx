@@ -198,7 +198,7 @@ function ImageDialog({ src, alt, onClose }: { src: string; alt: string; onClose:
   return (
     <Modal className="image" onDismiss={onClose}>
       <figure className="dialog-image">
-        {/* eslint-disable-next-line @next/next/no-img-element -- any URL (signed storage links), shown as is */}
+        { }
         <img src={src} alt={alt} />
         {alt && <figcaption>{alt}</figcaption>}
       </figure>

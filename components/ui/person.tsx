@@ -11,7 +11,7 @@ export function Person({ name, photo, className }: { name: string; photo: string
   return (
     <span className={className ? `${styles.person} ${className}` : styles.person}>
       {photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a signed storage link, not a static asset
+         
         <img className={styles.avatar} src={photo} alt="" />
       ) : (
         <span className={styles.avatar} aria-hidden="true">

@@ -46,7 +46,7 @@ function AttachmentItem({ attachment }: { attachment: AttachmentView }) {
     <>
       {kind === 'image' && (
         <button type="button" className={styles.imageButton} onClick={() => dialogs.image(attachment.url, attachment.name)} aria-label={t('preview', { name: attachment.name })}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a signed storage link, not a static asset */}
+          { }
           <img src={attachment.url} alt="" loading="lazy" />
         </button>
       )}
