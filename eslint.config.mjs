@@ -33,7 +33,18 @@ const BROWSER_SAFE_LIB = [
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));
 
 export default tseslint.config(
-  { ignores: ['.next/**', '.next-*/**', 'lib/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'lib/generated/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,7 +52,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Unused arguments named with a leading underscore are deliberate (callbacks with a fixed shape).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Types come from zod schemas and generated Prisma types; where `any` is needed it is one typed cast, reviewed.
       '@typescript-eslint/no-explicit-any': 'error',
     },
@@ -85,7 +99,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [...layerImports(['components', 'app', 'jobs'], 'lib/ never imports components/, app/ or jobs/.'), { group: ['**/components/**', '**/app/**', '**/jobs/**'], message: 'lib/ never imports components/, app/ or jobs/.' }] },
+        {
+          patterns: [
+            ...layerImports(['components', 'app', 'jobs'], 'lib/ never imports components/, app/ or jobs/.'),
+            {
+              group: ['**/components/**', '**/app/**', '**/jobs/**'],
+              message: 'lib/ never imports components/, app/ or jobs/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -99,7 +121,8 @@ export default tseslint.config(
             {
               regex: `^@/lib/(?!(${BROWSER_SAFE_LIB.map((name) => name.replace('@/lib/', '')).join('|')})$)`,
               allowTypeImports: true,
-              message: 'Components run in the browser: from lib/ they import types, or a module listed as browser-safe in eslint.config.mjs.',
+              message:
+                'Components run in the browser: from lib/ they import types, or a module listed as browser-safe in eslint.config.mjs.',
             },
             ...layerImports(['app', 'jobs'], 'Components never import app/ or jobs/.'),
           ],
@@ -110,7 +133,10 @@ export default tseslint.config(
   {
     files: ['jobs/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layerImports(['components', 'app'], 'The worker never imports components/ or app/.') }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: layerImports(['components', 'app'], 'The worker never imports components/ or app/.') },
+      ],
     },
   },
   // One reader of the environment (lib/env.ts), plus the build-time stamp that Next inlines into the bundle.
@@ -118,7 +144,10 @@ export default tseslint.config(
     files: ['app/**', 'components/**', 'lib/**', 'jobs/**', 'server.ts', 'proxy.ts'],
     ignores: ['lib/env.ts', 'lib/build-time.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through lib/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through lib/env.ts.' },
+      ],
     },
   },
   {

@@ -11,7 +11,18 @@ const nextConfig = {
   // `npm test` type-checks the whole project once (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native bindings, wasm, dynamic requires).
-  serverExternalPackages: ['@node-rs/argon2', 'pg', 'ioredis', 'bullmq', 'socket.io', '@socket.io/redis-emitter', 'nodemailer', 'qrcode', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
+  serverExternalPackages: [
+    '@node-rs/argon2',
+    'pg',
+    'ioredis',
+    'bullmq',
+    'socket.io',
+    '@socket.io/redis-emitter',
+    'nodemailer',
+    'qrcode',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
+  ],
   env: { NEXT_PUBLIC_BUILD_TIME: new Date().toISOString() },
 };
 

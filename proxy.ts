@@ -10,7 +10,8 @@ export function proxy(request: NextRequest) {
   const target = request.nextUrl.clone();
   target.searchParams.delete('lang');
   const response = NextResponse.redirect(target, 307);
-  if (isLocale(lang)) response.cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
+  if (isLocale(lang))
+    response.cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   return response;
 }
 

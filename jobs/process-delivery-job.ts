@@ -13,9 +13,11 @@ const RUNS = { [DELIVERY_JOBS.dispatch]: dispatchAlert, [DELIVERY_JOBS.fallback]
 export async function processDeliveryJob(job: Job, token?: string): Promise<void> {
   const run = RUNS[job.name as keyof typeof RUNS];
   const parsed = dispatchPayload.safeParse(job.data);
-  if (!run || !parsed.success) throw new UnrecoverableError(`invalid delivery job ${job.name}: ${JSON.stringify(job.data)}`);
+  if (!run || !parsed.success)
+    throw new UnrecoverableError(`invalid delivery job ${job.name}: ${JSON.stringify(job.data)}`);
   const end: DeliveryRunEnd = await run(db(), parsed.data.alertId);
-  if (end.kind === 'retry') throw new Error(`${end.pending} receipts of alert ${parsed.data.alertId} wait for another attempt`);
+  if (end.kind === 'retry')
+    throw new Error(`${end.pending} receipts of alert ${parsed.data.alertId} wait for another attempt`);
   if (end.kind === 'comeBack') {
     await job.moveToDelayed(end.at.getTime(), token);
     throw new DelayedError();

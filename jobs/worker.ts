@@ -4,7 +4,15 @@ import { requestDeliveryStop } from '@/lib/delivery/delivery-stop';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { closeSmtp } from '@/lib/providers/email/deliver-by-smtp';
-import { JOB_OPTIONS, MAINTENANCE_SCHEDULE, maintenanceQueue, QUEUES, queueOptions, type MaintenanceJob, type QueueName } from '@/lib/queue';
+import {
+  JOB_OPTIONS,
+  MAINTENANCE_SCHEDULE,
+  maintenanceQueue,
+  QUEUES,
+  queueOptions,
+  type MaintenanceJob,
+  type QueueName,
+} from '@/lib/queue';
 import { closeEmitter } from '@/lib/realtime/emit-company-event';
 import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
@@ -44,13 +52,25 @@ try {
 
 const schedules = env.WORKER_QUEUES.includes(QUEUES.maintenance) ? await scheduleMaintenance(connection) : null;
 
-const workers = env.WORKER_QUEUES.map((name) => new Worker(name, PROCESSORS[name].process, { ...queueOptions(connection), concurrency: PROCESSORS[name].concurrency }));
+const workers = env.WORKER_QUEUES.map(
+  (name) =>
+    new Worker(name, PROCESSORS[name].process, {
+      ...queueOptions(connection),
+      concurrency: PROCESSORS[name].concurrency,
+    }),
+);
 for (const worker of workers) {
-  worker.on('failed', (job, error) => logger.error('job failed', { queue: worker.name, job: job?.name, jobId: job?.id, error }));
+  worker.on('failed', (job, error) =>
+    logger.error('job failed', { queue: worker.name, job: job?.name, jobId: job?.id, error }),
+  );
   worker.on('error', (error) => logger.error('worker error', { queue: worker.name, error }));
 }
 await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-logger.info('worker ready', { queues: workers.map((w) => w.name), schedulers: schedules ? Object.keys(MAINTENANCE_SCHEDULE) : [], concurrency: env.WORKER_CONCURRENCY });
+logger.info('worker ready', {
+  queues: workers.map((w) => w.name),
+  schedulers: schedules ? Object.keys(MAINTENANCE_SCHEDULE) : [],
+  concurrency: env.WORKER_CONCURRENCY,
+});
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,7 +7,10 @@ import { QUEUE_NAMES } from '@/lib/queue-names';
 /** An empty value counts as unset: docker compose passes `${NAME:-}` as an empty string. */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = () => z.preprocess(unsetIfEmpty, z.string().optional());
-const flag = (fallback: boolean) => z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).optional()).transform((value) => (value === undefined ? fallback : value === 'true'));
+const flag = (fallback: boolean) =>
+  z
+    .preprocess(unsetIfEmpty, z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? fallback : value === 'true'));
 const isJson = (text: string) => {
   try {
     JSON.parse(text);
@@ -19,9 +22,19 @@ const isJson = (text: string) => {
 /** A comma list of queue names; unset or empty means every queue. */
 const queueList = () =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((name) => name.trim()).filter(Boolean) : undefined),
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? value
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+        : undefined,
     z
-      .array(z.enum(QUEUE_NAMES, { error: (issue) => `unknown queue "${String(issue.input)}" (the queues are ${QUEUE_NAMES.join(', ')})` }))
+      .array(
+        z.enum(QUEUE_NAMES, {
+          error: (issue) => `unknown queue "${String(issue.input)}" (the queues are ${QUEUE_NAMES.join(', ')})`,
+        }),
+      )
       .default([...QUEUE_NAMES])
       .transform((names) => [...new Set(names)]),
   );
@@ -29,95 +42,136 @@ const tileTemplate = () =>
   optionalText().pipe(
     z
       .string()
-      .refine((url) => /^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must be an http(s) URL template with {z}, {x} and {y}')
+      .refine(
+        (url) => /^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+        'must be an http(s) URL template with {z}, {x} and {y}',
+      )
       .optional(),
   );
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
-  REDIS_URL: z.string().optional(),
-  QUEUE_PREFIX: z.string().default('tocsin'),
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(12),
-  SESSION_RENEW_AFTER_MINUTES: z.coerce.number().positive().default(10),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
-  /** The queues a worker process serves; the one that serves `maintenance` also registers the maintenance schedules. */
-  WORKER_QUEUES: queueList(),
-  /** Spec §1: a fallback SMS goes to people whose app has not confirmed this long after sending (tests shorten it). */
-  FALLBACK_SMS_DELAY_SECONDS: z.coerce.number().positive().default(120),
-  /**
-   * A receipt a worker took for sending and did not finish this long after (the worker died mid-request) is in doubt:
-   * another worker then asks the provider whether it went out before sending it again. Longer than any provider request.
-   */
-  DELIVERY_LEASE_SECONDS: z.coerce.number().positive().default(60),
-  TEST_CLOCK_OFFSET_MS: z.coerce.number().default(0),
-  /** How often live connections are checked again (session still valid, still a member). */
-  REALTIME_RECHECK_SECONDS: z.coerce.number().positive().default(60),
-  // E-mail (lib/providers/email): SMTP when SMTP_URL is set, else the outbox.
-  SMTP_URL: optionalText().pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
-  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Tocsin <no-reply@localhost>')),
-  // SMS and voice (lib/providers/twilio): Twilio when the account SID is set, else the outbox.
-  TWILIO_ACCOUNT_SID: optionalText(),
-  TWILIO_AUTH_TOKEN: optionalText(),
-  TWILIO_FROM_NUMBER: optionalText().pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number like +15551234567').optional()),
-  /** Where Twilio's REST API is reached: only for a Twilio-compatible gateway (or a local fake in tests). */
-  TWILIO_API_URL: optionalText().pipe(z.string().url().optional()),
-  // App push (lib/providers/push): FCM when the service account is set, else the outbox.
-  /** The Firebase service-account key: the JSON itself (one line) or the path of its file. */
-  FCM_SERVICE_ACCOUNT: optionalText(),
-  /**
-   * Where FCM's HTTP v1 API (and Google's OAuth token endpoint) is reached: only for a gateway (or a local fake in tests).
-   * firebase-admin then sends over HTTP/1.1 to this address, keeping the Google host names in the Host header.
-   */
-  FCM_API_URL: optionalText().pipe(z.string().url().refine((url) => new URL(url).pathname === '/', 'must be scheme, host and port only').optional()),
-  // Browser push (lib/providers/push): Web Push when the VAPID key pair is set, else the outbox.
-  WEB_PUSH_VAPID_PUBLIC_KEY: optionalText(),
-  WEB_PUSH_VAPID_PRIVATE_KEY: optionalText(),
-  /** The contact push services may use: mailto: or https:. */
-  WEB_PUSH_SUBJECT: optionalText().pipe(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional()),
-  // Links to the mobile app, sent in app download reminders.
-  APP_STORE_URL: z.preprocess(unsetIfEmpty, z.string().url().default('https://apps.apple.com/search?term=Tocsin')),
-  PLAY_STORE_URL: z.preprocess(unsetIfEmpty, z.string().url().default('https://play.google.com/store/search?q=Tocsin&c=apps')),
-  // Files (lib/providers/storage).
-  STORAGE_DRIVER: z.preprocess(unsetIfEmpty, z.enum(['local', 's3']).default('local')),
-  STORAGE_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data/files')),
-  S3_ENDPOINT: optionalText().pipe(z.string().url().optional()),
-  S3_PUBLIC_ENDPOINT: optionalText().pipe(z.string().url().optional()),
-  S3_REGION: z.preprocess(unsetIfEmpty, z.string().default('us-east-1')),
-  S3_BUCKET: optionalText(),
-  S3_ACCESS_KEY_ID: optionalText(),
-  S3_SECRET_ACCESS_KEY: optionalText(),
-  S3_FORCE_PATH_STYLE: flag(true),
-  // Maps (lib/map): raster tile URL templates with {z}, {x} and {y}; unset → the built-in offline base map.
-  MAP_TILES_ROAD: tileTemplate(),
-  MAP_TILES_SATELLITE: tileTemplate(),
-  MAP_TILES_HYBRID: tileTemplate(),
-  MAP_TILES_TERRAIN: tileTemplate(),
-  MAP_TILES_ATTRIBUTION: optionalText(),
-  /** A Nominatim-compatible search endpoint (e.g. https://nominatim.openstreetmap.org/search); unset → no place search. */
-  GEOCODER_URL: optionalText().pipe(z.string().url().optional()),
-  /** Signs captcha challenges and file links (see lib/secret-key.ts). Required in production, 32+ characters. */
-  SECRET_KEY: z.string().optional(),
-}).superRefine((value, context) => {
-  const fcmKeyJson = value.FCM_SERVICE_ACCOUNT?.trim().startsWith('{');
-  if (fcmKeyJson && !isJson(value.FCM_SERVICE_ACCOUNT as string)) {
-    context.addIssue({ code: 'custom', path: ['FCM_SERVICE_ACCOUNT'], message: 'must be the key file’s JSON or the path of the file' });
-  }
-  // firebase-admin sends the OAuth token request through its agent only for a key file (firebase-admin-node#2960).
-  if (value.FCM_API_URL && fcmKeyJson) {
-    context.addIssue({ code: 'custom', path: ['FCM_SERVICE_ACCOUNT'], message: 'must be the path of the key file when FCM_API_URL is set' });
-  }
-  const webPush = [value.WEB_PUSH_VAPID_PUBLIC_KEY, value.WEB_PUSH_VAPID_PRIVATE_KEY, value.WEB_PUSH_SUBJECT];
-  if (webPush.some(Boolean) && !webPush.every(Boolean)) {
-    context.addIssue({ code: 'custom', path: ['WEB_PUSH_SUBJECT'], message: 'WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY and WEB_PUSH_SUBJECT go together' });
-  }
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().positive().default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+    REDIS_URL: z.string().optional(),
+    QUEUE_PREFIX: z.string().default('tocsin'),
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(12),
+    SESSION_RENEW_AFTER_MINUTES: z.coerce.number().positive().default(10),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
+    /** The queues a worker process serves; the one that serves `maintenance` also registers the maintenance schedules. */
+    WORKER_QUEUES: queueList(),
+    /** Spec §1: a fallback SMS goes to people whose app has not confirmed this long after sending (tests shorten it). */
+    FALLBACK_SMS_DELAY_SECONDS: z.coerce.number().positive().default(120),
+    /**
+     * A receipt a worker took for sending and did not finish this long after (the worker died mid-request) is in doubt:
+     * another worker then asks the provider whether it went out before sending it again. Longer than any provider request.
+     */
+    DELIVERY_LEASE_SECONDS: z.coerce.number().positive().default(60),
+    TEST_CLOCK_OFFSET_MS: z.coerce.number().default(0),
+    /** How often live connections are checked again (session still valid, still a member). */
+    REALTIME_RECHECK_SECONDS: z.coerce.number().positive().default(60),
+    // E-mail (lib/providers/email): SMTP when SMTP_URL is set, else the outbox.
+    SMTP_URL: optionalText().pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Tocsin <no-reply@localhost>')),
+    // SMS and voice (lib/providers/twilio): Twilio when the account SID is set, else the outbox.
+    TWILIO_ACCOUNT_SID: optionalText(),
+    TWILIO_AUTH_TOKEN: optionalText(),
+    TWILIO_FROM_NUMBER: optionalText().pipe(
+      z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number like +15551234567')
+        .optional(),
+    ),
+    /** Where Twilio's REST API is reached: only for a Twilio-compatible gateway (or a local fake in tests). */
+    TWILIO_API_URL: optionalText().pipe(z.string().url().optional()),
+    // App push (lib/providers/push): FCM when the service account is set, else the outbox.
+    /** The Firebase service-account key: the JSON itself (one line) or the path of its file. */
+    FCM_SERVICE_ACCOUNT: optionalText(),
+    /**
+     * Where FCM's HTTP v1 API (and Google's OAuth token endpoint) is reached: only for a gateway (or a local fake in tests).
+     * firebase-admin then sends over HTTP/1.1 to this address, keeping the Google host names in the Host header.
+     */
+    FCM_API_URL: optionalText().pipe(
+      z
+        .string()
+        .url()
+        .refine((url) => new URL(url).pathname === '/', 'must be scheme, host and port only')
+        .optional(),
+    ),
+    // Browser push (lib/providers/push): Web Push when the VAPID key pair is set, else the outbox.
+    WEB_PUSH_VAPID_PUBLIC_KEY: optionalText(),
+    WEB_PUSH_VAPID_PRIVATE_KEY: optionalText(),
+    /** The contact push services may use: mailto: or https:. */
+    WEB_PUSH_SUBJECT: optionalText().pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+        .optional(),
+    ),
+    // Links to the mobile app, sent in app download reminders.
+    APP_STORE_URL: z.preprocess(unsetIfEmpty, z.string().url().default('https://apps.apple.com/search?term=Tocsin')),
+    PLAY_STORE_URL: z.preprocess(
+      unsetIfEmpty,
+      z.string().url().default('https://play.google.com/store/search?q=Tocsin&c=apps'),
+    ),
+    // Files (lib/providers/storage).
+    STORAGE_DRIVER: z.preprocess(unsetIfEmpty, z.enum(['local', 's3']).default('local')),
+    STORAGE_DIR: z.preprocess(unsetIfEmpty, z.string().default('.data/files')),
+    S3_ENDPOINT: optionalText().pipe(z.string().url().optional()),
+    S3_PUBLIC_ENDPOINT: optionalText().pipe(z.string().url().optional()),
+    S3_REGION: z.preprocess(unsetIfEmpty, z.string().default('us-east-1')),
+    S3_BUCKET: optionalText(),
+    S3_ACCESS_KEY_ID: optionalText(),
+    S3_SECRET_ACCESS_KEY: optionalText(),
+    S3_FORCE_PATH_STYLE: flag(true),
+    // Maps (lib/map): raster tile URL templates with {z}, {x} and {y}; unset → the built-in offline base map.
+    MAP_TILES_ROAD: tileTemplate(),
+    MAP_TILES_SATELLITE: tileTemplate(),
+    MAP_TILES_HYBRID: tileTemplate(),
+    MAP_TILES_TERRAIN: tileTemplate(),
+    MAP_TILES_ATTRIBUTION: optionalText(),
+    /** A Nominatim-compatible search endpoint (e.g. https://nominatim.openstreetmap.org/search); unset → no place search. */
+    GEOCODER_URL: optionalText().pipe(z.string().url().optional()),
+    /** Signs captcha challenges and file links (see lib/secret-key.ts). Required in production, 32+ characters. */
+    SECRET_KEY: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    const fcmKeyJson = value.FCM_SERVICE_ACCOUNT?.trim().startsWith('{');
+    if (fcmKeyJson && !isJson(value.FCM_SERVICE_ACCOUNT as string)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['FCM_SERVICE_ACCOUNT'],
+        message: 'must be the key file’s JSON or the path of the file',
+      });
+    }
+    // firebase-admin sends the OAuth token request through its agent only for a key file (firebase-admin-node#2960).
+    if (value.FCM_API_URL && fcmKeyJson) {
+      context.addIssue({
+        code: 'custom',
+        path: ['FCM_SERVICE_ACCOUNT'],
+        message: 'must be the path of the key file when FCM_API_URL is set',
+      });
+    }
+    const webPush = [value.WEB_PUSH_VAPID_PUBLIC_KEY, value.WEB_PUSH_VAPID_PRIVATE_KEY, value.WEB_PUSH_SUBJECT];
+    if (webPush.some(Boolean) && !webPush.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_PUSH_SUBJECT'],
+        message: 'WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY and WEB_PUSH_SUBJECT go together',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
 

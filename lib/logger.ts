@@ -10,7 +10,12 @@ function serialise(value: unknown): unknown {
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < ORDER[env.LOG_LEVEL]) return;
-  const entry = { time: new Date().toISOString(), level, message, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, serialise(v)])) };
+  const entry = {
+    time: new Date().toISOString(),
+    level,
+    message,
+    ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, serialise(v)])),
+  };
   (level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(entry)}\n`);
 }
 

@@ -45,7 +45,13 @@ export const EMAIL_JOBS = {
 } as const;
 
 export const emailPayload = z
-  .object({ to: z.string().min(1), subject: z.string(), text: z.string(), html: z.string(), companyId: z.string().uuid().nullable().default(null) })
+  .object({
+    to: z.string().min(1),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    companyId: z.string().uuid().nullable().default(null),
+  })
   .strict();
 export type EmailPayload = z.infer<typeof emailPayload>;
 
@@ -55,7 +61,11 @@ export const SMS_JOBS = {
 
 /** A text message outside alert delivery (e.g. an app download reminder); alert SMS have receipts of their own. */
 export const smsPayload = z
-  .object({ to: z.string().regex(/^\+[1-9]\d{6,14}$/), body: z.string().min(1), companyId: z.string().uuid().nullable().default(null) })
+  .object({
+    to: z.string().regex(/^\+[1-9]\d{6,14}$/),
+    body: z.string().min(1),
+    companyId: z.string().uuid().nullable().default(null),
+  })
   .strict();
 export type SmsPayload = z.infer<typeof smsPayload>;
 
@@ -162,16 +172,32 @@ interface JobContract<N extends JobName> {
 const JOBS: { [N in JobName]: JobContract<N> } = {
   [EMAIL_JOBS.send]: { queue: QUEUES.email, payload: emailPayload, jobId: emailJobId },
   [SMS_JOBS.send]: { queue: QUEUES.sms, payload: smsPayload, jobId: smsJobId },
-  [DELIVERY_JOBS.dispatch]: { queue: QUEUES.delivery, payload: dispatchPayload, jobId: ({ alertId }) => dispatchJobId(alertId) },
-  [DELIVERY_JOBS.fallback]: { queue: QUEUES.delivery, payload: dispatchPayload, jobId: ({ alertId }) => fallbackJobId(alertId) },
-  [MISSION_JOBS.alarm]: { queue: QUEUES.missions, payload: missionAlarmPayload, jobId: ({ missionId }) => missionAlarmJobId(missionId) },
+  [DELIVERY_JOBS.dispatch]: {
+    queue: QUEUES.delivery,
+    payload: dispatchPayload,
+    jobId: ({ alertId }) => dispatchJobId(alertId),
+  },
+  [DELIVERY_JOBS.fallback]: {
+    queue: QUEUES.delivery,
+    payload: dispatchPayload,
+    jobId: ({ alertId }) => fallbackJobId(alertId),
+  },
+  [MISSION_JOBS.alarm]: {
+    queue: QUEUES.missions,
+    payload: missionAlarmPayload,
+    jobId: ({ missionId }) => missionAlarmJobId(missionId),
+  },
 };
 
 /**
  * Queues a job with its queue's options and its deterministic id, after checking the payload; `delay` (ms, a negative
  * one counts as 0) holds it back. Resolves once Redis holds the job (AOF-persisted).
  */
-export async function enqueue<N extends JobName>(name: N, payload: PayloadInput<N>, options: { delay?: number } = {}): Promise<void> {
+export async function enqueue<N extends JobName>(
+  name: N,
+  payload: PayloadInput<N>,
+  options: { delay?: number } = {},
+): Promise<void> {
   const job: JobContract<N> = JOBS[name];
   const data = job.payload.parse(payload);
   const delay = options.delay === undefined ? {} : { delay: Math.max(0, options.delay) };

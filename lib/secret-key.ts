@@ -9,6 +9,7 @@ const DEVELOPMENT_SECRET = 'tocsin-development-secret-do-not-use-in-production';
  */
 export function secretKeyFor(purpose: string): string {
   const secret = env.SECRET_KEY || (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_SECRET);
-  if (!secret || secret.length < 32) throw new Error('SECRET_KEY is not set or shorter than 32 characters (see .env.example)');
+  if (!secret || secret.length < 32)
+    throw new Error('SECRET_KEY is not set or shorter than 32 characters (see .env.example)');
   return createHmac('sha256', secret).update(`tocsin:${purpose}`).digest('hex');
 }

@@ -74,7 +74,11 @@ async function main(): Promise<void> {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     log('Starting Postgres (embedded) under .data/postgres ...');
-    postgres = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: await freePort(), persistent: true });
+    postgres = await startPostgres({
+      dataDir: path.join(dataDir, 'postgres'),
+      port: await freePort(),
+      persistent: true,
+    });
     await createDatabase(postgres.url('postgres'), 'tocsin');
     databaseUrl = postgres.url('tocsin');
   }

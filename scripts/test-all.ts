@@ -12,7 +12,12 @@ import { startTestServices } from './lib/test-services';
 const API_WORKERS = 2;
 const timings: [string, number][] = [];
 
-async function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+async function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const ok = await new Promise<boolean>((resolve) => {
@@ -31,7 +36,8 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
 }
 
 function printTimings(): void {
-  const minutes = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  const minutes = (ms: number) =>
+    `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
   console.log('\ntime per step (m:ss):');
   for (const [label, ms] of timings) console.log(`  ${label.padEnd(24)} ${minutes(ms)}`);
   console.log(`  ${'total'.padEnd(24)} ${minutes(Date.now() - startedAt)}`);
@@ -47,7 +53,9 @@ function jestCounts(file: string): [number, number] {
 
 function playwrightCounts(file: string): [number, number] {
   if (!existsSync(file)) return [0, 0];
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   return [stats.expected + stats.flaky, stats.unexpected];
 }
 
@@ -57,7 +65,12 @@ mkdirSync('test-results', { recursive: true });
 let ok =
   (await run('type check', bin('tsc'), ['--noEmit', '-p', '.'])) &&
   (await run('lint and format', 'npm', ['run', '--silent', 'lint'])) &&
-  (await run('unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', '--outputFile=test-results/jest-unit.json'])) &&
+  (await run('unit tests', bin('jest'), [
+    '--selectProjects',
+    'unit',
+    '--json',
+    '--outputFile=test-results/jest-unit.json',
+  ])) &&
   (await run('build', bin('next'), ['build']));
 
 if (ok) {
@@ -66,7 +79,13 @@ if (ok) {
   try {
     const apiServers = await timed('shared API servers', () => startSharedApiServers(services.env, API_WORKERS));
     try {
-      const jestArgs = ['--selectProjects', 'api', `--maxWorkers=${API_WORKERS}`, '--json', '--outputFile=test-results/jest-api.json'];
+      const jestArgs = [
+        '--selectProjects',
+        'api',
+        `--maxWorkers=${API_WORKERS}`,
+        '--json',
+        '--outputFile=test-results/jest-api.json',
+      ];
       ok = await run('API tests', bin('jest'), jestArgs, { ...env, ...apiServers.env });
     } finally {
       await apiServers.stop();
@@ -77,7 +96,11 @@ if (ok) {
   }
 }
 
-const counts = [jestCounts('test-results/jest-unit.json'), jestCounts('test-results/jest-api.json'), playwrightCounts('test-results/playwright.json')];
+const counts = [
+  jestCounts('test-results/jest-unit.json'),
+  jestCounts('test-results/jest-api.json'),
+  playwrightCounts('test-results/playwright.json'),
+];
 const passed = counts.reduce((sum, [p]) => sum + p, 0);
 const failed = counts.reduce((sum, [, f]) => sum + f, 0);
 printTimings();

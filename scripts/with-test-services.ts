@@ -28,7 +28,9 @@ const child = spawn(command, commandArgs, {
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-const code: number = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+const code: number = await new Promise((resolve) =>
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+);
 await apiServers?.stop();
 await services.stop();
 process.exit(code);

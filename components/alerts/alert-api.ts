@@ -74,7 +74,8 @@ export interface CommentBody {
 
 /** Alarms have their own endpoints; alert and urgent alert share /alert (contract [A]). */
 export const sendPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarm' : '/api/alerts/alert');
-export const draftPath = (severity: Severity) => (severity === 'alarm' ? '/api/alerts/alarmDraft' : '/api/alerts/alertDraft');
+export const draftPath = (severity: Severity) =>
+  severity === 'alarm' ? '/api/alerts/alarmDraft' : '/api/alerts/alertDraft';
 
 const alertPath = (alertId: string) => `/api/alerts/${encodeURIComponent(alertId)}`;
 
@@ -82,14 +83,26 @@ const alertPath = (alertId: string) => `/api/alerts/${encodeURIComponent(alertId
  * Files go up before the message that carries them: a new alert's under /api/alerts, a comment's under the alert's
  * comments (`commentOn`), each through a signed upload link and, when taken off again, a signed delete link.
  */
-const attachmentLink = (commentOn: string | null, verb: 'Upload' | 'Delete', name: string, query: Record<string, string>) =>
+const attachmentLink = (
+  commentOn: string | null,
+  verb: 'Upload' | 'Delete',
+  name: string,
+  query: Record<string, string>,
+) =>
   `${commentOn === null ? '/api/alerts' : `${alertPath(commentOn)}/comments`}/attachment${verb}Url/${encodeURIComponent(name)}?${new URLSearchParams(query)}`;
 
 export const alertQuery = (alertId: string) => apiQuery<AlertDetail>(alertPath(alertId));
-export const commentsQuery = (alertId: string, pageSize: number) => apiQuery<CommentPage>(`${alertPath(alertId)}/comments?pageSize=${pageSize}`);
+export const commentsQuery = (alertId: string, pageSize: number) =>
+  apiQuery<CommentPage>(`${alertPath(alertId)}/comments?pageSize=${pageSize}`);
 
 /** A page of the recipients, by delivery status and name. */
-export function deliveriesQuery(alertId: string, page: number, pageSize: number, status: DeliveryStatus | null, query: string) {
+export function deliveriesQuery(
+  alertId: string,
+  page: number,
+  pageSize: number,
+  status: DeliveryStatus | null,
+  query: string,
+) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (status) search.set('status', status);
   if (query) search.set('q', query);
@@ -116,15 +129,21 @@ export const alertApi = {
   send: (severity: Severity, body: AlertBody) => api.post<AlertSent>(sendPath(severity), body),
   saveDraft: (severity: Severity, body: AlertBody) => api.post<DraftSaved>(draftPath(severity), body),
   deleteDraft: (alertId: string) => api.delete(`/api/deleteDraft/${encodeURIComponent(alertId)}`),
-  reach: (alertTarget: AlertTargetBody, signal?: AbortSignal) => api.post<Reach>('/api/alerts/target/reach', { alertTarget }, { signal }),
+  reach: (alertTarget: AlertTargetBody, signal?: AbortSignal) =>
+    api.post<Reach>('/api/alerts/target/reach', { alertTarget }, { signal }),
   close: (alertId: string) => api.post<AlertDetail>(`${alertPath(alertId)}/close`, {}),
   remove: (alertId: string) => api.delete(alertPath(alertId)),
   comment: (alertId: string, body: CommentBody) => api.post<AlertComment>(`${alertPath(alertId)}/comments`, body),
   /** An update (admins and the sender), which may close the alert. */
-  update: (alertId: string, body: CommentBody & { complete: boolean }) => api.post<AlertComment>(`${alertPath(alertId)}/comments/update`, body),
+  update: (alertId: string, body: CommentBody & { complete: boolean }) =>
+    api.post<AlertComment>(`${alertPath(alertId)}/comments/update`, body),
   /** The alerts sent between two days, both included, as a CSV file. */
-  exportCsv: (range: { from: string; to: string }) => api.download(`/api/alerts/export?${new URLSearchParams(range)}`, { timeoutMs: 60_000 }),
+  exportCsv: (range: { from: string; to: string }) =>
+    api.download(`/api/alerts/export?${new URLSearchParams(range)}`, { timeoutMs: 60_000 }),
   uploadLink: (commentOn: string | null, file: { name: string; contentType: string; size: number }) =>
-    api.get<UploadLink>(attachmentLink(commentOn, 'Upload', file.name, { contentType: file.contentType, size: String(file.size) })),
-  deleteLink: (commentOn: string | null, file: { name: string; key: string }) => api.get<DeleteLink>(attachmentLink(commentOn, 'Delete', file.name, { key: file.key })),
+    api.get<UploadLink>(
+      attachmentLink(commentOn, 'Upload', file.name, { contentType: file.contentType, size: String(file.size) }),
+    ),
+  deleteLink: (commentOn: string | null, file: { name: string; key: string }) =>
+    api.get<DeleteLink>(attachmentLink(commentOn, 'Delete', file.name, { key: file.key })),
 };

@@ -12,12 +12,16 @@ export interface LoggedIn {
 export type LoginAnswer = LoggedIn | { totpRequired: true; loginTicket: string };
 
 export const authApi = {
-  logIn: (body: { email: string; password: string; extendedLogin: boolean }) => api.post<LoginAnswer>('/api/login', body, { anonymous: true }),
-  logInWithCode: (body: { loginTicket: string | null; otp: string; extendedLogin: boolean }) => api.post<LoggedIn>('/api/login/totp', body, { anonymous: true }),
+  logIn: (body: { email: string; password: string; extendedLogin: boolean }) =>
+    api.post<LoginAnswer>('/api/login', body, { anonymous: true }),
+  logInWithCode: (body: { loginTicket: string | null; otp: string; extendedLogin: boolean }) =>
+    api.post<LoggedIn>('/api/login/totp', body, { anonymous: true }),
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
   requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),
   /** A new password by the e-mailed link's token. */
-  resetPassword: (token: string, password: string) => api.put('/api/password/update', { token, password }, { anonymous: true }),
+  resetPassword: (token: string, password: string) =>
+    api.put('/api/password/update', { token, password }, { anonymous: true }),
   /** A new password of the logged-in user, who confirms the current one. */
-  changePassword: (currentPassword: string, password: string) => api.put('/api/password/update', { currentPassword, password }),
+  changePassword: (currentPassword: string, password: string) =>
+    api.put('/api/password/update', { currentPassword, password }),
 };

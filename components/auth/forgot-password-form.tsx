@@ -51,7 +51,18 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard title={t('heading')} description={t('intro')} footer={footer}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label={t('email')} name="email" type="email" value={email} onChange={setEmail} autoComplete="username" inputMode="email" required autoFocus error={emailError} />
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+          inputMode="email"
+          required
+          autoFocus
+          error={emailError}
+        />
         <SubmitButton busy={busy} className="block">
           {t('submit')}
         </SubmitButton>

@@ -6,7 +6,11 @@ export function loginErrorText(error: unknown): { title: string; message: string
   switch (code) {
     case 'loginBanned': {
       const minutes = error instanceof ApiCallError ? Number(error.body?.minutesRemaining) : NaN;
-      return { title: 'bannedTitle', message: 'bannedMessage', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 1 } };
+      return {
+        title: 'bannedTitle',
+        message: 'bannedMessage',
+        values: { minutes: Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 1 },
+      };
     }
     case 'invalidCredentials':
     case 'invalidOtp':

@@ -13,7 +13,13 @@ import { authApi, type LoggedIn } from './auth-api';
 import { loginErrorText } from './login-error';
 
 /** Log in with e-mail and password, then a one-time code when the account uses two-step verification. */
-export function LoginForm({ redirectTo, initialEmail = '' }: { /** A same-origin path (safeRedirectPath). */ redirectTo: string; initialEmail?: string }) {
+export function LoginForm({
+  redirectTo,
+  initialEmail = '',
+}: {
+  /** A same-origin path (safeRedirectPath). */ redirectTo: string;
+  initialEmail?: string;
+}) {
   const t = useTranslations('login');
   const tAuth = useTranslations('auth');
   const dialogs = useDialogs();
@@ -133,10 +139,35 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { /** A same-origin
       }
     >
       <form className="form" onSubmit={submitPassword} noValidate>
-        <TextField label={t('email')} name="email" type="email" value={email} onChange={setEmail} autoComplete="username" inputMode="email" required autoFocus error={fieldErrors.email} />
-        <TextField label={t('password')} name="password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required error={fieldErrors.password} />
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+          inputMode="email"
+          required
+          autoFocus
+          error={fieldErrors.email}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
         <div className="form-row">
-          <CheckboxField label={t('extendedLogin')} name="extendedLogin" checked={extendedLogin} onChange={setExtendedLogin} />
+          <CheckboxField
+            label={t('extendedLogin')}
+            name="extendedLogin"
+            checked={extendedLogin}
+            onChange={setExtendedLogin}
+          />
           <Link href="/forgotPassword" className="form-link">
             {t('forgotPassword')}
           </Link>

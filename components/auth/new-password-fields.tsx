@@ -43,7 +43,16 @@ export function NewPasswordFields({ labels, value, autoFocus }: NewPasswordField
         hint={tAuth('passwordHint', { min: MIN_PASSWORD_LENGTH })}
         error={errors.password && tAuth(errors.password, { min: MIN_PASSWORD_LENGTH })}
       />
-      <TextField label={labels.repeat} name="repeatPassword" type="password" value={value.repeat} onChange={value.setRepeat} autoComplete="new-password" required error={errors.repeat && tAuth(errors.repeat)} />
+      <TextField
+        label={labels.repeat}
+        name="repeatPassword"
+        type="password"
+        value={value.repeat}
+        onChange={value.setRepeat}
+        autoComplete="new-password"
+        required
+        error={errors.repeat && tAuth(errors.repeat)}
+      />
     </>
   );
 }

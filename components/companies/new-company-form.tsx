@@ -50,11 +50,19 @@ export function NewCompanyForm() {
         <h1 id="new-company-heading">{t('heading')}</h1>
         <p className="muted">{t('intro')}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField label={t('name')} name="companyName" value={name}
+          <TextField
+            label={t('name')}
+            name="companyName"
+            value={name}
             onChange={(value) => {
               setName(value);
               setError(undefined);
-            }} autoComplete="organization" required autoFocus error={error} />
+            }}
+            autoComplete="organization"
+            required
+            autoFocus
+            error={error}
+          />
           <div className={styles.actions}>
             <Link href="/profile" className="button">
               {t('cancel')}

@@ -6,7 +6,15 @@ import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
 /** The latest alerts and the count of active ones; pulses on a new alert. */
-export function AlertsCard({ alerts, activeCount, pulsing }: { alerts: DashAlert[]; activeCount: number; pulsing: boolean }) {
+export function AlertsCard({
+  alerts,
+  activeCount,
+  pulsing,
+}: {
+  alerts: DashAlert[];
+  activeCount: number;
+  pulsing: boolean;
+}) {
   const t = useTranslations('dashboard.alerts');
   return (
     <DashboardCard
@@ -14,7 +22,10 @@ export function AlertsCard({ alerts, activeCount, pulsing }: { alerts: DashAlert
       title={t('title')}
       className={pulsing ? styles.pulse : undefined}
       badge={
-        <span className={activeCount > 0 ? `${styles.countBadge} ${styles.countActive}` : styles.countBadge} data-testid="active-alerts-count">
+        <span
+          className={activeCount > 0 ? `${styles.countBadge} ${styles.countActive}` : styles.countBadge}
+          data-testid="active-alerts-count"
+        >
           {t('activeCount', { count: activeCount })}
         </span>
       }

@@ -35,14 +35,34 @@ export function AlertsChart({ days }: { days: ChartDay[] }) {
   }, [days, tag]);
 
   return (
-    <DashboardCard name="chart" title={t('title')} className={styles.chartCard} badge={<span className={styles.countBadge}>{t('total', { count: total })}</span>}>
+    <DashboardCard
+      name="chart"
+      title={t('title')}
+      className={styles.chartCard}
+      badge={<span className={styles.countBadge}>{t('total', { count: total })}</span>}
+    >
       <p className="sr-only">{t('summary', { count: total, days: days.length })}</p>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barCategoryGap={1}>
             <CartesianGrid vertical={false} stroke="var(--border-soft)" />
-            <XAxis dataKey="date" ticks={monthTicks} tickFormatter={monthName} interval={0} tickLine={false} axisLine={{ stroke: 'var(--border)' }} tick={{ fontSize: 12, fill: 'var(--text-subtle)' }} />
-            <YAxis allowDecimals={false} domain={[0, (max: number) => Math.max(max, 2)]} tickLine={false} axisLine={false} width={48} tick={{ fontSize: 12, fill: 'var(--text-subtle)' }} />
+            <XAxis
+              dataKey="date"
+              ticks={monthTicks}
+              tickFormatter={monthName}
+              interval={0}
+              tickLine={false}
+              axisLine={{ stroke: 'var(--border)' }}
+              tick={{ fontSize: 12, fill: 'var(--text-subtle)' }}
+            />
+            <YAxis
+              allowDecimals={false}
+              domain={[0, (max: number) => Math.max(max, 2)]}
+              tickLine={false}
+              axisLine={false}
+              width={48}
+              tick={{ fontSize: 12, fill: 'var(--text-subtle)' }}
+            />
             <Tooltip
               cursor={{ fill: 'var(--brand-soft)' }}
               labelFormatter={(label) => dayName(String(label))}

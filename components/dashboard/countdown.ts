@@ -1,10 +1,18 @@
 import { twoDigits } from '@/components/ui/format-date';
 
 /** Spec §4 Missions: days : hours : minutes : seconds left until `end`, or null once it has passed. */
-export function countdownParts(end: number, now: number): { days: number; hours: number; minutes: number; seconds: number } | null {
+export function countdownParts(
+  end: number,
+  now: number,
+): { days: number; hours: number; minutes: number; seconds: number } | null {
   const left = Math.ceil((end - now) / 1000);
   if (left <= 0) return null;
-  return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3_600), minutes: Math.floor((left % 3_600) / 60), seconds: left % 60 };
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3_600),
+    minutes: Math.floor((left % 3_600) / 60),
+    seconds: left % 60,
+  };
 }
 
 export function formatCountdown(parts: NonNullable<ReturnType<typeof countdownParts>>): string {

@@ -25,7 +25,8 @@ const scenarioPath = (scenarioId: string) => `/api/scenarios/customer/${encodeUR
 
 export const dashboardApi = {
   data: (signal: AbortSignal) => api.get<DashData>('/api/dash/data', { signal }),
-  startScenario: (scenarioId: string, body: ReturnType<typeof startBody>) => api.post<ScenarioStarted>(scenarioPath(scenarioId), body),
+  startScenario: (scenarioId: string, body: ReturnType<typeof startBody>) =>
+    api.post<ScenarioStarted>(scenarioPath(scenarioId), body),
   deleteScenario: (scenarioId: string) => api.delete(scenarioPath(scenarioId)),
   /** E-mails (and texts) the chosen people the app's store links; answers how many were sent. */
   sendAppReminder: (userIds: string[]) => api.post<ReminderSent>('/api/users/app-download-reminder', { userIds }),

@@ -35,7 +35,12 @@ export function DashboardPage() {
   const alertsPulse = usePulse();
   const missionsPulse = usePulse();
   const admin = profile.status === 'loaded' && profile.me.user.role !== null && isAdmin(profile.me.user.role as Role);
-  const scenariosOn = admin && hasFeatures(routeByKey('scenarios'), profile.me.features.map((feature) => feature.featureName));
+  const scenariosOn =
+    admin &&
+    hasFeatures(
+      routeByKey('scenarios'),
+      profile.me.features.map((feature) => feature.featureName),
+    );
 
   useCompanyEvents(ready, {
     onEvent: (kind) => {
@@ -49,7 +54,10 @@ export function DashboardPage() {
   if (!loggedIn) return null;
   return (
     <main className={`console-page ${styles.page}`}>
-      <PageHeader title={t('title')} description={profile.status === 'loaded' && profile.me.customer ? profile.me.customer.name : undefined} />
+      <PageHeader
+        title={t('title')}
+        description={profile.status === 'loaded' && profile.me.customer ? profile.me.customer.name : undefined}
+      />
       {profile.status === 'loaded' && !profile.me.customer ? (
         <p className={styles.empty}>{t('noCompany')}</p>
       ) : state.status === 'loading' ? (
@@ -59,15 +67,21 @@ export function DashboardPage() {
       ) : (
         <div className={styles.grid}>
           <div className={styles.mainColumn}>
-            <AlertsCard alerts={state.data.latestAlerts} activeCount={state.data.activeAlertsCount} pulsing={alertsPulse.pulsing} />
+            <AlertsCard
+              alerts={state.data.latestAlerts}
+              activeCount={state.data.activeAlertsCount}
+              pulsing={alertsPulse.pulsing}
+            />
             {admin && <PositionsCard positions={state.data.positions} />}
             <AlertsChart days={state.data.chartData} />
           </div>
           <div className={styles.sideColumn}>
             {scenariosOn && <ScenariosCard scenarios={state.data.scenarios} onChanged={reload} />}
-            {admin && state.data.usersWithoutDevices !== null && needsAppReminder(state.data.usersWithoutDevices, state.data.usersCount) && (
-              <ReminderCard usersWithoutDevices={state.data.usersWithoutDevices} usersCount={state.data.usersCount} />
-            )}
+            {admin &&
+              state.data.usersWithoutDevices !== null &&
+              needsAppReminder(state.data.usersWithoutDevices, state.data.usersCount) && (
+                <ReminderCard usersWithoutDevices={state.data.usersWithoutDevices} usersCount={state.data.usersCount} />
+              )}
             <SummaryCard plan={state.data.plan} usersCount={state.data.usersCount} maxUsers={state.data.maxUsers} />
             {admin && <MissionsCard missions={state.data.activeMissions} pulsing={missionsPulse.pulsing} />}
           </div>

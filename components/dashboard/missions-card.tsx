@@ -26,7 +26,12 @@ export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; p
   const t = useTranslations('dashboard.missions');
   const now = useNow();
   return (
-    <DashboardCard name="missions" title={t('title')} className={pulsing ? styles.pulse : undefined} badge={<span className={styles.countBadge}>{missions.length}</span>}>
+    <DashboardCard
+      name="missions"
+      title={t('title')}
+      className={pulsing ? styles.pulse : undefined}
+      badge={<span className={styles.countBadge}>{missions.length}</span>}
+    >
       {missions.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (

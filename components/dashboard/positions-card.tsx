@@ -13,10 +13,16 @@ export function PositionsCard({ positions }: { positions: DashPosition[] }) {
     id: `${index}:${position.userName}:${position.deviceName ?? ''}`,
     lat: position.lat,
     lng: position.lng,
-    name: position.deviceName ? t('withDevice', { user: position.userName, device: position.deviceName }) : position.userName,
+    name: position.deviceName
+      ? t('withDevice', { user: position.userName, device: position.deviceName })
+      : position.userName,
   }));
   return (
-    <DashboardCard name="positions" title={t('title')} badge={<span className={styles.countBadge}>{t('count', { count: positions.length })}</span>}>
+    <DashboardCard
+      name="positions"
+      title={t('title')}
+      badge={<span className={styles.countBadge}>{t('count', { count: positions.length })}</span>}
+    >
       <MapView label={t('mapLabel')} markers={markers} />
       {positions.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
     </DashboardCard>

@@ -41,7 +41,8 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
   }, [scenario.includePosition, locate]);
 
   const lengthError = (label: string, value: string, limits: { min: number; max: number }) =>
-    rules.text(label, value, limits.min) ?? (isTooLong(value, limits.max) ? t('tooLong', { value: label, max: limits.max }) : undefined);
+    rules.text(label, value, limits.min) ??
+    (isTooLong(value, limits.max) ? t('tooLong', { value: label, max: limits.max }) : undefined);
   const titleError = lengthError(t('fields.title'), title, START_TITLE);
   const messageError = lengthError(t('fields.message'), message, START_MESSAGE);
   const canSend = !titleError && !messageError && scenario.hasValidTarget;
@@ -65,7 +66,12 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
   }
 
   return (
-    <Modal className={styles.startDialog} labelledBy="scenario-start-title" describedBy="scenario-start-intro" onDismiss={() => !busy && onClose()}>
+    <Modal
+      className={styles.startDialog}
+      labelledBy="scenario-start-title"
+      describedBy="scenario-start-intro"
+      onDismiss={() => !busy && onClose()}
+    >
       <form onSubmit={send} noValidate>
         <div className={`dialog-content ${styles.startContent}`}>
           <header className={styles.startHeader}>
@@ -78,7 +84,17 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
             </div>
           </header>
           {!scenario.hasValidTarget && <FormError message={t('noValidRecipients')} />}
-          <TextField id="scenario-start-alert-title" label={t('fields.title')} name="alertTitle" value={title} onChange={setTitle} error={titleError} autoComplete="off" maxLength={START_TITLE.max} required />
+          <TextField
+            id="scenario-start-alert-title"
+            label={t('fields.title')}
+            name="alertTitle"
+            value={title}
+            onChange={setTitle}
+            error={titleError}
+            autoComplete="off"
+            maxLength={START_TITLE.max}
+            required
+          />
           <TextAreaField
             id="scenario-start-message"
             label={t('fields.message')}

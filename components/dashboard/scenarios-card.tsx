@@ -45,7 +45,11 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
   }
 
   return (
-    <DashboardCard name="scenarios" title={t('title')} badge={<span className={styles.countBadge}>{scenarios.length}</span>}>
+    <DashboardCard
+      name="scenarios"
+      title={t('title')}
+      badge={<span className={styles.countBadge}>{scenarios.length}</span>}
+    >
       {scenarios.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
@@ -60,13 +64,29 @@ export function ScenariosCard({ scenarios, onChanged }: { scenarios: DashScenari
                   {scenario.description && <span className={styles.scenarioDescription}>{scenario.description}</span>}
                 </div>
                 <div className={styles.scenarioActions}>
-                  <button type="button" className="button primary" onClick={() => setStarting(scenario)} aria-label={t('startLabel', { name: scenario.name })}>
+                  <button
+                    type="button"
+                    className="button primary"
+                    onClick={() => setStarting(scenario)}
+                    aria-label={t('startLabel', { name: scenario.name })}
+                  >
                     {t('start')}
                   </button>
-                  <Link href={`${SCENARIOS_PATH}/${scenario.id}`} className="icon-button" aria-label={t('editLabel', { name: scenario.name })} title={t('edit')}>
+                  <Link
+                    href={`${SCENARIOS_PATH}/${scenario.id}`}
+                    className="icon-button"
+                    aria-label={t('editLabel', { name: scenario.name })}
+                    title={t('edit')}
+                  >
                     <EditIcon />
                   </Link>
-                  <button type="button" className="icon-button" onClick={() => void remove(scenario)} aria-label={t('deleteLabel', { name: scenario.name })} title={t('delete.confirm')}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    onClick={() => void remove(scenario)}
+                    aria-label={t('deleteLabel', { name: scenario.name })}
+                    title={t('delete.confirm')}
+                  >
                     <TrashIcon />
                   </button>
                 </div>

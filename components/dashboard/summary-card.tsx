@@ -19,7 +19,14 @@ export function SummaryCard({ plan, usersCount, maxUsers }: { plan: string; user
           <dd>{t('usersOf', { count: usersCount, max: maxUsers })}</dd>
         </div>
       </dl>
-      <div className={styles.meter} role="meter" aria-valuemin={0} aria-valuemax={maxUsers} aria-valuenow={usersCount} aria-label={t('users')}>
+      <div
+        className={styles.meter}
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={maxUsers}
+        aria-valuenow={usersCount}
+        aria-label={t('users')}
+      >
         <span style={{ width: `${share}%` }} />
       </div>
     </DashboardCard>

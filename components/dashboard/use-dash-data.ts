@@ -17,7 +17,9 @@ export function useDashData(enabled: boolean) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const reportFailure = useEffectEvent((error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const reportFailure = useEffectEvent(
+    (error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
+  );
 
   useEffect(() => {
     if (!enabled) return;

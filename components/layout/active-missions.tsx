@@ -12,7 +12,12 @@ const ActiveMissionsContext = createContext<number | null>(null);
 
 /** Whether the navigation shows the missions badge: admins of a company with the mission feature. */
 function seesMissions(me: Me | null): boolean {
-  return Boolean(me?.customer && me.user.role && isAdmin(me.user.role as Role) && me.features.some((feature) => feature.featureName === 'mission'));
+  return Boolean(
+    me?.customer &&
+    me.user.role &&
+    isAdmin(me.user.role as Role) &&
+    me.features.some((feature) => feature.featureName === 'mission'),
+  );
 }
 
 /**

@@ -24,7 +24,13 @@ export function CompanySwitcher({ me }: { me: Me }) {
 
   return (
     <div className="company-switcher">
-      <button type="button" className="company-switcher-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="company-switcher-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="company-initial" aria-hidden="true">
           {(current?.customerName ?? '?').trim().charAt(0).toUpperCase()}
         </span>
@@ -39,11 +45,14 @@ export function CompanySwitcher({ me }: { me: Me }) {
         <ul id={listId} className="company-switcher-list" aria-label={t('yourCompanies')}>
           {me.customers.map((company) => (
             <li key={company.customerId}>
-              <button type="button" className="company-switcher-item" aria-current={company.customerId === current?.customerId ? 'true' : undefined} onClick={() => choose(company.customerId)}>
+              <button
+                type="button"
+                className="company-switcher-item"
+                aria-current={company.customerId === current?.customerId ? 'true' : undefined}
+                onClick={() => choose(company.customerId)}
+              >
                 {company.customerName}
-                {company.customerId === current?.customerId && (
-                  <CheckIcon size={16} strokeWidth={2.2} />
-                )}
+                {company.customerId === current?.customerId && <CheckIcon size={16} strokeWidth={2.2} />}
               </button>
             </li>
           ))}

@@ -90,7 +90,13 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       <div className="console" data-nav={me && navOpen ? 'open' : 'closed'}>
         {loggedIn && me && navOpen && (
           <>
-            <SideNav id={NAV_ID} me={me} level={levelOf(me)} currentRoute={route?.key} onNavigate={() => setDrawerOpen(false)} />
+            <SideNav
+              id={NAV_ID}
+              me={me}
+              level={levelOf(me)}
+              currentRoute={route?.key}
+              onNavigate={() => setDrawerOpen(false)}
+            />
             {phone && <div className="nav-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
           </>
         )}

@@ -1,4 +1,13 @@
-import { AutomationIcon, CompanyIcon, HomeIcon, ListIcon, MapIcon, MissionsIcon, NewAlertIcon, PinIcon } from '@/components/ui/icons';
+import {
+  AutomationIcon,
+  CompanyIcon,
+  HomeIcon,
+  ListIcon,
+  MapIcon,
+  MissionsIcon,
+  NewAlertIcon,
+  PinIcon,
+} from '@/components/ui/icons';
 
 const ICONS = {
   home: HomeIcon,

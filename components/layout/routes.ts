@@ -50,7 +50,13 @@ export interface AppRoute {
   noNav?: boolean;
 }
 
-const anonymous = (key: RouteKey, pattern: string): AppRoute => ({ key, pattern, titleKey: `${key}.title`, anonymous: true, noNav: true });
+const anonymous = (key: RouteKey, pattern: string): AppRoute => ({
+  key,
+  pattern,
+  titleKey: `${key}.title`,
+  anonymous: true,
+  noNav: true,
+});
 
 /**
  * Every route of spec §2 (table "Routes"). The one table behind the route gating, the page titles and the navigation.
@@ -64,8 +70,20 @@ export const ROUTES: readonly AppRoute[] = [
   { key: 'alertsClosed', pattern: '/alerts/closed', titleKey: 'routes.alertsClosed.title' },
   { key: 'delivery', pattern: '/alerts/delivery/:id', titleKey: 'routes.delivery.title' },
   { key: 'alert', pattern: '/alerts/:id', titleKey: 'routes.alert.title' },
-  { key: 'scenarios', pattern: '/automation/scenarios/:id?', titleKey: 'routes.scenarios.title', minRole: 'admin', features: ['scenario'] },
-  { key: 'iotDevices', pattern: '/automation/iotDevices', titleKey: 'routes.iotDevices.title', minRole: 'admin', features: ['scenario', 'flicHub'] },
+  {
+    key: 'scenarios',
+    pattern: '/automation/scenarios/:id?',
+    titleKey: 'routes.scenarios.title',
+    minRole: 'admin',
+    features: ['scenario'],
+  },
+  {
+    key: 'iotDevices',
+    pattern: '/automation/iotDevices',
+    titleKey: 'routes.iotDevices.title',
+    minRole: 'admin',
+    features: ['scenario', 'flicHub'],
+  },
   { key: 'azureAd', pattern: '/company/azureAd', titleKey: 'routes.azureAd.title', minRole: 'admin' },
   { key: 'locations', pattern: '/company/locations', titleKey: 'routes.locations.title', minRole: 'admin' },
   { key: 'members', pattern: '/company/members', titleKey: 'routes.members.title', minRole: 'admin' },
@@ -75,7 +93,13 @@ export const ROUTES: readonly AppRoute[] = [
   { key: 'voice', pattern: '/company/voice', titleKey: 'routes.voice.title', minRole: 'admin' },
   // Not in spec §2: the outbox driver's messages (issue 7, DESIGN §6).
   { key: 'outbox', pattern: '/company/outbox', titleKey: 'outbox.title', minRole: 'admin' },
-  { key: 'missions', pattern: '/missions/:id?', titleKey: 'routes.missions.title', minRole: 'admin', features: ['mission'] },
+  {
+    key: 'missions',
+    pattern: '/missions/:id?',
+    titleKey: 'routes.missions.title',
+    minRole: 'admin',
+    features: ['mission'],
+  },
   { key: 'newAlert', pattern: '/newAlert', titleKey: 'routes.newAlert.title', minRole: 'admin' },
   { key: 'newCompany', pattern: '/newCompany', titleKey: 'newCompany.title' },
   { key: 'newPositioning', pattern: '/newPositioning', titleKey: 'routes.newPositioning.title', minRole: 'admin' },

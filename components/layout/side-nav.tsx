@@ -23,7 +23,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'link', route: 'alerts', icon: 'alerts', activeFor: ['alertsActive', 'alertsClosed', 'alert', 'delivery'] },
   { kind: 'link', route: 'positionings', icon: 'positionings' },
   { kind: 'link', route: 'missions', icon: 'missions', missionsBadge: true },
-  { kind: 'group', id: 'company', icon: 'company', items: ['members', 'teams', 'locations', 'voice', 'azureAd', 'companySettings', 'outbox'] },
+  {
+    kind: 'group',
+    id: 'company',
+    icon: 'company',
+    items: ['members', 'teams', 'locations', 'voice', 'azureAd', 'companySettings', 'outbox'],
+  },
   { kind: 'group', id: 'automation', icon: 'automation', items: ['scenarios', 'iotDevices'] },
 ];
 
@@ -61,7 +66,12 @@ export function SideNav({ id, me, level, currentRoute, onNavigate }: SideNavProp
       );
     }
     return (
-      <Link href={routeHref(routeByKey(key))} className="nav-item" aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        href={routeHref(routeByKey(key))}
+        className="nav-item"
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {content}
       </Link>
     );
@@ -70,7 +80,12 @@ export function SideNav({ id, me, level, currentRoute, onNavigate }: SideNavProp
   return (
     <nav id={id} className="side-nav" aria-label={t('label')}>
       <CompanySwitcher me={me} />
-      <Link href="/profile" className="nav-profile" aria-current={currentRoute === 'profile' ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        href="/profile"
+        className="nav-profile"
+        aria-current={currentRoute === 'profile' ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {me.user.profilePhoto ? (
           <img src={me.user.profilePhoto} alt="" className="nav-avatar" />
         ) : (
@@ -87,13 +102,20 @@ export function SideNav({ id, me, level, currentRoute, onNavigate }: SideNavProp
         {NAV_ENTRIES.map((entry) => {
           if (entry.kind === 'link') {
             if (!visible(entry.route)) return null;
-            const current = currentRoute === entry.route || (currentRoute !== undefined && (entry.activeFor ?? []).includes(currentRoute));
-            const badge = entry.missionsBadge && enabled(entry.route) && missionsCount !== null && missionsCount > 0 && (
-              <span className="nav-badge" aria-label={t('activeMissions', { count: missionsCount })}>
-                {missionsCount}
-              </span>
+            const current =
+              currentRoute === entry.route ||
+              (currentRoute !== undefined && (entry.activeFor ?? []).includes(currentRoute));
+            const badge = entry.missionsBadge &&
+              enabled(entry.route) &&
+              missionsCount !== null &&
+              missionsCount > 0 && (
+                <span className="nav-badge" aria-label={t('activeMissions', { count: missionsCount })}>
+                  {missionsCount}
+                </span>
+              );
+            return (
+              <li key={entry.route}>{item(entry.route, entry.icon, t(entry.route), current, badge || undefined)}</li>
             );
-            return <li key={entry.route}>{item(entry.route, entry.icon, t(entry.route), current, badge || undefined)}</li>;
           }
           const items = entry.items.filter(visible);
           if (items.length === 0) return null;
@@ -116,9 +138,7 @@ export function SideNav({ id, me, level, currentRoute, onNavigate }: SideNavProp
         })}
       </ul>
       {BUILD_TIME && (
-        <p className="nav-build">
-          {t('build', { time: `${BUILD_TIME.slice(0, 16).replace('T', ' ')} UTC` })}
-        </p>
+        <p className="nav-build">{t('build', { time: `${BUILD_TIME.slice(0, 16).replace('T', ' ')} UTC` })}</p>
       )}
     </nav>
   );

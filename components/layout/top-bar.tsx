@@ -8,7 +8,11 @@ import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Logo } from '@/components/ui/logo';
 
 /** The top bar (spec §2 Navigation): logo link to /, language switcher, and the logout button when logged in. */
-export function TopBar({ start }: { /** Before the logo: the navigation toggle (console shell). */ start?: ReactNode }) {
+export function TopBar({
+  start,
+}: {
+  /** Before the logo: the navigation toggle (console shell). */ start?: ReactNode;
+}) {
   const loggedIn = useLoggedIn();
   return (
     <header className="top-bar">

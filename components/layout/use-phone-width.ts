@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function usePhoneWidth(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
 }

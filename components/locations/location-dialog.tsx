@@ -22,7 +22,15 @@ export const MAX_LOCATION_NAME = 100;
  * The dialog that creates a location (no `location`) or renames and redraws one: a name and the area drawn on the map.
  * Saving without an area shows "Missing Geofence". The saved location is handed to `onSaved`.
  */
-export function LocationDialog({ location, onSaved, onClose }: { location?: Location; onSaved: (location: Location) => void; onClose: () => void }) {
+export function LocationDialog({
+  location,
+  onSaved,
+  onClose,
+}: {
+  location?: Location;
+  onSaved: (location: Location) => void;
+  onClose: () => void;
+}) {
   const t = useTranslations('locations');
   const rules = useFieldRules();
   const dialogs = useDialogs();
@@ -40,7 +48,11 @@ export function LocationDialog({ location, onSaved, onClose }: { location?: Loca
     setNameError(error);
     if (error) return;
     if (!geofence) {
-      await dialogs.text({ type: 'error', title: t('form.missingGeofenceTitle'), message: t('form.missingGeofenceMessage') });
+      await dialogs.text({
+        type: 'error',
+        title: t('form.missingGeofenceTitle'),
+        message: t('form.missingGeofenceMessage'),
+      });
       return;
     }
     setBusy(true);
@@ -69,11 +81,27 @@ export function LocationDialog({ location, onSaved, onClose }: { location?: Loca
       className={styles.locationDialog}
       contentClassName={styles.dialogContent}
     >
-      <TextField label={t('form.name')} name="name" value={name} onChange={setName} error={nameError} required autoComplete="off" maxLength={MAX_LOCATION_NAME} autoFocus />
+      <TextField
+        label={t('form.name')}
+        name="name"
+        value={name}
+        onChange={setName}
+        error={nameError}
+        required
+        autoComplete="off"
+        maxLength={MAX_LOCATION_NAME}
+        autoFocus
+      />
       <div className={styles.areaField}>
         <DrawnArea label={t('form.area')} geofence={geofence} noArea={t('form.noArea')} />
         <p className={`muted ${styles.areaHint}`}>{t('form.areaHint')}</p>
-        <GeofenceDrawView label={t('form.mapLabel')} value={geofence} onChange={setGeofence} padding={WIDE_VIEW_PADDING} className={styles.drawMap} />
+        <GeofenceDrawView
+          label={t('form.mapLabel')}
+          value={geofence}
+          onChange={setGeofence}
+          padding={WIDE_VIEW_PADDING}
+          className={styles.drawMap}
+        />
       </div>
     </FormDialog>
   );

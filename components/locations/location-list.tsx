@@ -21,14 +21,20 @@ export function LocationList({ locations, focusedId, deletingId, onFocus, onEdit
   return (
     <ul className={styles.list} aria-label={t('listLabel')}>
       {locations.map((location) => (
-        <li key={location.locationId} className={`${styles.item} ${location.locationId === focusedId ? styles.focused : ''}`} data-location-id={location.locationId}>
-          <button type="button" className={styles.itemMain} onClick={() => onFocus(location)} aria-pressed={location.locationId === focusedId} aria-label={t('showOnMap', { name: location.name })}>
+        <li
+          key={location.locationId}
+          className={`${styles.item} ${location.locationId === focusedId ? styles.focused : ''}`}
+          data-location-id={location.locationId}
+        >
+          <button
+            type="button"
+            className={styles.itemMain}
+            onClick={() => onFocus(location)}
+            aria-pressed={location.locationId === focusedId}
+            aria-label={t('showOnMap', { name: location.name })}
+          >
             <span className={styles.itemIcon} aria-hidden="true">
-              {location.geofence.type === 'circle' ? (
-                <CircleAreaIcon size={20} />
-              ) : (
-                <PolygonAreaIcon size={20} />
-              )}
+              {location.geofence.type === 'circle' ? <CircleAreaIcon size={20} /> : <PolygonAreaIcon size={20} />}
             </span>
             <span className={styles.itemText}>
               <span className={styles.itemName}>{location.name}</span>
@@ -38,10 +44,23 @@ export function LocationList({ locations, focusedId, deletingId, onFocus, onEdit
             </span>
           </button>
           <div className={styles.itemActions}>
-            <button type="button" className="icon-button" onClick={() => onEdit(location)} aria-label={t('editLocation', { name: location.name })} title={t('edit')}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => onEdit(location)}
+              aria-label={t('editLocation', { name: location.name })}
+              title={t('edit')}
+            >
               <EditIcon />
             </button>
-            <button type="button" className="icon-button" onClick={() => onDelete(location)} disabled={deletingId === location.locationId} aria-label={t('deleteLocation', { name: location.name })} title={t('delete')}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => onDelete(location)}
+              disabled={deletingId === location.locationId}
+              aria-label={t('deleteLocation', { name: location.name })}
+              title={t('delete')}
+            >
               <TrashIcon />
             </button>
           </div>

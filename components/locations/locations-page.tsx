@@ -19,7 +19,10 @@ type Editing = { mode: 'create' } | { mode: 'edit'; location: Location } | null;
 export function LocationsPage() {
   const t = useTranslations('locations');
   const dialogs = useDialogs();
-  const { state, reload, setData } = useApiData(locationsQuery, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(
+    locationsQuery,
+    (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
 
@@ -50,7 +53,15 @@ export function LocationsPage() {
       onRetry={reload}
       isEmpty={(data) => data.locations.length === 0}
       mainAction={<NewItemButton label={t('newLocation')} onClick={() => setEditing({ mode: 'create' })} />}
-      dialog={editing && <LocationDialog location={editing.mode === 'edit' ? editing.location : undefined} onSaved={saved} onClose={() => setEditing(null)} />}
+      dialog={
+        editing && (
+          <LocationDialog
+            location={editing.mode === 'edit' ? editing.location : undefined}
+            onSaved={saved}
+            onClose={() => setEditing(null)}
+          />
+        )
+      }
     >
       {() => (
         <div className={styles.layout}>
@@ -59,12 +70,19 @@ export function LocationsPage() {
               locations={locations}
               focusedId={focusedId}
               deletingId={deletingId}
-              onFocus={(location) => setFocusedId((current) => (current === location.locationId ? null : location.locationId))}
+              onFocus={(location) =>
+                setFocusedId((current) => (current === location.locationId ? null : location.locationId))
+              }
               onEdit={(location) => setEditing({ mode: 'edit', location })}
               onDelete={confirmAndDelete}
             />
           </section>
-          <LocationsMapView label={t('mapLabel')} locations={locations} focusedId={focusedId} className={styles.overviewMap} />
+          <LocationsMapView
+            label={t('mapLabel')}
+            locations={locations}
+            focusedId={focusedId}
+            className={styles.overviewMap}
+          />
         </div>
       )}
     </ListPage>

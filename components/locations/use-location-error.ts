@@ -15,8 +15,13 @@ export function useLocationSaveError() {
   return useCallback(
     (error: unknown) => {
       const code = error instanceof ApiCallError ? error.code : undefined;
-      if (code === 'missingGeofence') return dialogs.error(t('missingGeofenceTitle'), t('missingGeofenceMessage'), error);
-      return dialogs.error(t('errorTitle'), code === 'invalidGeofence' ? t('invalidGeofence') : t('errorMessage'), error);
+      if (code === 'missingGeofence')
+        return dialogs.error(t('missingGeofenceTitle'), t('missingGeofenceMessage'), error);
+      return dialogs.error(
+        t('errorTitle'),
+        code === 'invalidGeofence' ? t('invalidGeofence') : t('errorMessage'),
+        error,
+      );
     },
     [dialogs, t],
   );

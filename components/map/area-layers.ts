@@ -6,7 +6,13 @@ const SOURCE = 'map-areas';
 const COLOUR = '#b42318';
 
 function collection(areas: MapArea[]): GeoJSON.FeatureCollection {
-  return { type: 'FeatureCollection', features: areas.map((area) => ({ ...geofenceFeature(area.geofence), properties: { id: area.id, name: area.name } })) };
+  return {
+    type: 'FeatureCollection',
+    features: areas.map((area) => ({
+      ...geofenceFeature(area.geofence),
+      properties: { id: area.id, name: area.name },
+    })),
+  };
 }
 
 /** Draws the areas (read-only geofences) as a translucent fill with an outline; called again with new areas it replaces them. */
@@ -18,6 +24,16 @@ export function showAreas(map: MapLibreMap, areas: MapArea[]): void {
     return;
   }
   map.addSource(SOURCE, { type: 'geojson', data });
-  map.addLayer({ id: `${SOURCE}-fill`, type: 'fill', source: SOURCE, paint: { 'fill-color': COLOUR, 'fill-opacity': 0.18 } });
-  map.addLayer({ id: `${SOURCE}-line`, type: 'line', source: SOURCE, paint: { 'line-color': COLOUR, 'line-width': 2 } });
+  map.addLayer({
+    id: `${SOURCE}-fill`,
+    type: 'fill',
+    source: SOURCE,
+    paint: { 'fill-color': COLOUR, 'fill-opacity': 0.18 },
+  });
+  map.addLayer({
+    id: `${SOURCE}-line`,
+    type: 'line',
+    source: SOURCE,
+    paint: { 'line-color': COLOUR, 'line-width': 2 },
+  });
 }

@@ -51,7 +51,11 @@ function point(event: PointerEvent): LatLng {
 
 export const drawCircleMode = {
   onSetup(this: ModeContext): CircleState {
-    const circle = this.newFeature({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[]] } });
+    const circle = this.newFeature({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Polygon', coordinates: [[]] },
+    });
     this.addFeature(circle);
     this.clearSelectedFeatures();
     this.map.doubleClickZoom.disable();
@@ -93,7 +97,12 @@ export const drawCircleMode = {
       this.deleteFeature(state.circle.id, { silent: true });
     }
   },
-  toDisplayFeatures(this: ModeContext, state: CircleState, geojson: GeoJSON.Feature, display: (feature: GeoJSON.Feature) => void) {
+  toDisplayFeatures(
+    this: ModeContext,
+    state: CircleState,
+    geojson: GeoJSON.Feature,
+    display: (feature: GeoJSON.Feature) => void,
+  ) {
     const active = geojson.properties?.id === state.circle.id;
     if (geojson.properties) geojson.properties.active = active ? 'true' : 'false';
     const ring = geojson.geometry?.type === 'Polygon' ? geojson.geometry.coordinates[0] : [];

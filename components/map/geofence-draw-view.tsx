@@ -21,7 +21,10 @@ import { MapPlaceholder } from './map-placeholder';
 
 export type { GeofenceDrawProps, GeofenceShape } from './geofence-draw';
 
-export const GeofenceDrawView = dynamic<GeofenceDrawProps>(() => import('./geofence-draw').then((module) => module.GeofenceDraw), {
-  ssr: false,
-  loading: () => <MapPlaceholder />,
-});
+export const GeofenceDrawView = dynamic<GeofenceDrawProps>(
+  () => import('./geofence-draw').then((module) => module.GeofenceDraw),
+  {
+    ssr: false,
+    loading: () => <MapPlaceholder />,
+  },
+);

@@ -47,7 +47,10 @@ function createDraw(): MapboxDraw {
     controls: {},
     boxSelect: false,
     styles: DRAW_STYLES as object[],
-    modes: { ...MapboxDraw.modes, [DRAW_CIRCLE]: drawCircleMode } as unknown as Record<string, MapboxDraw.DrawCustomMode>,
+    modes: { ...MapboxDraw.modes, [DRAW_CIRCLE]: drawCircleMode } as unknown as Record<
+      string,
+      MapboxDraw.DrawCustomMode
+    >,
   });
 }
 
@@ -159,16 +162,39 @@ export function GeofenceDraw({ value, onChange, shapes = ['circle', 'polygon'], 
     <div className={styles.drawTools}>
       <div className={styles.drawButtons} role="toolbar" aria-label={t('toolbar')}>
         {shapes.includes('circle') && (
-          <button type="button" className={styles.mapButton} aria-pressed={mode === 'circle'} aria-label={t('circle')} title={t('circle')} disabled={!map} onClick={() => start('circle')}>
+          <button
+            type="button"
+            className={styles.mapButton}
+            aria-pressed={mode === 'circle'}
+            aria-label={t('circle')}
+            title={t('circle')}
+            disabled={!map}
+            onClick={() => start('circle')}
+          >
             <CircleAreaIcon />
           </button>
         )}
         {shapes.includes('polygon') && (
-          <button type="button" className={styles.mapButton} aria-pressed={mode === 'polygon'} aria-label={t('polygon')} title={t('polygon')} disabled={!map} onClick={() => start('polygon')}>
+          <button
+            type="button"
+            className={styles.mapButton}
+            aria-pressed={mode === 'polygon'}
+            aria-label={t('polygon')}
+            title={t('polygon')}
+            disabled={!map}
+            onClick={() => start('polygon')}
+          >
             <PolygonAreaIcon />
           </button>
         )}
-        <button type="button" className={styles.mapButton} aria-label={t('delete')} title={t('delete')} disabled={!map || value === null} onClick={remove}>
+        <button
+          type="button"
+          className={styles.mapButton}
+          aria-label={t('delete')}
+          title={t('delete')}
+          disabled={!map || value === null}
+          onClick={remove}
+        >
           <SolidTrashIcon />
         </button>
       </div>

@@ -17,7 +17,11 @@ export interface CircleProperties {
 
 export function circlePolygon(center: LatLng, radius: number): GeoJSON.Feature<GeoJSON.Polygon, CircleProperties> {
   const shape = circle([center.lng, center.lat], radius / 1000, { steps: CIRCLE_STEPS, units: 'kilometers' });
-  return { type: 'Feature', properties: { circle: true, radius, centerLat: center.lat, centerLng: center.lng }, geometry: shape.geometry };
+  return {
+    type: 'Feature',
+    properties: { circle: true, radius, centerLat: center.lat, centerLng: center.lng },
+    geometry: shape.geometry,
+  };
 }
 
 export function metresBetween(a: LatLng, b: LatLng): number {
@@ -36,13 +40,19 @@ function circleOf(feature: GeoJSON.Feature): { center: LatLng; radius: number } 
  * vertex dragged ('change_coordinates'), the centre stays and the radius follows the vertex that moved the most.
  * Null for anything that is not a circle.
  */
-export function reshapedCircle(feature: GeoJSON.Feature, action: 'move' | 'change_coordinates'): GeoJSON.Feature<GeoJSON.Polygon, CircleProperties> | null {
+export function reshapedCircle(
+  feature: GeoJSON.Feature,
+  action: 'move' | 'change_coordinates',
+): GeoJSON.Feature<GeoJSON.Polygon, CircleProperties> | null {
   const old = circleOf(feature);
   if (!old || feature.geometry?.type !== 'Polygon') return null;
   const ring = feature.geometry.coordinates[0];
   if (action === 'move') return circlePolygon(ringBoundsCenter(ring), old.radius);
   const distances = ring.map(([lng, lat]) => metresBetween(old.center, { lat, lng }));
-  const moved = distances.reduce((best, value) => (Math.abs(value - old.radius) > Math.abs(best - old.radius) ? value : best), old.radius);
+  const moved = distances.reduce(
+    (best, value) => (Math.abs(value - old.radius) > Math.abs(best - old.radius) ? value : best),
+    old.radius,
+  );
   return circlePolygon(old.center, Math.max(1, moved));
 }
 
@@ -67,7 +77,12 @@ export function featureGeofence(feature: GeoJSON.Feature): Geofence | null {
   const ring = feature.geometry.coordinates[0] ?? [];
   if (ring.length < 4) return null;
   const drawnCircle = circleOf(feature);
-  if (drawnCircle) return { type: 'circle', center: roundPoint(drawnCircle.center), radius: Math.max(1, Math.round(drawnCircle.radius)) };
+  if (drawnCircle)
+    return {
+      type: 'circle',
+      center: roundPoint(drawnCircle.center),
+      radius: Math.max(1, Math.round(drawnCircle.radius)),
+    };
   const points = ring.slice(0, -1).map(([lng, lat]) => roundPoint({ lat, lng }));
   return { type: 'polygon', points };
 }

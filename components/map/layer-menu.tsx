@@ -16,7 +16,8 @@ export function LayerMenu({ layer, onChange }: { layer: MapLayer; onChange: (lay
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
@@ -28,7 +29,13 @@ export function LayerMenu({ layer, onChange }: { layer: MapLayer; onChange: (lay
 
   return (
     <div className={styles.layerMenu} ref={root}>
-      <button type="button" className={styles.mapButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.mapButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <LayersIcon />
         <span>{t('layers.button')}</span>
       </button>

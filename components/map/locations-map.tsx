@@ -32,14 +32,27 @@ function collection(locations: Location[], focusedId: string | null): GeoJSON.Fe
 /** Where a location's pin goes: a circle's centre, the mean of a polygon's corners. */
 function pinOf(geofence: Geofence): { lat: number; lng: number } {
   if (geofence.type === 'circle') return geofence.center;
-  const sum = geofence.points.reduce((total, point) => ({ lat: total.lat + point.lat, lng: total.lng + point.lng }), { lat: 0, lng: 0 });
+  const sum = geofence.points.reduce((total, point) => ({ lat: total.lat + point.lat, lng: total.lng + point.lng }), {
+    lat: 0,
+    lng: 0,
+  });
   return { lat: sum.lat / geofence.points.length, lng: sum.lng / geofence.points.length };
 }
 
 function addLayers(map: MapLibreMap, data: GeoJSON.FeatureCollection): void {
   map.addSource(SOURCE, { type: 'geojson', data });
-  map.addLayer({ id: `${SOURCE}-fill`, type: 'fill', source: SOURCE, paint: { 'fill-color': FILL, 'fill-opacity': ['case', ['get', 'focused'], 0.35, 0.15] } });
-  map.addLayer({ id: `${SOURCE}-line`, type: 'line', source: SOURCE, paint: { 'line-color': FILL, 'line-width': ['case', ['get', 'focused'], 3, 1.5] } });
+  map.addLayer({
+    id: `${SOURCE}-fill`,
+    type: 'fill',
+    source: SOURCE,
+    paint: { 'fill-color': FILL, 'fill-opacity': ['case', ['get', 'focused'], 0.35, 0.15] },
+  });
+  map.addLayer({
+    id: `${SOURCE}-line`,
+    type: 'line',
+    source: SOURCE,
+    paint: { 'line-color': FILL, 'line-width': ['case', ['get', 'focused'], 3, 1.5] },
+  });
 }
 
 /** The company's locations drawn on the map (client only: LocationsMapView loads it). */
@@ -58,6 +71,19 @@ export function LocationsMap({ label, locations, focusedId, className }: Locatio
   const shown = locations.filter((location) => focusedId === null || location.locationId === focusedId);
   const fitPoints = shown.flatMap((location) => geofenceCorners(location.geofence));
   const fitKey = `${focusedId ?? 'all'}:${shown.map((location) => JSON.stringify(location.geofence)).join('|')}`;
-  const markers: MapMarker[] = locations.map((location) => ({ id: location.locationId, name: location.name, ...pinOf(location.geofence) }));
-  return <MapCanvas label={label} className={className} markers={markers} fitPoints={fitPoints} fitKey={fitKey} onMap={onMap} />;
+  const markers: MapMarker[] = locations.map((location) => ({
+    id: location.locationId,
+    name: location.name,
+    ...pinOf(location.geofence),
+  }));
+  return (
+    <MapCanvas
+      label={label}
+      className={className}
+      markers={markers}
+      fitPoints={fitPoints}
+      fitKey={fitKey}
+      onMap={onMap}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { FullscreenControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import {
+  FullscreenControl,
+  LngLatBounds,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/ui/load-states';
@@ -39,7 +47,8 @@ function boundsOf(points: LatLng[]): LngLatBounds | null {
 function showLayer(map: MapLibreMap, layer: MapLayer): void {
   const style = map.getStyle();
   for (const option of MAP_LAYERS) {
-    for (const id of styleLayerIds(style, option)) map.setLayoutProperty(id, 'visibility', option === layer ? 'visible' : 'none');
+    for (const id of styleLayerIds(style, option))
+      map.setLayoutProperty(id, 'visibility', option === layer ? 'visible' : 'none');
   }
 }
 
@@ -60,7 +69,18 @@ function addMarker(map: MapLibreMap, marker: MapMarker, title: string): Marker {
  * the four layers, the layer menu (remembered), fullscreen, zoom buttons, markers with a popup each, place search,
  * and the view fitted to the content. When the browser cannot draw it (no WebGL), it says so instead of a blank box.
  */
-export function MapCanvas({ label, markers = [], areas, padding = VIEW_PADDING, search = true, className, fitPoints = [], fitKey = '', toolbar, onMap }: MapCanvasProps) {
+export function MapCanvas({
+  label,
+  markers = [],
+  areas,
+  padding = VIEW_PADDING,
+  search = true,
+  className,
+  fitPoints = [],
+  fitKey = '',
+  toolbar,
+  onMap,
+}: MapCanvasProps) {
   const t = useTranslations('map');
   const wrapper = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);

@@ -2,7 +2,11 @@ import { isMapLayer, type MapConfig, type MapLayer } from '@/lib/map/map-layers'
 import { mapApi } from './map-api';
 
 /** What the map uses when the configuration cannot be fetched: the built-in base map and no place search. */
-export const BUILT_IN_CONFIG: MapConfig = { layers: { road: null, satellite: null, hybrid: null, terrain: null }, attribution: null, geocoder: false };
+export const BUILT_IN_CONFIG: MapConfig = {
+  layers: { road: null, satellite: null, hybrid: null, terrain: null },
+  attribution: null,
+  geocoder: false,
+};
 
 let loading: Promise<MapConfig> | null = null;
 

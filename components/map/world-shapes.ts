@@ -24,7 +24,9 @@ export function toWorldShapes(world: World): WorldShapes {
 
 /** Loads world-atlas's 1:50m countries once (a separate chunk, served by this server: no internet). */
 export function loadWorldShapes(): Promise<WorldShapes> {
-  loading ??= import('world-atlas/countries-50m.json').then((module) => toWorldShapes((module.default ?? module) as unknown as World));
+  loading ??= import('world-atlas/countries-50m.json').then((module) =>
+    toWorldShapes((module.default ?? module) as unknown as World),
+  );
   loading.catch(() => {
     loading = null;
   });

@@ -18,7 +18,15 @@ import { useMemberErrors } from './use-member-errors';
 type FieldErrors = Partial<Record<keyof AccountRow, string>>;
 
 /** Adds one person (POST /api/accounts with one row): a new person gets an invitation, an existing one is added. */
-export function AddMemberDialog({ callerRole, onClose, onAdded }: { callerRole: string | null; onClose: () => void; onAdded: () => void }) {
+export function AddMemberDialog({
+  callerRole,
+  onClose,
+  onAdded,
+}: {
+  callerRole: string | null;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const t = useTranslations('members');
   const rules = useFieldRules();
   const dialogs = useDialogs();
@@ -53,7 +61,11 @@ export function AddMemberDialog({ callerRole, onClose, onAdded }: { callerRole: 
         return;
       }
       if (answer.skipped.length > 0) {
-        await dialogs.error(t('errors.notAdded.title'), t('errors.notAdded.message'), rowProblems(answer.skipped[0].codes));
+        await dialogs.error(
+          t('errors.notAdded.title'),
+          t('errors.notAdded.message'),
+          rowProblems(answer.skipped[0].codes),
+        );
         return;
       }
       const failed = answer.failed[0];
@@ -65,7 +77,8 @@ export function AddMemberDialog({ callerRole, onClose, onAdded }: { callerRole: 
         else others.push(text);
       });
       setFieldErrors(byField);
-      if (others.length > 0) await dialogs.error(t('errors.notAdded.title'), t('errors.notAdded.message'), others.join('\n'));
+      if (others.length > 0)
+        await dialogs.error(t('errors.notAdded.title'), t('errors.notAdded.message'), others.join('\n'));
     } catch (error) {
       await errors.report('add', error);
     } finally {
@@ -74,11 +87,47 @@ export function AddMemberDialog({ callerRole, onClose, onAdded }: { callerRole: 
   }
 
   return (
-    <FormDialog id="add-member" title={t('add.title')} onSubmit={submit} onClose={onClose} submitLabel={t('add.submit')} cancelLabel={t('cancel')} busy={busy} dense>
+    <FormDialog
+      id="add-member"
+      title={t('add.title')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('add.submit')}
+      cancelLabel={t('cancel')}
+      busy={busy}
+      dense
+    >
       <p className="muted">{t('add.intro')}</p>
-      <TextField label={t('fields.name')} name="name" value={name} onChange={setName} autoComplete="off" required error={fieldErrors.name} autoFocus />
-      <TextField label={t('fields.email')} name="email" type="email" value={email} onChange={setEmail} autoComplete="off" required error={fieldErrors.email} />
-      <PhoneInput label={t('fields.phone')} name="phone" value={phoneValue} onChange={setPhone} dialCodes={dialCodes} autoComplete="off" required error={fieldErrors.phone} />
+      <TextField
+        label={t('fields.name')}
+        name="name"
+        value={name}
+        onChange={setName}
+        autoComplete="off"
+        required
+        error={fieldErrors.name}
+        autoFocus
+      />
+      <TextField
+        label={t('fields.email')}
+        name="email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="off"
+        required
+        error={fieldErrors.email}
+      />
+      <PhoneInput
+        label={t('fields.phone')}
+        name="phone"
+        value={phoneValue}
+        onChange={setPhone}
+        dialCodes={dialCodes}
+        autoComplete="off"
+        required
+        error={fieldErrors.phone}
+      />
       <RoleSelect value={role} onChange={setRole} callerRole={callerRole} error={fieldErrors.role} />
     </FormDialog>
   );

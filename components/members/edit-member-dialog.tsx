@@ -13,13 +13,30 @@ import { RoleSelect } from './role-select';
 import { useMemberErrors } from './use-member-errors';
 
 /** Answers about one field, shown under it rather than in a dialog. */
-const FIELD_CODES: Record<string, 'name' | 'role'> = { nameNotEditable: 'name', roleNotAllowed: 'role', ownRole: 'role', lastOwner: 'role' };
+const FIELD_CODES: Record<string, 'name' | 'role'> = {
+  nameNotEditable: 'name',
+  roleNotAllowed: 'role',
+  ownRole: 'role',
+  lastOwner: 'role',
+};
 
 /**
  * Changes a member's name and role (PUT /api/accounts/{userId}). Whether the name may change is the server's call
  * (only the person, or an admin while the invitation is not accepted): its refusal is shown under the field.
  */
-export function EditMemberDialog({ member, callerRole, isSelf, onClose, onSaved }: { member: MemberView; callerRole: string | null; isSelf: boolean; onClose: () => void; onSaved: () => void }) {
+export function EditMemberDialog({
+  member,
+  callerRole,
+  isSelf,
+  onClose,
+  onSaved,
+}: {
+  member: MemberView;
+  callerRole: string | null;
+  isSelf: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useTranslations('members');
   const rules = useFieldRules();
   const toast = useToast();
@@ -55,10 +72,35 @@ export function EditMemberDialog({ member, callerRole, isSelf, onClose, onSaved 
   }
 
   return (
-    <FormDialog id="edit-member" title={t('edit.title')} onSubmit={submit} onClose={onClose} submitLabel={t('edit.submit')} cancelLabel={t('cancel')} busy={busy} dense>
+    <FormDialog
+      id="edit-member"
+      title={t('edit.title')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('edit.submit')}
+      cancelLabel={t('cancel')}
+      busy={busy}
+      dense
+    >
       <p className="muted">{[member.email, member.phone && formatPhone(member.phone)].filter(Boolean).join(' · ')}</p>
-      <TextField label={t('fields.name')} name="name" value={name} onChange={setName} autoComplete="off" required error={fieldErrors.name} hint={isSelf ? undefined : t('edit.nameHint')} />
-      <RoleSelect value={role} onChange={setRole} callerRole={callerRole} disabled={roleLocked} error={fieldErrors.role} hint={roleLocked ? t(isSelf ? 'edit.ownRoleHint' : 'edit.ownerRoleHint') : undefined} />
+      <TextField
+        label={t('fields.name')}
+        name="name"
+        value={name}
+        onChange={setName}
+        autoComplete="off"
+        required
+        error={fieldErrors.name}
+        hint={isSelf ? undefined : t('edit.nameHint')}
+      />
+      <RoleSelect
+        value={role}
+        onChange={setRole}
+        callerRole={callerRole}
+        disabled={roleLocked}
+        error={fieldErrors.role}
+        hint={roleLocked ? t(isSelf ? 'edit.ownRoleHint' : 'edit.ownerRoleHint') : undefined}
+      />
     </FormDialog>
   );
 }

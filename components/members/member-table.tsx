@@ -14,22 +14,59 @@ export interface MemberActions {
 }
 
 /** The members as a table (cards on a phone): who they are, their role, whether they have the app, and what can be done. */
-export function MemberTable({ members, selfId, actions, busyId }: { members: MemberView[]; selfId: string | null; actions: MemberActions; busyId: string | null }) {
+export function MemberTable({
+  members,
+  selfId,
+  actions,
+  busyId,
+}: {
+  members: MemberView[];
+  selfId: string | null;
+  actions: MemberActions;
+  busyId: string | null;
+}) {
   const t = useTranslations('members');
   return (
-    <DataTable caption={t('table.caption')} columns={[t('fields.name'), t('fields.phone'), t('fields.role'), <span className="sr-only">{t('table.actions')}</span>]} className={styles.table}>
+    <DataTable
+      caption={t('table.caption')}
+      columns={[
+        t('fields.name'),
+        t('fields.phone'),
+        t('fields.role'),
+        <span className="sr-only">{t('table.actions')}</span>,
+      ]}
+      className={styles.table}
+    >
       {members.map((member) => (
-        <MemberRow key={member.userId} member={member} isSelf={member.userId === selfId} actions={actions} busy={busyId === member.userId} />
+        <MemberRow
+          key={member.userId}
+          member={member}
+          isSelf={member.userId === selfId}
+          actions={actions}
+          busy={busyId === member.userId}
+        />
       ))}
     </DataTable>
   );
 }
 
-function MemberRow({ member, isSelf, actions, busy }: { member: MemberView; isSelf: boolean; actions: MemberActions; busy: boolean }) {
+function MemberRow({
+  member,
+  isSelf,
+  actions,
+  busy,
+}: {
+  member: MemberView;
+  isSelf: boolean;
+  actions: MemberActions;
+  busy: boolean;
+}) {
   const t = useTranslations('members');
   const format = useFormatter();
   const roleLabel = useRoleLabel();
-  const restoreBy = member.restorableUntil ? format.dateTime(new Date(member.restorableUntil), { dateStyle: 'medium' }) : null;
+  const restoreBy = member.restorableUntil
+    ? format.dateTime(new Date(member.restorableUntil), { dateStyle: 'medium' })
+    : null;
   return (
     <tr className={member.softDeleted ? styles.removedRow : undefined} data-testid="member-row">
       <td className={styles.personCell}>
@@ -43,7 +80,9 @@ function MemberRow({ member, isSelf, actions, busy }: { member: MemberView; isSe
           </span>
           <span className={styles.email}>{member.email}</span>
           <span className={styles.badges}>
-            {member.softDeleted && <span className={`${styles.badge} ${styles.removedBadge}`}>{t('badges.removed')}</span>}
+            {member.softDeleted && (
+              <span className={`${styles.badge} ${styles.removedBadge}`}>{t('badges.removed')}</span>
+            )}
             {!member.softDeleted && !member.hasApp && (
               <span className={`${styles.badge} ${styles.smsBadge}`} title={t('badges.smsOnlyHint')}>
                 {t('badges.smsOnly')}
@@ -63,13 +102,26 @@ function MemberRow({ member, isSelf, actions, busy }: { member: MemberView; isSe
         {member.softDeleted ? (
           <div className={styles.actions}>
             {restoreBy && <span className={styles.deadline}>{t('table.restoreUntil', { date: restoreBy })}</span>}
-            <button type="button" className="button" onClick={() => actions.restore(member)} disabled={busy} aria-busy={busy || undefined} aria-label={t('table.restoreLabel', { name: member.name })}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => actions.restore(member)}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              aria-label={t('table.restoreLabel', { name: member.name })}
+            >
               {t('table.restore')}
             </button>
           </div>
         ) : (
           <div className={styles.actions}>
-            <button type="button" className="button ghost" onClick={() => actions.edit(member)} disabled={member.managed} aria-label={t('table.editLabel', { name: member.name })}>
+            <button
+              type="button"
+              className="button ghost"
+              onClick={() => actions.edit(member)}
+              disabled={member.managed}
+              aria-label={t('table.editLabel', { name: member.name })}
+            >
               {t('table.edit')}
             </button>
             <button

@@ -65,7 +65,9 @@ export const membersApi = {
   /** Checks rows without saving (an import's preview). */
   check: (users: AccountRow[]) => api.put<CheckAnswer>('/api/accounts', { users }, { timeoutMs: ADD_USERS_TIMEOUT_MS }),
   add: (users: AccountRow[]) => api.post<AddAnswer>('/api/accounts', { users }, { timeoutMs: ADD_USERS_TIMEOUT_MS }),
-  update: (userId: string, change: { name?: string; role?: string }) => api.put<MemberView>(`/api/accounts/${encodeURIComponent(userId)}`, change),
-  remove: (userId: string) => api.delete<Record<string, never>>(`/api/accounts/${encodeURIComponent(userId)}/soft-delete`),
+  update: (userId: string, change: { name?: string; role?: string }) =>
+    api.put<MemberView>(`/api/accounts/${encodeURIComponent(userId)}`, change),
+  remove: (userId: string) =>
+    api.delete<Record<string, never>>(`/api/accounts/${encodeURIComponent(userId)}/soft-delete`),
   restore: (userId: string) => api.patch<MemberView>(`/api/accounts/${encodeURIComponent(userId)}/restore`),
 };

@@ -21,7 +21,8 @@ import styles from './members.module.css';
 
 type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'edit'; member: MemberView } | null;
 
-const matches = (member: MemberView, query: string) => [member.name, member.email, member.phone].some((value) => value?.toLowerCase().includes(query));
+const matches = (member: MemberView, query: string) =>
+  [member.name, member.email, member.phone].some((value) => value?.toLowerCase().includes(query));
 
 /** /company/members (spec §2, §4): the members with search, add, edit, remove and restore, the import, and the seats. */
 export function MembersPage() {
@@ -40,7 +41,10 @@ export function MembersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const users = state.status === 'loaded' ? state.users : null;
-  const shown = useMemo(() => (users && deferredQuery ? users.filter((member) => matches(member, deferredQuery)) : users), [users, deferredQuery]);
+  const shown = useMemo(
+    () => (users && deferredQuery ? users.filter((member) => matches(member, deferredQuery)) : users),
+    [users, deferredQuery],
+  );
 
   async function change(member: MemberView, operation: 'remove' | 'restore') {
     setBusyId(member.userId);
@@ -58,7 +62,13 @@ export function MembersPage() {
   const actions: MemberActions = {
     edit: (member) => setDialog({ kind: 'edit', member }),
     remove: async (member) => {
-      const confirmed = await dialogs.text({ type: 'warning', title: t('remove.title'), message: t('remove.message', { name: member.name }), confirmLabel: t('remove.confirm'), cancelLabel: t('cancel') });
+      const confirmed = await dialogs.text({
+        type: 'warning',
+        title: t('remove.title'),
+        message: t('remove.message', { name: member.name }),
+        confirmLabel: t('remove.confirm'),
+        cancelLabel: t('cancel'),
+      });
       if (confirmed) await change(member, 'remove');
     },
     restore: (member) => change(member, 'restore'),
@@ -94,20 +104,53 @@ export function MembersPage() {
               <label htmlFor="member-search" className="sr-only">
                 {t('search.label')}
               </label>
-              <input id="member-search" className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('search.placeholder')} autoComplete="off" />
+              <input
+                id="member-search"
+                className="input"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t('search.placeholder')}
+                autoComplete="off"
+              />
             </div>
-            <CheckboxField label={t('showRemoved')} name="showRemoved" checked={showRemoved} onChange={setShowRemoved} className={styles.toggle} />
+            <CheckboxField
+              label={t('showRemoved')}
+              name="showRemoved"
+              checked={showRemoved}
+              onChange={setShowRemoved}
+              className={styles.toggle}
+            />
             {state.status === 'loaded' && <SeatsSummary seats={state.seats} />}
           </>
         }
-        empty={shown?.length === 0 && <EmptyState title={deferredQuery ? t('search.noMatchTitle') : t('emptyTitle')} description={deferredQuery ? t('search.noMatch', { query: query.trim() }) : t('empty')} />}
+        empty={
+          shown?.length === 0 && (
+            <EmptyState
+              title={deferredQuery ? t('search.noMatchTitle') : t('emptyTitle')}
+              description={deferredQuery ? t('search.noMatch', { query: query.trim() }) : t('empty')}
+            />
+          )
+        }
       >
         {state.status === 'loading' && <Loading label={t('loading')} className={styles.status} />}
-        {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={styles.status} />}
+        {state.status === 'failed' && (
+          <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={styles.status} />
+        )}
         {shown && <MemberTable members={shown} selfId={me?.user.id ?? null} actions={actions} busyId={busyId} />}
       </PagedTableSection>
-      {dialog?.kind === 'add' && <AddMemberDialog callerRole={me?.user.role ?? null} onClose={() => setDialog(null)} onAdded={closeAndReload} />}
-      {dialog?.kind === 'edit' && <EditMemberDialog member={dialog.member} callerRole={me?.user.role ?? null} isSelf={dialog.member.userId === me?.user.id} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+      {dialog?.kind === 'add' && (
+        <AddMemberDialog callerRole={me?.user.role ?? null} onClose={() => setDialog(null)} onAdded={closeAndReload} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditMemberDialog
+          member={dialog.member}
+          callerRole={me?.user.role ?? null}
+          isSelf={dialog.member.userId === me?.user.id}
+          onClose={() => setDialog(null)}
+          onSaved={closeAndReload}
+        />
+      )}
       {dialog?.kind === 'import' && <ImportDialog onClose={closeAndReload} />}
     </ConsolePage>
   );

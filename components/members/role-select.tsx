@@ -16,10 +16,26 @@ export function useRoleLabel() {
 /** Roles `callerRole` may give (contract: "owner" never, "superAdmin" only by a superAdmin or the owner). */
 export function grantableRoles(callerRole: string | null): string[] {
   const roles = ['user', 'teamadmin', 'billing', 'admin'];
-  return callerRole && ROLE_NAMES.has(callerRole) && hasLevel(callerRole as Role, 'superAdmin') ? [...roles, 'superAdmin'] : roles;
+  return callerRole && ROLE_NAMES.has(callerRole) && hasLevel(callerRole as Role, 'superAdmin')
+    ? [...roles, 'superAdmin']
+    : roles;
 }
 
-export function RoleSelect({ value, onChange, callerRole, disabled, error, hint }: { value: string; onChange: (role: string) => void; callerRole: string | null; disabled?: boolean; error?: string; hint?: string }) {
+export function RoleSelect({
+  value,
+  onChange,
+  callerRole,
+  disabled,
+  error,
+  hint,
+}: {
+  value: string;
+  onChange: (role: string) => void;
+  callerRole: string | null;
+  disabled?: boolean;
+  error?: string;
+  hint?: string;
+}) {
   const t = useTranslations('members');
   const roleLabel = useRoleLabel();
   const { inputId, hintId, errorId, describedBy } = useFieldIds('role', { hint, error });
@@ -28,7 +44,16 @@ export function RoleSelect({ value, onChange, callerRole, disabled, error, hint 
   return (
     <div className={`field${error ? ' invalid' : ''}`}>
       <label htmlFor={inputId}>{t('fields.role')}</label>
-      <select id={inputId} className="input" name="role" value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+      <select
+        id={inputId}
+        className="input"
+        name="role"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
         {options.map((role) => (
           <option key={role} value={role} disabled={!roles.includes(role)}>
             {roleLabel(role)}

@@ -5,7 +5,18 @@ import { useCallback } from 'react';
 import type { AccountRow } from './members-api';
 
 /** Row codes of PUT/POST /api/accounts with a translated text (members.rowProblems); others show the server's message. */
-const KNOWN_CODES = new Set(['nameTooShort', 'nameTooLong', 'emailInvalid', 'phoneInvalid', 'dialCode', 'roleNotAllowed', 'duplicateInFile', 'identityMismatch', 'removedMember', 'member']);
+const KNOWN_CODES = new Set([
+  'nameTooShort',
+  'nameTooLong',
+  'emailInvalid',
+  'phoneInvalid',
+  'dialCode',
+  'roleNotAllowed',
+  'duplicateInFile',
+  'identityMismatch',
+  'removedMember',
+  'member',
+]);
 
 /** The field a row code is about, where it is about one. */
 export const FIELD_OF_CODE: Record<string, keyof AccountRow | undefined> = {
@@ -20,5 +31,9 @@ export const FIELD_OF_CODE: Record<string, keyof AccountRow | undefined> = {
 /** A row's problems as the admin reads them: each code translated, the server's English message where none is known. */
 export function useRowProblems() {
   const t = useTranslations('members.rowProblems');
-  return useCallback((codes: string[], errors: string[] = []): string[] => codes.map((code, i) => (KNOWN_CODES.has(code) ? t(code) : (errors[i] ?? code))), [t]);
+  return useCallback(
+    (codes: string[], errors: string[] = []): string[] =>
+      codes.map((code, i) => (KNOWN_CODES.has(code) ? t(code) : (errors[i] ?? code))),
+    [t],
+  );
 }

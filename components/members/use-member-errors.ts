@@ -29,7 +29,10 @@ export function useMemberErrors() {
   const dialogs = useDialogs();
   const seatMessage = useSeatLimitMessage();
 
-  const showSeatLimit = useCallback(() => dialogs.text({ type: 'warning', title: tSeats('title'), message: seatMessage }).then(() => undefined), [dialogs, tSeats, seatMessage]);
+  const showSeatLimit = useCallback(
+    () => dialogs.text({ type: 'warning', title: tSeats('title'), message: seatMessage }).then(() => undefined),
+    [dialogs, tSeats, seatMessage],
+  );
 
   const report = useCallback(
     (operation: MemberOperation, error: unknown): Promise<void> => {

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { membersApi, type MemberView, type Seats } from './members-api';
 
-export type MembersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: MemberView[]; seats: Seats };
+export type MembersState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: MemberView[]; seats: Seats };
 
 /** The company's members (with the removed ones that can still be restored when asked) and its seats; `reload` after a change. */
 export function useMembers(withRemoved: boolean) {
@@ -13,7 +14,9 @@ export function useMembers(withRemoved: boolean) {
   const dialogs = useDialogs();
   const [state, setState] = useState<MembersState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const reportFailure = useEffectEvent((error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const reportFailure = useEffectEvent(
+    (error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
+  );
 
   useEffect(() => {
     const controller = new AbortController();

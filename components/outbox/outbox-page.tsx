@@ -22,7 +22,10 @@ export function OutboxPage() {
   const dialogs = useDialogs();
   const [channel, setChannel] = useState<OutboxChannel | null>(null);
   const [page, setPage] = useState(1);
-  const { state, reload } = useApiData(outboxQuery(page, channel), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload } = useApiData(
+    outboxQuery(page, channel),
+    (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
+  );
 
   const choose = (next: OutboxChannel | null) => {
     setChannel(next);

@@ -16,7 +16,16 @@ const LONG_LINES = 4;
 export function OutboxTable({ items }: { items: OutboxItem[] }) {
   const t = useTranslations('outbox');
   return (
-    <DataTable columns={[t('columns.time'), t('columns.channel'), t('columns.recipient'), t('columns.text'), t('columns.status')]} stacked>
+    <DataTable
+      columns={[
+        t('columns.time'),
+        t('columns.channel'),
+        t('columns.recipient'),
+        t('columns.text'),
+        t('columns.status'),
+      ]}
+      stacked
+    >
       {items.map((item) => (
         <tr key={item.id} data-testid="outbox-row">
           <td data-label={t('columns.time')} className={styles.time}>
@@ -60,7 +69,12 @@ function MessageText({ subject, body }: { subject: string | null; body: string }
         {body}
       </p>
       {long && (
-        <button type="button" className={`link-button ${styles.more}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={`link-button ${styles.more}`}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('showLess') : t('showMore')}
         </button>
       )}

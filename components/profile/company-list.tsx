@@ -25,7 +25,11 @@ export function CompanyList({ companies, current }: { companies: CompanyMembersh
       ) : (
         <ul>
           {companies.map((company) => (
-            <li key={company.customerId} className={styles.company} aria-current={company.customerId === current ? 'true' : undefined}>
+            <li
+              key={company.customerId}
+              className={styles.company}
+              aria-current={company.customerId === current ? 'true' : undefined}
+            >
               <span className={styles.initial} aria-hidden="true">
                 {company.customerName.trim().charAt(0).toUpperCase()}
               </span>

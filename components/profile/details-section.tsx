@@ -21,7 +21,11 @@ export function DetailsSection({ me, updateUser }: { me: Me; updateUser: UpdateU
   return (
     <ProfileSection id="details" title={t('heading')} description={t('intro')}>
       <div className={styles.details}>
-        <ProfilePhoto name={user.name} photo={user.profilePhoto} onChange={(profilePhoto) => updateUser({ profilePhoto })} />
+        <ProfilePhoto
+          name={user.name}
+          photo={user.profilePhoto}
+          onChange={(profilePhoto) => updateUser({ profilePhoto })}
+        />
         <dl className={styles.facts}>
           <NameRow name={user.name} onSaved={(name) => updateUser({ name })} />
           <div className={styles.fact}>
@@ -97,11 +101,19 @@ function NameRow({ name, onSaved }: { name: string; onSaved: (name: string) => v
       <dt className={styles.hiddenTerm}>{t('name')}</dt>
       <dd>
         <form className={styles.inlineForm} onSubmit={save} noValidate>
-          <TextField label={t('name')} name="name" value={draft}
+          <TextField
+            label={t('name')}
+            name="name"
+            value={draft}
             onChange={(value) => {
               setDraft(value);
               setError(undefined);
-            }} autoComplete="name" required autoFocus error={error} />
+            }}
+            autoComplete="name"
+            required
+            autoFocus
+            error={error}
+          />
           <div className={styles.inlineActions}>
             <button type="button" className="button" onClick={() => setDraft(null)} disabled={busy}>
               {t('cancel')}

@@ -51,7 +51,10 @@ export function MyDataSection({ email }: { email: string }) {
       window.location.assign(LOGGED_OUT_PATH);
     } catch (error) {
       setBusy(null);
-      const text = (error instanceof ApiCallError && error.code && DELETE_ERROR_TEXT[error.code]) || { title: 'deleteErrorTitle', message: 'deleteErrorMessage' };
+      const text = (error instanceof ApiCallError && error.code && DELETE_ERROR_TEXT[error.code]) || {
+        title: 'deleteErrorTitle',
+        message: 'deleteErrorMessage',
+      };
       await dialogs.error(t(text.title), t(text.message), error);
     }
   }
@@ -65,7 +68,12 @@ export function MyDataSection({ email }: { email: string }) {
           </BusyButton>
         </DataRow>
         <DataRow heading={t('deleteHeading')} text={t('deleteText')} danger>
-          <BusyButton className="button danger" onClick={deleteAccount} disabled={busy !== null} busy={busy === 'delete'}>
+          <BusyButton
+            className="button danger"
+            onClick={deleteAccount}
+            disabled={busy !== null}
+            busy={busy === 'delete'}
+          >
             {t('delete')}
           </BusyButton>
         </DataRow>
@@ -75,7 +83,17 @@ export function MyDataSection({ email }: { email: string }) {
 }
 
 /** One thing to do with the user's data: what it is, and its button. */
-function DataRow({ heading, text, danger = false, children }: { heading: string; text: string; danger?: boolean; children: ReactNode }) {
+function DataRow({
+  heading,
+  text,
+  danger = false,
+  children,
+}: {
+  heading: string;
+  text: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={danger ? `${styles.dataRow} ${styles.danger}` : styles.dataRow}>
       <div>

@@ -49,7 +49,8 @@ export interface PickableMembers {
 
 export const profileApi = {
   rename: (name: string) => api.put<SavedName>('/api/me/name', { name }),
-  photoUploadLink: (contentType: string) => api.get<UploadLink>(`/api/me/profilePhotoUploadLink?contentType=${encodeURIComponent(contentType)}`),
+  photoUploadLink: (contentType: string) =>
+    api.get<UploadLink>(`/api/me/profilePhotoUploadLink?contentType=${encodeURIComponent(contentType)}`),
   /** Makes the uploaded file (by its storage key) the profile photo; answers its link. */
   savePhoto: (key: string) => api.put<SavedPhoto>('/api/me/profilePhoto', { key }),
   removePhoto: () => api.delete('/api/me/profilePhoto'),

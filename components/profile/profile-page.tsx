@@ -24,7 +24,9 @@ export function ProfilePage() {
         <p className="muted">{t('intro')}</p>
       </div>
       {state.status === 'loading' && <Loading label={t('loading')} className={styles.loading} />}
-      {state.status === 'failed' && <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={`card ${styles.section}`} />}
+      {state.status === 'failed' && (
+        <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={`card ${styles.section}`} />
+      )}
       {state.status === 'loaded' && (
         <div className={styles.sections}>
           <DetailsSection me={state.me} updateUser={updateUser} />
@@ -32,7 +34,9 @@ export function ProfilePage() {
             <CompanyList current={state.me.customer?.customerId ?? null} companies={state.me.customers} />
           </ProfileSection>
           {/* The SOS list belongs to a company: keyed so that it reloads when the company changes. */}
-          {state.me.customer && <SosListSection key={state.me.customer.customerId} companyName={state.me.customer.customerName} />}
+          {state.me.customer && (
+            <SosListSection key={state.me.customer.customerId} companyName={state.me.customer.customerName} />
+          )}
           <TwoFactorSection enabled={state.me.user.use2FA} onChange={(use2FA) => updateUser({ use2FA })} />
           <MyDataSection email={state.me.user.email} />
         </div>

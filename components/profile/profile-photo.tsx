@@ -12,7 +12,15 @@ import styles from './profile.module.css';
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The photo (click: a larger preview), upload through a signed link, and removal. */
-export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: string | null; onChange: (photo: string | null) => void }) {
+export function ProfilePhoto({
+  name,
+  photo,
+  onChange,
+}: {
+  name: string;
+  photo: string | null;
+  onChange: (photo: string | null) => void;
+}) {
   const t = useTranslations('profile.photo');
   const dialogs = useDialogs();
   const toast = useToast();
@@ -32,7 +40,11 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
     try {
       const link = await profileApi.photoUploadLink(file.type);
       if (file.size > link.maxBytes) {
-        await dialogs.text({ type: 'error', title: t('uploadErrorTitle'), message: t('tooLarge', { megabytes: Math.floor(link.maxBytes / (1024 * 1024)) }) });
+        await dialogs.text({
+          type: 'error',
+          title: t('uploadErrorTitle'),
+          message: t('tooLarge', { megabytes: Math.floor(link.maxBytes / (1024 * 1024)) }),
+        });
         return;
       }
       await uploadFile(link, file);
@@ -62,8 +74,13 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
   return (
     <div className={styles.photo}>
       {photo ? (
-        <button type="button" className={styles.avatarButton} onClick={() => dialogs.image(photo, alt)} aria-label={t('view')}>
-          { }
+        <button
+          type="button"
+          className={styles.avatarButton}
+          onClick={() => dialogs.image(photo, alt)}
+          aria-label={t('view')}
+        >
+          {}
           <img src={photo} alt={alt} className={styles.avatar} />
         </button>
       ) : (
@@ -72,8 +89,23 @@ export function ProfilePhoto({ name, photo, onChange }: { name: string; photo: s
         </span>
       )}
       <div className={styles.photoActions}>
-        <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} className={styles.fileInput} onChange={upload} tabIndex={-1} aria-hidden="true" data-testid="photo-file" />
-        <button type="button" className={`button ${styles.compact}`} onClick={() => fileInput.current?.click()} disabled={busy} aria-busy={busy || undefined}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPTED_TYPES.join(',')}
+          className={styles.fileInput}
+          onChange={upload}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="photo-file"
+        />
+        <button
+          type="button"
+          className={`button ${styles.compact}`}
+          onClick={() => fileInput.current?.click()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {photo ? t('change') : t('upload')}
         </button>
         {photo && (

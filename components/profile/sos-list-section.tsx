@@ -20,7 +20,9 @@ import styles from './sos-list.module.css';
 export const MAX_SOS_CONTACTS = 10;
 
 /** An outside contact the user types in, or a company member (kept as is, only moved or removed). */
-type Row = { kind: 'outside'; key: string; name: string; phone: PhoneValue } | { kind: 'member'; key: string; contactUserId: string; name: string; phoneText: string };
+type Row =
+  | { kind: 'outside'; key: string; name: string; phone: PhoneValue }
+  | { kind: 'member'; key: string; contactUserId: string; name: string; phoneText: string };
 type RowErrors = { name?: string; phone?: string };
 
 let nextKey = 0;
@@ -29,13 +31,23 @@ const newKey = () => `row-${nextKey++}`;
 function toRows(list: SosContact[], dialCodes: string[]): Row[] {
   return list.map((contact) =>
     contact.contactUserId
-      ? { kind: 'member', key: newKey(), contactUserId: contact.contactUserId, name: contact.name, phoneText: contact.phone }
+      ? {
+          kind: 'member',
+          key: newKey(),
+          contactUserId: contact.contactUserId,
+          name: contact.name,
+          phoneText: contact.phone,
+        }
       : { kind: 'outside', key: newKey(), name: contact.name, phone: splitE164(contact.phone, dialCodes) },
   );
 }
 
 function toPayload(rows: Row[]): SosListBody {
-  return rows.map((row) => (row.kind === 'member' ? { contactUserId: row.contactUserId } : { name: row.name.trim(), phone: toE164(row.phone.dialCode, row.phone.localNumber) }));
+  return rows.map((row) =>
+    row.kind === 'member'
+      ? { contactUserId: row.contactUserId }
+      : { name: row.name.trim(), phone: toE164(row.phone.dialCode, row.phone.localNumber) },
+  );
 }
 
 /** The people alerted when the user sends an SOS from the app, in order. */
@@ -56,7 +68,9 @@ export function SosListSection({ companyName }: { companyName: string }) {
   const { state: profile } = useProfile();
   const selfId = profile.status === 'loaded' ? profile.me.user.id : null;
 
-  const reportLoadFailure = useEffectEvent((error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const reportLoadFailure = useEffectEvent(
+    (error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
+  );
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
@@ -100,22 +114,35 @@ export function SosListSection({ companyName }: { companyName: string }) {
   }
 
   function add() {
-    const row: Row = { kind: 'outside', key: newKey(), name: '', phone: { dialCode: defaultDialCode, localNumber: '' } };
+    const row: Row = {
+      kind: 'outside',
+      key: newKey(),
+      name: '',
+      phone: { dialCode: defaultDialCode, localNumber: '' },
+    };
     setRows((all) => [...(all ?? []), row]);
     // Focus the new row's name once it is rendered.
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>(`[data-row="${row.key}"] input`)?.focus());
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLInputElement>(`[data-row="${row.key}"] input`)?.focus(),
+    );
   }
 
   /** A company member: their phone comes from their own profile once the list is saved. */
   function addMember(member: PickableMember) {
-    setRows((all) => [...(all ?? []), { kind: 'member', key: newKey(), contactUserId: member.userId, name: member.name, phoneText: '' }]);
+    setRows((all) => [
+      ...(all ?? []),
+      { kind: 'member', key: newKey(), contactUserId: member.userId, name: member.name, phoneText: '' },
+    ]);
   }
 
   function validate(list: Row[]): boolean {
     const found: Record<string, RowErrors> = {};
     for (const row of list) {
       if (row.kind === 'member') continue;
-      const rowErrors = { name: rules.text(t('name'), row.name, MIN_NAME_LENGTH), phone: rules.phone(t('phone'), row.phone.localNumber, toE164(row.phone.dialCode, row.phone.localNumber)) };
+      const rowErrors = {
+        name: rules.text(t('name'), row.name, MIN_NAME_LENGTH),
+        phone: rules.phone(t('phone'), row.phone.localNumber, toE164(row.phone.dialCode, row.phone.localNumber)),
+      };
       if (rowErrors.name || rowErrors.phone) found[row.key] = rowErrors;
     }
     setErrors(found);
@@ -143,7 +170,9 @@ export function SosListSection({ companyName }: { companyName: string }) {
   const dirty = rows !== null && JSON.stringify(toPayload(rows)) !== saved;
   return (
     <ProfileSection id="sos" title={t('heading')} description={t('intro', { company: companyName })}>
-      {unavailable && <LoadFailed message={t('loadErrorMessage')} onRetry={() => setAttempt((n) => n + 1)} className={styles.empty} />}
+      {unavailable && (
+        <LoadFailed message={t('loadErrorMessage')} onRetry={() => setAttempt((n) => n + 1)} className={styles.empty} />
+      )}
       {!unavailable && rows === null && <Loading label={t('loading')} className={styles.loading} />}
       {rows !== null && (
         <form onSubmit={save} noValidate>
@@ -152,7 +181,12 @@ export function SosListSection({ companyName }: { companyName: string }) {
           ) : (
             <ol className={styles.list} ref={listRef}>
               {rows.map((row, index) => (
-                <li key={row.key} className={styles.row} data-row={row.key} aria-label={t('contactLabel', { position: index + 1 })}>
+                <li
+                  key={row.key}
+                  className={styles.row}
+                  data-row={row.key}
+                  aria-label={t('contactLabel', { position: index + 1 })}
+                >
                   <span className={styles.position} aria-hidden="true">
                     {index + 1}
                   </span>
@@ -164,7 +198,15 @@ export function SosListSection({ companyName }: { companyName: string }) {
                     </div>
                   ) : (
                     <div className={styles.fields}>
-                      <TextField label={t('name')} name={`sosName${index}`} value={row.name} onChange={(name) => change(row.key, (r) => ({ ...r, name }))} autoComplete="off" required error={errors[row.key]?.name} />
+                      <TextField
+                        label={t('name')}
+                        name={`sosName${index}`}
+                        value={row.name}
+                        onChange={(name) => change(row.key, (r) => ({ ...r, name }))}
+                        autoComplete="off"
+                        required
+                        error={errors[row.key]?.name}
+                      />
                       <PhoneInput
                         label={t('phone')}
                         name={`sosPhone${index}`}
@@ -178,13 +220,30 @@ export function SosListSection({ companyName }: { companyName: string }) {
                     </div>
                   )}
                   <div className={styles.rowActions}>
-                    <button type="button" className={styles.iconButton} onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('moveUp', { position: index + 1 })}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      onClick={() => move(index, -1)}
+                      disabled={index === 0}
+                      aria-label={t('moveUp', { position: index + 1 })}
+                    >
                       <ChevronUpIcon />
                     </button>
-                    <button type="button" className={styles.iconButton} onClick={() => move(index, 1)} disabled={index === rows.length - 1} aria-label={t('moveDown', { position: index + 1 })}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      onClick={() => move(index, 1)}
+                      disabled={index === rows.length - 1}
+                      aria-label={t('moveDown', { position: index + 1 })}
+                    >
                       <ChevronDownIcon />
                     </button>
-                    <button type="button" className={`${styles.iconButton} ${styles.remove}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))} aria-label={t('remove', { position: index + 1 })}>
+                    <button
+                      type="button"
+                      className={`${styles.iconButton} ${styles.remove}`}
+                      onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+                      aria-label={t('remove', { position: index + 1 })}
+                    >
                       <TrashIcon />
                     </button>
                   </div>
@@ -197,7 +256,16 @@ export function SosListSection({ companyName }: { companyName: string }) {
               <PlusIcon />
               {t('add')}
             </button>
-            <SosMemberPicker exclude={new Set([...(selfId ? [selfId] : []), ...rows.flatMap((row) => (row.kind === 'member' ? [row.contactUserId] : []))])} disabled={rows.length >= MAX_SOS_CONTACTS} onPick={addMember} />
+            <SosMemberPicker
+              exclude={
+                new Set([
+                  ...(selfId ? [selfId] : []),
+                  ...rows.flatMap((row) => (row.kind === 'member' ? [row.contactUserId] : [])),
+                ])
+              }
+              disabled={rows.length >= MAX_SOS_CONTACTS}
+              onPick={addMember}
+            />
             {rows.length >= MAX_SOS_CONTACTS && <span className="muted">{t('max', { max: MAX_SOS_CONTACTS })}</span>}
             <SubmitButton busy={busy} disabled={!dirty} className={styles.save}>
               {t('save')}

@@ -6,7 +6,15 @@ import { profileApi, type PickableMember } from './profile-api';
 import styles from './sos-list.module.css';
 
 /** Company members for the SOS list; those in `exclude` are not offered. */
-export function SosMemberPicker({ exclude, disabled, onPick }: { exclude: ReadonlySet<string>; disabled: boolean; onPick: (member: PickableMember) => void }) {
+export function SosMemberPicker({
+  exclude,
+  disabled,
+  onPick,
+}: {
+  exclude: ReadonlySet<string>;
+  disabled: boolean;
+  onPick: (member: PickableMember) => void;
+}) {
   const t = useTranslations('profile.sos');
   const [members, setMembers] = useState<PickableMember[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -34,8 +42,16 @@ export function SosMemberPicker({ exclude, disabled, onPick }: { exclude: Readon
       <label htmlFor="sos-member" className="sr-only">
         {t('memberLabel')}
       </label>
-      <select id="sos-member" className="input" value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={disabled || members === null || offered.length === 0}>
-        <option value="">{members === null ? t('membersLoading') : offered.length === 0 ? t('noMoreMembers') : t('memberPlaceholder')}</option>
+      <select
+        id="sos-member"
+        className="input"
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        disabled={disabled || members === null || offered.length === 0}
+      >
+        <option value="">
+          {members === null ? t('membersLoading') : offered.length === 0 ? t('noMoreMembers') : t('memberPlaceholder')}
+        </option>
         {offered.map((member) => (
           <option key={member.userId} value={member.userId}>
             {member.name}

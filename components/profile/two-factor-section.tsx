@@ -48,7 +48,11 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
   /** The typed code without spaces, or null (and a field message) when it cannot be a code. */
   function typedCode(): string | null {
     const digits = code.replace(/\s/g, '');
-    const problem = digits ? (/^\d{6}$/.test(digits) ? undefined : tValidation('invalid', { value: t('code') })) : tValidation('required', { value: t('code') });
+    const problem = digits
+      ? /^\d{6}$/.test(digits)
+        ? undefined
+        : tValidation('invalid', { value: t('code') })
+      : tValidation('required', { value: t('code') });
     setCodeError(problem);
     return problem ? null : digits;
   }
@@ -67,20 +71,37 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
     } catch (error) {
       const wrongCode = error instanceof ApiCallError && error.code === 'invalidOtp';
       const title = turningOn ? t('enableErrorTitle') : t('disableErrorTitle');
-      await dialogs.error(title, wrongCode ? t('wrongCode') : turningOn ? t('enableErrorMessage') : t('disableErrorMessage'), error);
+      await dialogs.error(
+        title,
+        wrongCode ? t('wrongCode') : turningOn ? t('enableErrorMessage') : t('disableErrorMessage'),
+        error,
+      );
     } finally {
       setBusy(false);
     }
   }
 
-  const badge = <span className={`${styles.badge} ${enabled ? styles.on : styles.off}`}>{enabled ? t('on') : t('off')}</span>;
+  const badge = (
+    <span className={`${styles.badge} ${enabled ? styles.on : styles.off}`}>{enabled ? t('on') : t('off')}</span>
+  );
   const codeForm = (submitLabel: string, label: string) => (
     <form className={styles.codeForm} onSubmit={submit} noValidate>
-      <TextField label={label} name="otp" value={code}
+      <TextField
+        label={label}
+        name="otp"
+        value={code}
         onChange={(value) => {
           setCode(value);
           setCodeError(undefined);
-        }} autoComplete="one-time-code" inputMode="numeric" maxLength={7} required autoFocus error={codeError} className={styles.codeField} />
+        }}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        required
+        autoFocus
+        error={codeError}
+        className={styles.codeField}
+      />
       <div className={styles.actions}>
         <button type="button" className="button" onClick={() => open({ kind: 'idle' })} disabled={busy}>
           {t('cancel')}
@@ -91,14 +112,19 @@ export function TwoFactorSection({ enabled, onChange }: { enabled: boolean; onCh
   );
 
   return (
-    <ProfileSection id="two-factor" title={t('heading')} badge={badge} description={enabled ? t('onIntro') : t('offIntro')}>
+    <ProfileSection
+      id="two-factor"
+      title={t('heading')}
+      badge={badge}
+      description={enabled ? t('onIntro') : t('offIntro')}
+    >
       {step.kind === 'setup' && (
         <div className={styles.setup}>
           <ol className={styles.steps}>
             <li>
               <p>{t('scan')}</p>
               <div className={styles.qrRow}>
-                { }
+                {}
                 <img src={step.setup.qrCode} alt={t('qrAlt')} width={176} height={176} className={styles.qr} />
                 <div className={styles.manual}>
                   <p className="muted">{t('manualEntry')}</p>

@@ -65,7 +65,9 @@ function close(): void {
  * token and company id (read again on every reconnect attempt). Socket.IO reconnects by itself.
  */
 export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandlers): void {
-  const onEvent = useEffectEvent((kind: CompanyEventKind, payload: Record<string, unknown>) => handlers.onEvent(kind, payload));
+  const onEvent = useEffectEvent((kind: CompanyEventKind, payload: Record<string, unknown>) =>
+    handlers.onEvent(kind, payload),
+  );
   const kinds = (handlers.kinds ?? DEFAULT_KINDS).join(',');
   const onReconnect = useEffectEvent(() => handlers.onReconnect?.());
 
@@ -74,7 +76,8 @@ export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandler
     if (!enabled || !customerId) return;
     const socket = acquire(customerId);
     const listeners = (kinds.split(',') as CompanyEventKind[]).map((kind) => {
-      const listener = (payload: unknown) => onEvent(kind, payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {});
+      const listener = (payload: unknown) =>
+        onEvent(kind, payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {});
       socket.on(companyEventName(kind, customerId), listener);
       return [companyEventName(kind, customerId), listener] as const;
     });

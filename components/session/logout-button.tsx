@@ -15,7 +15,13 @@ export function LogoutButton() {
   const [busy, setBusy] = useState(false);
 
   async function logOut() {
-    const confirmed = await dialogs.text({ type: 'warning', title: t('logoutTitle'), message: t('logoutMessage'), confirmLabel: t('logout'), cancelLabel: t('cancel') });
+    const confirmed = await dialogs.text({
+      type: 'warning',
+      title: t('logoutTitle'),
+      message: t('logoutMessage'),
+      confirmLabel: t('logout'),
+      cancelLabel: t('cancel'),
+    });
     if (!confirmed) return;
     setBusy(true);
     try {

@@ -5,7 +5,8 @@ export const LOGGED_OUT_PATH = '/loggedOut';
 
 /** A `redirect` query value if it is a path on this site ("/..." but not "//host" or "/\host"), else HOME_PATH. */
 export function safeRedirectPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return HOME_PATH;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return HOME_PATH;
   return value;
 }
 

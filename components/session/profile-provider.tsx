@@ -65,7 +65,15 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     return () => loader.abort();
   }, [loggedIn, fetchProfile, loader]);
 
-  const updateUser = useCallback<UpdateUser>((change) => setState((current) => (current.status === 'loaded' ? { status: 'loaded', me: { ...current.me, user: { ...current.me.user, ...change } } } : current)), []);
+  const updateUser = useCallback<UpdateUser>(
+    (change) =>
+      setState((current) =>
+        current.status === 'loaded'
+          ? { status: 'loaded', me: { ...current.me, user: { ...current.me.user, ...change } } }
+          : current,
+      ),
+    [],
+  );
   const value = useMemo(() => ({ state, reload: fetchProfile, updateUser }), [state, fetchProfile, updateUser]);
   return <ProfileContext.Provider value={value}>{children}</ProfileContext.Provider>;
 }

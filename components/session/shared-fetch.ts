@@ -6,11 +6,16 @@ export interface SharedFetch<T> {
   abort(): void;
 }
 
-export function createSharedFetch<T>(load: (signal: AbortSignal) => Promise<T>, shareMs: number, now: () => number = Date.now): SharedFetch<T> {
+export function createSharedFetch<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  shareMs: number,
+  now: () => number = Date.now,
+): SharedFetch<T> {
   let running: { startedAt: number; controller: AbortController; promise: Promise<T> } | null = null;
   return {
     run() {
-      if (running && now() - running.startedAt < shareMs) return { promise: running.promise, signal: running.controller.signal, joined: true };
+      if (running && now() - running.startedAt < shareMs)
+        return { promise: running.promise, signal: running.controller.signal, joined: true };
       running?.controller.abort();
       const controller = new AbortController();
       const finished = () => {

@@ -7,14 +7,25 @@ import type {} from 'altcha/types/react';
 import styles from './captcha.module.css';
 
 // ALTCHA's own translations for our languages (English is built in).
-const ALTCHA_LANGUAGE: Record<string, string> = { 'en-us': 'en', 'es-es': 'es-es', 'no-nb': 'nb', 'da-dk': 'da', 'sv-se': 'sv' };
+const ALTCHA_LANGUAGE: Record<string, string> = {
+  'en-us': 'en',
+  'es-es': 'es-es',
+  'no-nb': 'nb',
+  'da-dk': 'da',
+  'sv-se': 'sv',
+};
 
 let widgetLoad: Promise<unknown> | null = null;
 
 /** The web component registers itself on import and needs the browser: load it on the client only, once. */
 function loadWidget(): Promise<unknown> {
   widgetLoad ??= import('altcha').then(() =>
-    Promise.all([import('altcha/i18n/es-es'), import('altcha/i18n/nb'), import('altcha/i18n/da'), import('altcha/i18n/sv')]),
+    Promise.all([
+      import('altcha/i18n/es-es'),
+      import('altcha/i18n/nb'),
+      import('altcha/i18n/da'),
+      import('altcha/i18n/sv'),
+    ]),
   );
   return widgetLoad;
 }
@@ -28,7 +39,15 @@ export interface CaptchaHandle {
  * The self-hosted proof-of-work captcha. It starts solving as soon as the user works in the form
  * and reports the payload to send (null until verified, and again when the challenge expires).
  */
-export function Captcha({ challengeUrl, onPayload, ref }: { challengeUrl: string; onPayload: (payload: string | null) => void; ref?: Ref<CaptchaHandle> }) {
+export function Captcha({
+  challengeUrl,
+  onPayload,
+  ref,
+}: {
+  challengeUrl: string;
+  onPayload: (payload: string | null) => void;
+  ref?: Ref<CaptchaHandle>;
+}) {
   const locale = useLocale();
   const [loaded, setLoaded] = useState(false);
   const widget = useRef<AltchaWidgetElement>(null);
@@ -64,7 +83,16 @@ export function Captcha({ challengeUrl, onPayload, ref }: { challengeUrl: string
 
   return (
     <div className={styles.captcha} data-testid="captcha">
-      {loaded ? <altcha-widget ref={widget} challenge={challengeUrl} auto="onfocus" language={ALTCHA_LANGUAGE[locale] ?? 'en'} /> : <div className={styles.placeholder} aria-hidden="true" />}
+      {loaded ? (
+        <altcha-widget
+          ref={widget}
+          challenge={challengeUrl}
+          auto="onfocus"
+          language={ALTCHA_LANGUAGE[locale] ?? 'en'}
+        />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
     </div>
   );
 }

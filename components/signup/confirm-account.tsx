@@ -26,7 +26,11 @@ export function ConfirmAccount({ token }: { token: string | null }) {
     started.current = true;
     const fail = (expired: boolean, error: unknown) => {
       setState({ step: 'failed' });
-      void dialogs.error(t(expired ? 'linkExpiredTitle' : 'errorTitle'), t(expired ? 'linkExpiredMessage' : 'errorMessage'), error);
+      void dialogs.error(
+        t(expired ? 'linkExpiredTitle' : 'errorTitle'),
+        t(expired ? 'linkExpiredMessage' : 'errorMessage'),
+        error,
+      );
     };
     if (!token) {
       fail(true, t('missingToken'));

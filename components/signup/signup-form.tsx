@@ -72,7 +72,16 @@ export function SignupForm() {
     }
     setBusy(true);
     try {
-      const answer = await signupApi.signUp({ companyName: companyName.trim(), name: name.trim(), email: email.trim(), phone: e164, password, acceptEula: true, captcha: captchaPayload, locale });
+      const answer = await signupApi.signUp({
+        companyName: companyName.trim(),
+        name: name.trim(),
+        email: email.trim(),
+        phone: e164,
+        password,
+        acceptEula: true,
+        captcha: captchaPayload,
+        locale,
+      });
       setSentTo(answer.email);
     } catch (error) {
       const text = signupErrorText(error);
@@ -115,12 +124,59 @@ export function SignupForm() {
     >
       <form className={`form ${styles.form}`} onSubmit={submit} noValidate>
         <div className={styles.pair}>
-          <TextField label={t('companyName')} name="companyName" value={companyName} onChange={edit('companyName', setCompanyName)} autoComplete="organization" required autoFocus error={errors.companyName} />
-          <TextField label={t('name')} name="name" value={name} onChange={edit('name', setName)} autoComplete="name" required error={errors.name} />
+          <TextField
+            label={t('companyName')}
+            name="companyName"
+            value={companyName}
+            onChange={edit('companyName', setCompanyName)}
+            autoComplete="organization"
+            required
+            autoFocus
+            error={errors.companyName}
+          />
+          <TextField
+            label={t('name')}
+            name="name"
+            value={name}
+            onChange={edit('name', setName)}
+            autoComplete="name"
+            required
+            error={errors.name}
+          />
         </div>
-        <TextField label={t('email')} name="email" type="email" inputMode="email" value={email} onChange={edit('email', setEmail)} autoComplete="email" required error={errors.email} />
-        <PhoneInput label={t('phone')} name="phone" value={phoneValue} onChange={edit('phone', setPhone)} dialCodes={dialCodes} autoComplete="tel-national" required error={errors.phone} hint={t('phoneHint')} />
-        <TextField label={t('password')} name="password" type="password" value={password} onChange={edit('password', setPassword)} autoComplete="new-password" required hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })} error={errors.password} />
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          value={email}
+          onChange={edit('email', setEmail)}
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <PhoneInput
+          label={t('phone')}
+          name="phone"
+          value={phoneValue}
+          onChange={edit('phone', setPhone)}
+          dialCodes={dialCodes}
+          autoComplete="tel-national"
+          required
+          error={errors.phone}
+          hint={t('phoneHint')}
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          value={password}
+          onChange={edit('password', setPassword)}
+          autoComplete="new-password"
+          required
+          hint={t('passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          error={errors.password}
+        />
         <CheckboxField
           label={t('acceptEula')}
           name="acceptEula"

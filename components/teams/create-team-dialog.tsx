@@ -22,7 +22,16 @@ export function CreateTeamDialog({ onCreated, onClose }: { onCreated: (team: Tea
   );
 
   return (
-    <FormDialog id="create-team" title={t('create.title')} intro={t('create.intro')} onSubmit={form.submit} onClose={onClose} submitLabel={t('create.submit')} cancelLabel={t('cancel')} busy={form.busy}>
+    <FormDialog
+      id="create-team"
+      title={t('create.title')}
+      intro={t('create.intro')}
+      onSubmit={form.submit}
+      onClose={onClose}
+      submitLabel={t('create.submit')}
+      cancelLabel={t('cancel')}
+      busy={form.busy}
+    >
       <TeamFields draft={form.draft} nameError={form.nameError} onChange={form.setDraft} />
     </FormDialog>
   );

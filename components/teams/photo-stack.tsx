@@ -13,7 +13,6 @@ export function PhotoStack({ photos }: { photos: string[] }) {
   return (
     <span className={styles.stack} aria-hidden="true">
       {photos.map((photo) => (
-         
         <img key={photo} className={styles.stackPhoto} src={photo} alt="" />
       ))}
     </span>

@@ -22,12 +22,20 @@ export function TeamCard({ team, onDelete, busy }: { team: Team; onDelete: (team
         </h2>
         {team.managed && <ManagedBadge />}
       </div>
-      <p className={team.description ? styles.description : `${styles.description} ${styles.subtle}`}>{team.description ?? t('noDescription')}</p>
+      <p className={team.description ? styles.description : `${styles.description} ${styles.subtle}`}>
+        {team.description ?? t('noDescription')}
+      </p>
       <div className={styles.teamCardFooter}>
         <PhotoStack photos={team.profilePhotos} />
         <span className={styles.count}>{t('membersCount', { count: team.membersCount })}</span>
         {!team.managed && (
-          <button type="button" className={`icon-button ${styles.deleteButton}`} onClick={() => onDelete(team)} disabled={busy} aria-label={t('deleteTeam', { name: team.name })}>
+          <button
+            type="button"
+            className={`icon-button ${styles.deleteButton}`}
+            onClick={() => onDelete(team)}
+            disabled={busy}
+            aria-label={t('deleteTeam', { name: team.name })}
+          >
             <TrashIcon />
           </button>
         )}

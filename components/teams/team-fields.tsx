@@ -8,11 +8,31 @@ import styles from './teams.module.css';
 export const MAX_DESCRIPTION_LENGTH = 500;
 
 /** Name and description of a team, for the new-team dialog and the team page. */
-export function TeamFields({ draft, nameError, onChange, disabled = false }: { draft: TeamDraft; nameError?: string; onChange: (draft: TeamDraft) => void; disabled?: boolean }) {
+export function TeamFields({
+  draft,
+  nameError,
+  onChange,
+  disabled = false,
+}: {
+  draft: TeamDraft;
+  nameError?: string;
+  onChange: (draft: TeamDraft) => void;
+  disabled?: boolean;
+}) {
   const t = useTranslations('teams.fields');
   return (
     <>
-      <TextField label={t('name')} name="teamName" value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={nameError} autoComplete="off" maxLength={100} required disabled={disabled} />
+      <TextField
+        label={t('name')}
+        name="teamName"
+        value={draft.name}
+        onChange={(name) => onChange({ ...draft, name })}
+        error={nameError}
+        autoComplete="off"
+        maxLength={100}
+        required
+        disabled={disabled}
+      />
       <TextAreaField
         label={t('description')}
         name="teamDescription"

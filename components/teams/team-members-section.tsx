@@ -79,7 +79,13 @@ export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; 
                 </span>
               )}
               {!team.managed && (
-                <button type="button" className={`icon-button ${styles.deleteButton}`} onClick={() => remove(person.userId, person.name)} disabled={removingId !== null} aria-label={t('remove', { name: person.name })}>
+                <button
+                  type="button"
+                  className={`icon-button ${styles.deleteButton}`}
+                  onClick={() => remove(person.userId, person.name)}
+                  disabled={removingId !== null}
+                  aria-label={t('remove', { name: person.name })}
+                >
                   <CloseIcon />
                 </button>
               )}

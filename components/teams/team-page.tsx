@@ -14,7 +14,10 @@ import styles from './teams.module.css';
 export function TeamPage({ teamId }: { teamId: string }) {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
-  const { state, reload, setData } = useApiData(teamQuery(teamId), (error) => void dialogs.error(t('loadErrorTitle'), t('team.loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(
+    teamQuery(teamId),
+    (error) => void dialogs.error(t('loadErrorTitle'), t('team.loadErrorMessage'), error),
+  );
   const team = state.status === 'loaded' ? state.data : null;
 
   return (
@@ -40,7 +43,11 @@ export function TeamPage({ teamId }: { teamId: string }) {
               {t('managedNotice')}
             </p>
           )}
-          <TeamDetailsForm key={`${loaded.id}:${loaded.name}:${loaded.description}`} team={loaded} onSaved={(saved) => setData({ ...loaded, ...saved })} />
+          <TeamDetailsForm
+            key={`${loaded.id}:${loaded.name}:${loaded.description}`}
+            team={loaded}
+            onSaved={(saved) => setData({ ...loaded, ...saved })}
+          />
           <TeamMembersSection team={loaded} onChanged={reload} />
         </div>
       )}

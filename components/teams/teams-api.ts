@@ -42,13 +42,15 @@ export interface TeamBody {
 const teamPath = (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`;
 
 /** The company's teams, each with up to `photosCount` member photos. */
-export const teamsQuery = (photosCount: number) => apiQuery<TeamsAnswer>(`/api/teams?profilePhotosCount=${photosCount}`);
+export const teamsQuery = (photosCount: number) =>
+  apiQuery<TeamsAnswer>(`/api/teams?profilePhotosCount=${photosCount}`);
 export const teamQuery = (teamId: string) => apiQuery<TeamWithPeople>(teamPath(teamId));
 
 export const teamsApi = {
   create: (body: TeamBody) => api.post<Team>('/api/teams', body),
   update: (teamId: string, body: TeamBody) => api.put<Team>(teamPath(teamId), body),
   remove: (teamId: string) => api.delete(teamPath(teamId)),
-  addMembers: (teamId: string, userIds: string[]) => api.post('/api/teams/members', { teamId, members: userIds.map((userId) => ({ userId })) }),
+  addMembers: (teamId: string, userIds: string[]) =>
+    api.post('/api/teams/members', { teamId, members: userIds.map((userId) => ({ userId })) }),
   removeMember: (teamId: string, userId: string) => api.delete('/api/teams/members', { teamId, members: [{ userId }] }),
 };

@@ -19,7 +19,10 @@ export function TeamsPage() {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
   const showError = useTeamError();
-  const { state, reload, setData } = useApiData(teamsQuery(CARD_PHOTOS), (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(
+    teamsQuery(CARD_PHOTOS),
+    (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
+  );
   const [creating, setCreating] = useState(false);
 
   const teams = state.status === 'loaded' ? state.data.teams : [];

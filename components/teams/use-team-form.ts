@@ -20,7 +20,12 @@ export function teamBody(draft: TeamDraft): TeamBody {
  * The state of a team's name-and-description form: on submit the name is checked (spec §5: at least 3 characters),
  * then `send` saves the body; a failure shows the error dialog titled `errorTitle`.
  */
-export function useTeamForm(initial: TeamDraft, send: (body: TeamBody) => Promise<Team>, failure: { errorTitle: string; errorMessage: string }, onDone: (team: Team) => void) {
+export function useTeamForm(
+  initial: TeamDraft,
+  send: (body: TeamBody) => Promise<Team>,
+  failure: { errorTitle: string; errorMessage: string },
+  onDone: (team: Team) => void,
+) {
   const t = useTranslations('teams.fields');
   const rules = useFieldRules();
   const showError = useTeamError();

@@ -26,7 +26,15 @@ export interface CardAlert {
  * Spec §2 Alert card: emblem by type, title, location-restricted and author-position icons, the message on one line
  * (or three), the date DD.MM.YYYY HH:mm and optionally the sender. Opens /alerts/{id}.
  */
-export function AlertCard({ alert, lines = 1, showSender = true }: { alert: CardAlert; lines?: 1 | 3; showSender?: boolean }) {
+export function AlertCard({
+  alert,
+  lines = 1,
+  showSender = true,
+}: {
+  alert: CardAlert;
+  lines?: 1 | 3;
+  showSender?: boolean;
+}) {
   const t = useTranslations('alerts');
   const typeLabel = t.has(`types.${alert.type}`) ? t(`types.${alert.type}`) : alert.type;
   return (
@@ -52,7 +60,9 @@ export function AlertCard({ alert, lines = 1, showSender = true }: { alert: Card
             {alert.status === 'active' && <span className={styles.activeTag}>{t('active')}</span>}
           </span>
         </span>
-        <span className={lines === 1 ? styles.alertMessage : `${styles.alertMessage} ${styles.threeLines}`}>{alert.message}</span>
+        <span className={lines === 1 ? styles.alertMessage : `${styles.alertMessage} ${styles.threeLines}`}>
+          {alert.message}
+        </span>
         <span className={styles.alertMeta}>
           <time dateTime={alert.date}>{formatDateTime(alert.date)}</time>
           {showSender && alert.user && <Person name={alert.user.name} photo={alert.user.profilePhoto} />}

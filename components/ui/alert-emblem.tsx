@@ -1,7 +1,12 @@
 import { AlarmIcon, MissionAlarmIcon, SosIcon, UrgentAlertIcon } from './icons';
 import styles from './alert-card.module.css';
 
-const GLYPHS: Record<string, typeof UrgentAlertIcon> = { urgentAlert: UrgentAlertIcon, alarm: AlarmIcon, sos: SosIcon, missionAlarm: MissionAlarmIcon };
+const GLYPHS: Record<string, typeof UrgentAlertIcon> = {
+  urgentAlert: UrgentAlertIcon,
+  alarm: AlarmIcon,
+  sos: SosIcon,
+  missionAlarm: MissionAlarmIcon,
+};
 
 /** Spec §2 Alert card: the emblem by alert type, with the type's name for screen readers. */
 export function AlertEmblem({ type, label }: { type: string; label: string }) {

@@ -78,14 +78,36 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     <DialogsContext.Provider value={dialogs}>
       {children}
       {current?.kind === 'text' && <TextDialog key={current.id} options={current.options} onClose={close} />}
-      {current?.kind === 'error' && <ErrorDialog key={current.id} title={current.title} message={current.message} messages={current.messages} onClose={() => close(false)} />}
-      {current?.kind === 'image' && <ImageDialog key={current.id} src={current.src} alt={current.alt} onClose={() => close(false)} />}
+      {current?.kind === 'error' && (
+        <ErrorDialog
+          key={current.id}
+          title={current.title}
+          message={current.message}
+          messages={current.messages}
+          onClose={() => close(false)}
+        />
+      )}
+      {current?.kind === 'image' && (
+        <ImageDialog key={current.id} src={current.src} alt={current.alt} onClose={() => close(false)} />
+      )}
     </DialogsContext.Provider>
   );
 }
 
 /** A modal <dialog>: opened on mount, Escape (the cancel event) and a click on the backdrop answer `onDismiss`. */
-export function Modal({ className, labelledBy, describedBy, onDismiss, children }: { className: string; labelledBy?: string; describedBy?: string; onDismiss: () => void; children: ReactNode }) {
+export function Modal({
+  className,
+  labelledBy,
+  describedBy,
+  onDismiss,
+  children,
+}: {
+  className: string;
+  labelledBy?: string;
+  describedBy?: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -111,7 +133,10 @@ export function Modal({ className, labelledBy, describedBy, onDismiss, children 
   );
 }
 
-const DIALOG_ICONS = { info: InfoIcon, warning: WarningIcon, error: ErrorIcon } satisfies Record<TextDialogType, unknown>;
+const DIALOG_ICONS = { info: InfoIcon, warning: WarningIcon, error: ErrorIcon } satisfies Record<
+  TextDialogType,
+  unknown
+>;
 
 function DialogIcon({ type }: { type: TextDialogType }) {
   const Glyph = DIALOG_ICONS[type];
@@ -128,7 +153,12 @@ function TextDialog({ options, onClose }: { options: TextDialogOptions; onClose:
   const needsPhrase = options.verificationPhrase !== undefined;
   const confirmDisabled = needsPhrase && typed !== options.verificationPhrase;
   return (
-    <Modal className={options.type} labelledBy="dialog-title" describedBy="dialog-message" onDismiss={() => onClose(false)}>
+    <Modal
+      className={options.type}
+      labelledBy="dialog-title"
+      describedBy="dialog-message"
+      onDismiss={() => onClose(false)}
+    >
       <form
         method="dialog"
         onSubmit={(event) => {
@@ -143,8 +173,21 @@ function TextDialog({ options, onClose }: { options: TextDialogOptions; onClose:
             <p id="dialog-message">{options.message}</p>
             {needsPhrase && (
               <div className="field">
-                <label htmlFor="dialog-verification">{t.rich('verificationLabel', { phrase: options.verificationPhrase ?? '', strong: (chunks) => <strong>{chunks}</strong> })}</label>
-                <input id="dialog-verification" className="input" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus spellCheck={false} />
+                <label htmlFor="dialog-verification">
+                  {t.rich('verificationLabel', {
+                    phrase: options.verificationPhrase ?? '',
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })}
+                </label>
+                <input
+                  id="dialog-verification"
+                  className="input"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                  autoComplete="off"
+                  autoFocus
+                  spellCheck={false}
+                />
               </div>
             )}
           </div>
@@ -155,7 +198,12 @@ function TextDialog({ options, onClose }: { options: TextDialogOptions; onClose:
               {options.cancelLabel}
             </button>
           )}
-          <button type="submit" className={`button ${options.type === 'error' || options.type === 'warning' ? 'danger' : 'primary'}`} disabled={confirmDisabled} autoFocus={!needsPhrase && !options.cancelLabel}>
+          <button
+            type="submit"
+            className={`button ${options.type === 'error' || options.type === 'warning' ? 'danger' : 'primary'}`}
+            disabled={confirmDisabled}
+            autoFocus={!needsPhrase && !options.cancelLabel}
+          >
             {options.confirmLabel ?? t('ok')}
           </button>
         </div>
@@ -164,7 +212,17 @@ function TextDialog({ options, onClose }: { options: TextDialogOptions; onClose:
   );
 }
 
-function ErrorDialog({ title, message, messages, onClose }: { title: string; message: string; messages: string[]; onClose: () => void }) {
+function ErrorDialog({
+  title,
+  message,
+  messages,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  messages: string[];
+  onClose: () => void;
+}) {
   const t = useTranslations('dialogs');
   return (
     <Modal className="error" labelledBy="dialog-title" describedBy="dialog-message" onDismiss={onClose}>
@@ -198,7 +256,7 @@ function ImageDialog({ src, alt, onClose }: { src: string; alt: string; onClose:
   return (
     <Modal className="image" onDismiss={onClose}>
       <figure className="dialog-image">
-        { }
+        {}
         <img src={src} alt={alt} />
         {alt && <figcaption>{alt}</figcaption>}
       </figure>

@@ -1,6 +1,7 @@
 import { ApiCallError, CLIENT_ERRORS, type ClientErrorCode } from '@/lib/http/client';
 
-const isClientErrorCode = (code: string | undefined): code is ClientErrorCode => code !== undefined && code in CLIENT_ERRORS;
+const isClientErrorCode = (code: string | undefined): code is ClientErrorCode =>
+  code !== undefined && code in CLIENT_ERRORS;
 
 /**
  * The list under "Errors:" in the error dialog: the server's messages, the translated text of the client's own
@@ -13,5 +14,5 @@ export function errorMessages(error: unknown, translate: (key: string) => string
     return isClientErrorCode(error.code) ? [translate(`apiClient.${error.code}`)] : error.messages;
   }
   if (error instanceof Error) return [error.message];
-  return [typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)];
+  return [typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))];
 }

@@ -31,10 +31,30 @@ export interface FormDialogProps {
 }
 
 /** A modal form: heading, intro, fields and an error, then cancel and submit. Escape and the backdrop cancel. */
-export function FormDialog({ id, title, intro, onSubmit, onClose, submitLabel, cancelLabel, busy, submitDisabled, error, dense = false, className, contentClassName, children }: FormDialogProps) {
+export function FormDialog({
+  id,
+  title,
+  intro,
+  onSubmit,
+  onClose,
+  submitLabel,
+  cancelLabel,
+  busy,
+  submitDisabled,
+  error,
+  dense = false,
+  className,
+  contentClassName,
+  children,
+}: FormDialogProps) {
   const layout = dense ? styles.dense : styles.content;
   return (
-    <Modal className={className ?? styles.dialog} labelledBy={`${id}-title`} describedBy={intro ? `${id}-intro` : undefined} onDismiss={onClose}>
+    <Modal
+      className={className ?? styles.dialog}
+      labelledBy={`${id}-title`}
+      describedBy={intro ? `${id}-intro` : undefined}
+      onDismiss={onClose}
+    >
       <form onSubmit={onSubmit} noValidate>
         <div className={`dialog-content ${layout}${contentClassName ? ` ${contentClassName}` : ''}`}>
           <h2 id={`${id}-title`}>{title}</h2>

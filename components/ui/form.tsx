@@ -1,13 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { AlertCircleIcon } from './icons';
 
 // Accessible form primitives: every input has a label, errors are tied to it with aria-invalid and
 // aria-describedby, and hints are read with the field.
 
-type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'name' | 'required' | 'autoComplete' | 'checked'>;
+type InputExtras = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'name' | 'required' | 'autoComplete' | 'checked'
+>;
 
 export interface TextFieldProps extends InputExtras {
   label: ReactNode;
@@ -22,7 +32,20 @@ export interface TextFieldProps extends InputExtras {
   hint?: ReactNode;
 }
 
-export function TextField({ label, name, type = 'text', value, onChange, error, autoComplete, required, hint, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  type = 'text',
+  value,
+  onChange,
+  error,
+  autoComplete,
+  required,
+  hint,
+  id,
+  className,
+  ...rest
+}: TextFieldProps) {
   const t = useTranslations('common');
   const { inputId, hintId, errorId, describedBy } = useFieldIds(name, { id, hint, error });
   const [revealed, setRevealed] = useState(false);
@@ -61,7 +84,10 @@ export function TextField({ label, name, type = 'text', value, onChange, error, 
   );
 }
 
-type TextAreaExtras = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+type TextAreaExtras = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'
+>;
 
 export interface TextAreaFieldProps extends TextAreaExtras {
   label: ReactNode;
@@ -76,7 +102,17 @@ export interface TextAreaFieldProps extends TextAreaExtras {
 }
 
 /** A longer text: label, textarea, a hint or counter, and the error, tied together like TextField's. */
-export function TextAreaField({ label, value, onChange, hint, error, inputClassName, id, name, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  inputClassName,
+  id,
+  name,
+  ...rest
+}: TextAreaFieldProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(name ?? 'text', { id, hint, error });
   return (
     <div className={`field${error ? ' invalid' : ''}`}>
@@ -106,7 +142,18 @@ export interface CheckboxFieldProps extends Omit<InputExtras, 'checked'> {
   hint?: ReactNode;
 }
 
-export function CheckboxField({ label, name, checked, onChange, error, required, hint, id, className, ...rest }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+  error,
+  required,
+  hint,
+  id,
+  className,
+  ...rest
+}: CheckboxFieldProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(name, { id, hint, error });
   return (
     <div className={`field checkbox-field${error ? ' invalid' : ''}${className ? ` ${className}` : ''}`}>
@@ -145,9 +192,24 @@ export function BusyButton({ busy, type = 'button', children, ...rest }: BusyBut
 }
 
 /** The form's main button; while `busy` it is disabled, shows a spinner and tells screen readers. */
-export function SubmitButton({ busy = false, disabled = false, children, className }: { busy?: boolean; disabled?: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  busy = false,
+  disabled = false,
+  children,
+  className,
+}: {
+  busy?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <BusyButton type="submit" className={`button primary${className ? ` ${className}` : ''}`} disabled={busy || disabled} busy={busy}>
+    <BusyButton
+      type="submit"
+      className={`button primary${className ? ` ${className}` : ''}`}
+      disabled={busy || disabled}
+      busy={busy}
+    >
       {children}
     </BusyButton>
   );
@@ -174,7 +236,17 @@ export function useFieldIds(name: string, options: { id?: string; hint?: unknown
 }
 
 /** A field's hint and error lines, under its input. */
-export function FieldMessages({ hintId, hint, errorId, error }: { hintId?: string; hint?: ReactNode; errorId?: string; error?: ReactNode }) {
+export function FieldMessages({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId?: string;
+  hint?: ReactNode;
+  errorId?: string;
+  error?: ReactNode;
+}) {
   return (
     <>
       {hint && (

@@ -16,7 +16,17 @@ export function GeofenceSummary({ geofence }: { geofence: Geofence }) {
 }
 
 /** Above a drawing map: the area's label and, announced as it changes, what is drawn (or `noArea`). */
-export function DrawnArea({ label, geofence, noArea, describedBy }: { label: string; geofence: Geofence | null; noArea: string; describedBy?: string }) {
+export function DrawnArea({
+  label,
+  geofence,
+  noArea,
+  describedBy,
+}: {
+  label: string;
+  geofence: Geofence | null;
+  noArea: string;
+  describedBy?: string;
+}) {
   return (
     <div className={styles.areaHeading} aria-describedby={describedBy}>
       <span className={styles.areaLabel}>{label}</span>

@@ -22,7 +22,14 @@ interface PageFrameProps {
 }
 
 /** The frame of a console page: the back link, the heading with its actions, then the content (and any open dialog). */
-export function ConsolePage({ title, description, actions, back, className, children }: PageFrameProps & { children: ReactNode }) {
+export function ConsolePage({
+  title,
+  description,
+  actions,
+  back,
+  className,
+  children,
+}: PageFrameProps & { children: ReactNode }) {
   return (
     <main className={className ? `console-page ${className}` : 'console-page'}>
       {back && <BackLink href={back.href} label={back.label} />}
@@ -53,7 +60,15 @@ export interface ListPageProps<T> extends PageFrameProps {
 }
 
 /** The "+ New …" button of a list page: its `mainAction`. */
-export function NewItemButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
+export function NewItemButton({
+  label,
+  onClick,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+}) {
   return (
     <button type="button" className={className ? `button primary ${className}` : 'button primary'} onClick={onClick}>
       <PlusIcon />
@@ -81,13 +96,37 @@ export function listPageTexts(t: (key: string) => string) {
  * A console page around one loaded answer (a list, or one item): its heading, the loading and failed states (a missing
  * item: `notFound`), an empty list's empty state, then the content.
  */
-export function ListPage<T>({ state, loadingLabel, errorMessage, onRetry, notFound, isEmpty, emptyTitle, emptyDescription, mainAction, children, dialog, actions, ...frame }: ListPageProps<T>) {
+export function ListPage<T>({
+  state,
+  loadingLabel,
+  errorMessage,
+  onRetry,
+  notFound,
+  isEmpty,
+  emptyTitle,
+  emptyDescription,
+  mainAction,
+  children,
+  dialog,
+  actions,
+  ...frame
+}: ListPageProps<T>) {
   const empty = state.status === 'loaded' && isEmpty !== undefined && isEmpty(state.data);
   return (
     <ConsolePage {...frame} actions={actions ?? (state.status === 'loaded' && !empty ? mainAction : undefined)}>
       {state.status === 'loading' && <Loading label={loadingLabel} />}
-      {state.status === 'failed' && (state.notFound && notFound ? <EmptyState title={notFound.title} description={notFound.description} /> : <LoadFailed message={errorMessage} onRetry={onRetry} />)}
-      {state.status === 'loaded' && (empty ? <EmptyState title={emptyTitle} description={emptyDescription} action={mainAction} /> : children(state.data))}
+      {state.status === 'failed' &&
+        (state.notFound && notFound ? (
+          <EmptyState title={notFound.title} description={notFound.description} />
+        ) : (
+          <LoadFailed message={errorMessage} onRetry={onRetry} />
+        ))}
+      {state.status === 'loaded' &&
+        (empty ? (
+          <EmptyState title={emptyTitle} description={emptyDescription} action={mainAction} />
+        ) : (
+          children(state.data)
+        ))}
       {dialog}
     </ConsolePage>
   );
@@ -115,7 +154,13 @@ export function useListItemDelete<T>({ t, idOf, nameOf, remove, onDeleted, repor
 
   async function confirmAndDelete(item: T) {
     const name = nameOf(item);
-    const confirmed = await dialogs.text({ type: 'warning', title: t('deleteTitle'), message: t('deleteMessage', { name }), confirmLabel: t('delete'), cancelLabel: t('cancel') });
+    const confirmed = await dialogs.text({
+      type: 'warning',
+      title: t('deleteTitle'),
+      message: t('deleteMessage', { name }),
+      confirmLabel: t('delete'),
+      cancelLabel: t('cancel'),
+    });
     if (!confirmed) return;
     setDeletingId(idOf(item));
     try {

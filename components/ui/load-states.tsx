@@ -14,7 +14,15 @@ export function Loading({ label, className = 'load-status' }: { label: string; c
  * What stays on screen after the error dialog of a failed load: the reason and a way to try again. `className` places
  * it (instead of a card of its own).
  */
-export function LoadFailed({ message, onRetry, className = 'card load-failed' }: { message: string; onRetry: () => void; className?: string }) {
+export function LoadFailed({
+  message,
+  onRetry,
+  className = 'card load-failed',
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   const t = useTranslations('common');
   return (
     <div className={className}>

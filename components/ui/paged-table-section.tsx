@@ -21,7 +21,15 @@ export interface PagedTableSectionProps {
 }
 
 /** A card holding a table: the bar with its search, filters and count, the table (or why there is none), the pager. */
-export function PagedTableSection({ label, toolbar, count, empty, pager, className, children }: PagedTableSectionProps) {
+export function PagedTableSection({
+  label,
+  toolbar,
+  count,
+  empty,
+  pager,
+  className,
+  children,
+}: PagedTableSectionProps) {
   return (
     <section className={`card ${styles.section}${className ? ` ${className}` : ''}`} aria-label={label}>
       <div className={styles.toolbar}>
@@ -32,7 +40,7 @@ export function PagedTableSection({ label, toolbar, count, empty, pager, classNa
           </p>
         )}
       </div>
-      {empty ? (typeof empty === 'string' ? <p className={styles.empty}>{empty}</p> : empty) : children}
+      {empty ? typeof empty === 'string' ? <p className={styles.empty}>{empty}</p> : empty : children}
       {pager && <Pager {...pager} className={styles.pager} />}
     </section>
   );

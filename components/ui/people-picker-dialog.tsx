@@ -27,20 +27,37 @@ export interface PeoplePickerDialogProps {
 }
 
 /** Choose company members (search by name or e-mail, tick several) for one action: add to a team, send a reminder... */
-export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include, emptyText, onSubmit, onClose }: PeoplePickerDialogProps) {
+export function PeoplePickerDialog({
+  title,
+  intro,
+  submitLabel,
+  exclude,
+  include,
+  emptyText,
+  onSubmit,
+  onClose,
+}: PeoplePickerDialogProps) {
   const t = useTranslations('people');
   const dialogs = useDialogs();
-  const { state, reload } = useApiData(companyMembersQuery, (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
+  const { state, reload } = useApiData(
+    companyMembersQuery,
+    (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
+  );
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
 
   const candidates = useMemo(
-    () => (state.status === 'loaded' ? state.data.users.filter((user) => !exclude?.has(user.userId) && (include?.(user) ?? true)) : []),
+    () =>
+      state.status === 'loaded'
+        ? state.data.users.filter((user) => !exclude?.has(user.userId) && (include?.(user) ?? true))
+        : [],
     [state, exclude, include],
   );
   const needle = searchable(query.trim());
-  const shown = needle ? candidates.filter((user) => searchable(`${user.name} ${user.email ?? ''}`).includes(needle)) : candidates;
+  const shown = needle
+    ? candidates.filter((user) => searchable(`${user.name} ${user.email ?? ''}`).includes(needle))
+    : candidates;
 
   const allShownChosen = shown.length > 0 && shown.every((user) => chosen.has(user.userId));
 
@@ -73,7 +90,12 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
   }
 
   return (
-    <Modal className={styles.dialog} labelledBy="people-picker-title" describedBy="people-picker-intro" onDismiss={onClose}>
+    <Modal
+      className={styles.dialog}
+      labelledBy="people-picker-title"
+      describedBy="people-picker-intro"
+      onDismiss={onClose}
+    >
       <form onSubmit={submit} className={styles.form}>
         <div className={`dialog-content ${styles.head}`}>
           <h2 id="people-picker-title">{title}</h2>
@@ -81,7 +103,15 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
             {intro}
           </p>
           <div className={styles.searchRow}>
-            <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('search')} aria-label={t('search')} autoFocus />
+            <input
+              className="input"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('search')}
+              aria-label={t('search')}
+              autoFocus
+            />
             <button type="button" className="button" onClick={toggleAllShown} disabled={shown.length === 0}>
               {allShownChosen ? t('unselectAll') : t('selectAll')}
             </button>
@@ -97,7 +127,11 @@ export function PeoplePickerDialog({ title, intro, submitLabel, exclude, include
               </button>
             </p>
           )}
-          {state.status === 'loaded' && shown.length === 0 && <p className={styles.note}>{candidates.length === 0 ? emptyText : t('noMatches', { query: query.trim() })}</p>}
+          {state.status === 'loaded' && shown.length === 0 && (
+            <p className={styles.note}>
+              {candidates.length === 0 ? emptyText : t('noMatches', { query: query.trim() })}
+            </p>
+          )}
           {shown.length > 0 && (
             <ul className={styles.options} aria-label={t('listLabel')}>
               {shown.map((user) => (

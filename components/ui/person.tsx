@@ -11,7 +11,6 @@ export function Person({ name, photo, className }: { name: string; photo: string
   return (
     <span className={className ? `${styles.person} ${className}` : styles.person}>
       {photo ? (
-         
         <img className={styles.avatar} src={photo} alt="" />
       ) : (
         <span className={styles.avatar} aria-hidden="true">

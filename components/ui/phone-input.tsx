@@ -24,7 +24,18 @@ interface PhoneInputProps {
 }
 
 /** A phone number as a supported dial code (select) and the local number; see toE164 for the value sent. */
-export function PhoneInput({ label, name, value, onChange, dialCodes, error, hint, required, autoComplete, hideLabel }: PhoneInputProps) {
+export function PhoneInput({
+  label,
+  name,
+  value,
+  onChange,
+  dialCodes,
+  error,
+  hint,
+  required,
+  autoComplete,
+  hideLabel,
+}: PhoneInputProps) {
   const t = useTranslations('forms');
   const { inputId, hintId, errorId, describedBy } = useFieldIds(name, { hint, error });
   const options = dialCodes.includes(value.dialCode) || !value.dialCode ? dialCodes : [value.dialCode, ...dialCodes];

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { api, ApiCallError } from '@/lib/http/client';
 import type { ApiQuery } from './api-query';
 
-export type ApiData<T> = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'loaded'; data: T };
+export type ApiData<T> =
+  { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'loaded'; data: T };
 
 /**
  * GET the query's path (again on `reload`); a failure calls `onError` once per attempt. `setData` replaces what is

@@ -32,7 +32,11 @@ export function useMyPosition() {
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setState({ status: 'on', position: { lat: coords.latitude, lng: coords.longitude, accuracy: Math.round(coords.accuracy) } }),
+      ({ coords }) =>
+        setState({
+          status: 'on',
+          position: { lat: coords.latitude, lng: coords.longitude, accuracy: Math.round(coords.accuracy) },
+        }),
       (error) => setState({ status: 'failed', reason: failureReason(error) }),
       { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
     );
@@ -40,7 +44,10 @@ export function useMyPosition() {
 
   const turnOff = useCallback(() => setState({ status: 'off' }), []);
   /** A position saved with a draft. */
-  const restore = useCallback((position: Position | null) => setState(position ? { status: 'on', position } : { status: 'off' }), []);
+  const restore = useCallback(
+    (position: Position | null) => setState(position ? { status: 'on', position } : { status: 'off' }),
+    [],
+  );
 
   return { state, locate, turnOff, restore, position: state.status === 'on' ? state.position : null };
 }

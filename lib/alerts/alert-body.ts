@@ -13,7 +13,11 @@ const channels = z
   .refine((list) => new Set(list).size === list.length);
 
 const position = z
-  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), accuracy: z.number().min(0).nullish() })
+  .object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    accuracy: z.number().min(0).nullish(),
+  })
   .nullish()
   .transform((value) => value ?? null);
 

@@ -2,7 +2,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { shownAlertType } from './shown-alert-type';
 
-export const alertListItemInclude = { author: { select: { name: true, profilePhotoKey: true } } } satisfies Prisma.AlertInclude;
+export const alertListItemInclude = {
+  author: { select: { name: true, profilePhotoKey: true } },
+} satisfies Prisma.AlertInclude;
 
 export const alertHeadlineSelect = {
   id: true,
@@ -44,7 +46,9 @@ export function alertHeadline(alert: Prisma.AlertGetPayload<{ select: typeof ale
 export async function alertListItem(alert: AlertListRow) {
   return {
     ...alertHeadline(alert),
-    user: alert.author ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) } : null,
+    user: alert.author
+      ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) }
+      : null,
   };
 }
 

@@ -19,7 +19,12 @@ export const closeAlertBody = z.object({ message: z.string().trim().max(CLOSING_
  * Given a transaction `tx`, it runs inside it and the caller emits alertChanged after its commit (comments/update with
  * complete=true); without one it runs in its own and emits itself.
  */
-export async function closeAlert(ctx: Ctx, alertId: string, closing: { message?: string }, tx?: Prisma.TransactionClient): Promise<{ commentId: string | null }> {
+export async function closeAlert(
+  ctx: Ctx,
+  alertId: string,
+  closing: { message?: string },
+  tx?: Prisma.TransactionClient,
+): Promise<{ commentId: string | null }> {
   if (tx) return closeAlertIn(ctx, tx, alertId, closing.message);
   const result = await ctx.db.$transaction((inner) => closeAlertIn(ctx, inner, alertId, closing.message));
   emitCompanyEvent('alertChanged', ctx.company.id, { alertId });
@@ -39,7 +44,14 @@ async function closeAlertIn(ctx: Ctx, tx: Prisma.TransactionClient, alertId: str
   const text = message?.trim() ?? '';
   if (!text) return { commentId: null };
   const comment = await tx.alertComment.create({
-    data: { alertId: alert.id, companyId: ctx.company.id, authorId: ctx.userId, messageType: 'update', message: text, completes: true },
+    data: {
+      alertId: alert.id,
+      companyId: ctx.company.id,
+      authorId: ctx.userId,
+      messageType: 'update',
+      message: text,
+      completes: true,
+    },
     select: { id: true },
   });
   return { commentId: comment.id };

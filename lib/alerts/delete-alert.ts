@@ -17,7 +17,8 @@ export async function deleteAlert(ctx: Ctx, input: z.output<typeof alertIdParams
   const alert = await findVisibleAlert(ctx, input.id, { id: true, authorId: true, status: true });
   if (!canManageAlert(ctx, alert)) throw ApiError.forbidden('Only an admin or the sender can delete the alert');
   if (alert.status === 'draft') return deleteDraft(ctx, { id: alert.id });
-  if (alert.status === 'active') throw ApiError.conflict('Close the alert before deleting it').with({ code: 'alertActive' });
+  if (alert.status === 'active')
+    throw ApiError.conflict('Close the alert before deleting it').with({ code: 'alertActive' });
 
   const storageKeys = await ctx.db.$transaction(async (tx) => {
     const files = await tx.attachment.findMany({

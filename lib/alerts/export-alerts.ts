@@ -16,12 +16,30 @@ export const exportAlertsQuery = z.object({ from: day, to: day }).superRefine(({
   if (!day.safeParse(from).success || !day.safeParse(to).success) return; // already reported as not valid
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to cannot be before from', input: to });
-  if (days > EXPORT_MAX_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `The period cannot be longer than ${EXPORT_MAX_DAYS} days`, input: to });
+  if (days > EXPORT_MAX_DAYS)
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `The period cannot be longer than ${EXPORT_MAX_DAYS} days`,
+      input: to,
+    });
 });
 
 /** Counted under their own column (after recipients), so not repeated among the status columns. */
 const STATUS_COLUMNS = DELIVERY_STATUSES.filter((status) => status !== 'outOfTarget');
-const COLUMNS = ['id', 'sentAt', 'type', 'status', 'title', 'message', 'author', 'closedAt', 'recipients', 'outOfTarget', ...STATUS_COLUMNS];
+const COLUMNS = [
+  'id',
+  'sentAt',
+  'type',
+  'status',
+  'title',
+  'message',
+  'author',
+  'closedAt',
+  'recipients',
+  'outOfTarget',
+  ...STATUS_COLUMNS,
+];
 
 /**
  * GET /api/alerts/export: the company's alerts sent in the period as a CSV file, oldest first, with each alert's delivery
@@ -36,7 +54,10 @@ export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlerts
     orderBy: [{ sentAt: 'asc' }, { id: 'asc' }],
     include: { author: { select: { name: true } } },
   });
-  const stats = await deliveryStatsByAlert(ctx.db, alerts.map((alert) => alert.id));
+  const stats = await deliveryStatsByAlert(
+    ctx.db,
+    alerts.map((alert) => alert.id),
+  );
   const data = alerts.map((alert) => {
     const counts = stats.get(alert.id)!;
     return [

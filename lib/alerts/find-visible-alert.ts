@@ -26,7 +26,10 @@ export async function findVisibleAlert<S extends Prisma.AlertSelect | undefined 
 ): Promise<Found<S>> {
   const notFound = ApiError.notFound('The alert');
   if (!UUID.test(id)) throw notFound;
-  const alert = await client.alert.findFirst({ where: { AND: [{ id }, visibleAlertsWhere(ctx)] }, ...(select ? { select } : {}) });
+  const alert = await client.alert.findFirst({
+    where: { AND: [{ id }, visibleAlertsWhere(ctx)] },
+    ...(select ? { select } : {}),
+  });
   if (!alert) throw notFound;
   return alert as Found<S>;
 }

@@ -35,7 +35,10 @@ const storedTarget = z.object({
   devices: z.array(z.uuid()).catch([]),
   locations: z.array(z.uuid()).catch([]),
   adHocLocation: z
-    .object({ name: z.string().nullish(), geofence: z.custom<Geofence>((value) => typeof value === 'object' && value !== null) })
+    .object({
+      name: z.string().nullish(),
+      geofence: z.custom<Geofence>((value) => typeof value === 'object' && value !== null),
+    })
     .nullable()
     .catch(null),
 });
@@ -80,7 +83,10 @@ async function resolveTarget(client: DbClient, companyId: string, target: z.outp
     client.team.findMany({ where: { id: { in: target.teams }, companyId }, select: { id: true, name: true } }),
     client.user.findMany({ where: { id: { in: target.users }, ...member }, select: { id: true, name: true } }),
     client.device.findMany({ where: { id: { in: target.devices }, user: member }, select: { id: true, name: true } }),
-    client.location.findMany({ where: { id: { in: target.locations }, companyId }, select: { id: true, name: true, geofence: true } }),
+    client.location.findMany({
+      where: { id: { in: target.locations }, companyId },
+      select: { id: true, name: true, geofence: true },
+    }),
   ]);
   return {
     company: target.company,
@@ -88,7 +94,9 @@ async function resolveTarget(client: DbClient, companyId: string, target: z.outp
     users: inOrder(target.users, users).map((user) => ({ userId: user.id, name: user.name })),
     devices: inOrder(target.devices, devices),
     locations: inOrder(target.locations, locations).map(locationView),
-    adHocLocation: target.adHocLocation ? { name: target.adHocLocation.name || null, geofence: target.adHocLocation.geofence } : null,
+    adHocLocation: target.adHocLocation
+      ? { name: target.adHocLocation.name || null, geofence: target.adHocLocation.geofence }
+      : null,
   };
 }
 

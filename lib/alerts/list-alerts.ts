@@ -30,7 +30,11 @@ export type ListAlertsInput = z.output<typeof listAlertsQuery>;
  */
 export async function listAlerts(ctx: Ctx, input: ListAlertsInput, scope: 'mine' | 'all') {
   const where: Prisma.AlertWhereInput = {
-    AND: [visibleAlertsWhere(ctx), ...(scope === 'mine' ? [myAlertsWhere(ctx)] : []), { status: { in: input.statuses } }],
+    AND: [
+      visibleAlertsWhere(ctx),
+      ...(scope === 'mine' ? [myAlertsWhere(ctx)] : []),
+      { status: { in: input.statuses } },
+    ],
   };
   const [alerts, total] = await Promise.all([
     ctx.db.alert.findMany({

@@ -5,7 +5,13 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http/paging';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { canManageAlert } from './can-manage-alert';
-import { DELIVERY_STATUSES, deliveryStatsByAlert, deliveryStatusSql, receiptsJoin, type DeliveryStatus } from './delivery-status';
+import {
+  DELIVERY_STATUSES,
+  deliveryStatsByAlert,
+  deliveryStatusSql,
+  receiptsJoin,
+  type DeliveryStatus,
+} from './delivery-status';
 import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
 
 export const listDeliveriesQuery = pagingQuery(LONG_LIST_PAGE_SIZE).extend({
@@ -54,7 +60,8 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
     orderBy: [{ channel: 'asc' }, { fallback: 'asc' }],
   });
   const receiptsOf = new Map<string, typeof receipts>();
-  for (const receipt of receipts) receiptsOf.set(receipt.recipientId, [...(receiptsOf.get(receipt.recipientId) ?? []), receipt]);
+  for (const receipt of receipts)
+    receiptsOf.set(receipt.recipientId, [...(receiptsOf.get(receipt.recipientId) ?? []), receipt]);
 
   return {
     items: await Promise.all(
@@ -66,14 +73,14 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
         status: row.status,
         inTarget: row.inTarget,
         channels: (receiptsOf.get(row.recipientId) ?? []).map((receipt) => ({
-            channel: receipt.channel,
-            fallback: receipt.fallback,
-            state: receipt.state,
-            error: receipt.error,
-            sentAt: receipt.sentAt?.toISOString() ?? null,
-            deliveredAt: receipt.deliveredAt?.toISOString() ?? null,
-            receivedAt: receipt.receivedAt?.toISOString() ?? null,
-          })),
+          channel: receipt.channel,
+          fallback: receipt.fallback,
+          state: receipt.state,
+          error: receipt.error,
+          sentAt: receipt.sentAt?.toISOString() ?? null,
+          deliveredAt: receipt.deliveredAt?.toISOString() ?? null,
+          receivedAt: receipt.receivedAt?.toISOString() ?? null,
+        })),
         receivedAt: row.receivedAt?.toISOString() ?? null,
         seenAt: row.seenAt?.toISOString() ?? null,
       })),

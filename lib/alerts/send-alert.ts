@@ -34,8 +34,17 @@ export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, 
       const sent = sentAlertColumns(input, severity, origin, ctx.now);
       const id = input.draftId
         ? await sendDraft(ctx, tx, input.draftId, sent)
-        : (await tx.alert.create({ data: { ...sent, companyId: ctx.company.id, authorId: ctx.userId }, select: { id: true } })).id;
-      const counts = await writeAlertDeliveryRows(tx, { alertId: id, companyId: ctx.company.id, channels: input.channels, now: ctx.now }, recipients);
+        : (
+            await tx.alert.create({
+              data: { ...sent, companyId: ctx.company.id, authorId: ctx.userId },
+              select: { id: true },
+            })
+          ).id;
+      const counts = await writeAlertDeliveryRows(
+        tx,
+        { alertId: id, companyId: ctx.company.id, channels: input.channels, now: ctx.now },
+        recipients,
+      );
       await claimUploads(ctx, tx, input.attachments, { alertId: id });
       return { alertId: id, ...counts };
     },
@@ -79,7 +88,12 @@ interface DeliveryRowsFor {
 }
 
 /** The caller's draft becomes the alert (same id); a draft sent meanwhile by another request is a 409. */
-async function sendDraft(ctx: Ctx, tx: DbClient, draftId: string, sent: Prisma.AlertUncheckedUpdateInput): Promise<string> {
+async function sendDraft(
+  ctx: Ctx,
+  tx: DbClient,
+  draftId: string,
+  sent: Prisma.AlertUncheckedUpdateInput,
+): Promise<string> {
   const draft = await findOwnDraft(ctx, draftId, tx);
   const promoted = await tx.alert.updateMany({ where: { id: draft.id, status: 'draft' }, data: sent });
   if (promoted.count === 0) throw notDraft();

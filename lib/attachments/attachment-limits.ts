@@ -13,7 +13,10 @@ const DOCUMENT_TYPES = new Set([
   'application/vnd.ms-powerpoint',
   'application/rtf',
 ]);
-const DOCUMENT_TYPE_PREFIXES = ['application/vnd.openxmlformats-officedocument.', 'application/vnd.oasis.opendocument.'];
+const DOCUMENT_TYPE_PREFIXES = [
+  'application/vnd.openxmlformats-officedocument.',
+  'application/vnd.oasis.opendocument.',
+];
 const MEDIA_PREFIXES = ['image/', 'video/', 'audio/'];
 // An SVG is a document that can run script; shown inline from the bucket's origin it is not worth the risk.
 const REFUSED_TYPES = new Set(['image/svg+xml']);
@@ -36,13 +39,17 @@ export type AttachmentUpload = z.output<typeof attachmentUploadsField>[number];
 export function isAllowedAttachmentType(contentType: string): boolean {
   const type = contentType.toLowerCase();
   if (REFUSED_TYPES.has(type)) return false;
-  return DOCUMENT_TYPES.has(type) || [...MEDIA_PREFIXES, ...DOCUMENT_TYPE_PREFIXES].some((prefix) => type.startsWith(prefix));
+  return (
+    DOCUMENT_TYPES.has(type) || [...MEDIA_PREFIXES, ...DOCUMENT_TYPE_PREFIXES].some((prefix) => type.startsWith(prefix))
+  );
 }
 
 /** 400 `attachmentType` for a type that is not an image, video, audio or office document; 413 `attachmentTooLarge` beyond 25 MB. */
 export function assertAttachmentAllowed(file: { name: string; contentType: string | null; size: number }): void {
   if (!file.contentType || !isAllowedAttachmentType(file.contentType)) {
-    throw ApiError.badRequest(`${file.name}: files of type ${file.contentType ?? 'unknown'} cannot be attached`).with({ code: 'attachmentType' });
+    throw ApiError.badRequest(`${file.name}: files of type ${file.contentType ?? 'unknown'} cannot be attached`).with({
+      code: 'attachmentType',
+    });
   }
   if (file.size > MAX_ATTACHMENT_BYTES) {
     throw ApiError.tooLarge(`${file.name} is larger than 25 MB`).with({ code: 'attachmentTooLarge' });

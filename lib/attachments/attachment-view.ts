@@ -3,10 +3,19 @@ import { storage } from '@/lib/providers/storage/storage';
 
 const ATTACHMENT_LINK_SECONDS = 60 * 60;
 
-export const attachmentViewSelect = { id: true, name: true, storageKey: true, size: true, contentType: true } satisfies Prisma.AttachmentSelect;
+export const attachmentViewSelect = {
+  id: true,
+  name: true,
+  storageKey: true,
+  size: true,
+  contentType: true,
+} satisfies Prisma.AttachmentSelect;
 
 /** Files in the order they were attached (rows claimed together share a time: then by name). */
-export const attachmentOrder = [{ createdAt: 'asc' }, { name: 'asc' }] satisfies Prisma.AttachmentOrderByWithRelationInput[];
+export const attachmentOrder = [
+  { createdAt: 'asc' },
+  { name: 'asc' },
+] satisfies Prisma.AttachmentOrderByWithRelationInput[];
 
 export type AttachmentRow = Prisma.AttachmentGetPayload<{ select: typeof attachmentViewSelect }>;
 
@@ -20,7 +29,14 @@ export async function attachmentView(attachment: AttachmentRow) {
     files.downloadUrl(attachment.storageKey, { expiresInSeconds: ATTACHMENT_LINK_SECONDS }),
     files.downloadUrl(attachment.storageKey, { expiresInSeconds: ATTACHMENT_LINK_SECONDS, fileName: attachment.name }),
   ]);
-  return { id: attachment.id, name: attachment.name, url, presignedUrl, size: attachment.size, contentType: attachment.contentType };
+  return {
+    id: attachment.id,
+    name: attachment.name,
+    url,
+    presignedUrl,
+    size: attachment.size,
+    contentType: attachment.contentType,
+  };
 }
 
 export type AttachmentView = Awaited<ReturnType<typeof attachmentView>>;

@@ -32,14 +32,18 @@ export async function claimUploads(
     if (!isUploadKeyUnder(prefix, upload.key)) throw notUploaded(`${upload.name} was not uploaded by you`);
   }
 
-  const taken = await tx.attachment.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true, alertId: true, commentId: true } });
+  const taken = await tx.attachment.findMany({
+    where: { storageKey: { in: keys } },
+    select: { storageKey: true, alertId: true, commentId: true },
+  });
   const ownedAlready = new Set(taken.filter((row) => isOwnedBy(row, owner)).map((row) => row.storageKey));
   const elsewhere = taken.find((row) => !ownedAlready.has(row.storageKey));
   if (elsewhere) throw notUploaded(`${nameOf(uploads, elsewhere.storageKey)} is already attached elsewhere`);
 
   const fresh = uploads.filter((upload) => !ownedAlready.has(upload.key));
   const existing = await tx.attachment.count({ where: owner });
-  if (existing + fresh.length > MAX_ATTACHMENTS) throw ApiError.badRequest(`At most ${MAX_ATTACHMENTS} files can be attached`).with({ code: 'tooManyAttachments' });
+  if (existing + fresh.length > MAX_ATTACHMENTS)
+    throw ApiError.badRequest(`At most ${MAX_ATTACHMENTS} files can be attached`).with({ code: 'tooManyAttachments' });
 
   const files = await Promise.all(fresh.map(async (upload) => ({ upload, stat: await storage().stat(upload.key) })));
   const rows: Prisma.AttachmentCreateManyInput[] = files.map(({ upload, stat }) => {
@@ -65,7 +69,9 @@ export async function claimUploads(
 }
 
 function isOwnedBy(row: { alertId: string | null; commentId: string | null }, owner: AttachmentOwner): boolean {
-  return 'alertId' in owner ? row.alertId === owner.alertId && row.commentId === null : row.commentId === owner.commentId;
+  return 'alertId' in owner
+    ? row.alertId === owner.alertId && row.commentId === null
+    : row.commentId === owner.commentId;
 }
 
 function nameOf(uploads: AttachmentUpload[], key: string): string {

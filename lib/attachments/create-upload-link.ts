@@ -15,9 +15,16 @@ export const uploadLinkQuery = z.object({ contentType: contentTypeField, size: z
  * A signed PUT link for one attachment under the caller's upload prefix: `{ url, method, headers, key, maxBytes }`.
  * The file becomes an attachment only when a send or a comment claims its key (claimUploads).
  */
-export async function createUploadLink(ctx: Pick<Ctx, 'userId' | 'company'>, input: z.output<typeof attachmentNameParams> & z.output<typeof uploadLinkQuery>) {
+export async function createUploadLink(
+  ctx: Pick<Ctx, 'userId' | 'company'>,
+  input: z.output<typeof attachmentNameParams> & z.output<typeof uploadLinkQuery>,
+) {
   assertAttachmentAllowed({ name: input.name, contentType: input.contentType, size: input.size });
   const key = newUploadKey(ctx, input.name);
-  const link = await storage().uploadUrl(key, { contentType: input.contentType, maxBytes: MAX_ATTACHMENT_BYTES, expiresInSeconds: UPLOAD_LINK_SECONDS });
+  const link = await storage().uploadUrl(key, {
+    contentType: input.contentType,
+    maxBytes: MAX_ATTACHMENT_BYTES,
+    expiresInSeconds: UPLOAD_LINK_SECONDS,
+  });
   return { ...link, key, maxBytes: MAX_ATTACHMENT_BYTES };
 }

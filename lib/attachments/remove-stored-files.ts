@@ -5,6 +5,7 @@ import { storage } from '@/lib/providers/storage/storage';
 export async function removeStoredFiles(keys: string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => storage().remove(key)));
   results.forEach((result, index) => {
-    if (result.status === 'rejected') logger.error('could not remove a stored file', { key: keys[index], error: result.reason });
+    if (result.status === 'rejected')
+      logger.error('could not remove a stored file', { key: keys[index], error: result.reason });
   });
 }

@@ -4,7 +4,21 @@ import { isStorageKey } from '@/lib/providers/storage/storage-key';
 
 const MAX_NAME_LENGTH = 100;
 /** Letters that Unicode does not decompose into a base letter and an accent. */
-const LETTERS: Record<string, string> = { ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ß: 'ss', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'Th' };
+const LETTERS: Record<string, string> = {
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ß: 'ss',
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  Þ: 'Th',
+};
 
 type Uploader = Pick<Ctx, 'userId'> & { company: Pick<Ctx['company'], 'id'> };
 

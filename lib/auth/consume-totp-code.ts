@@ -5,7 +5,10 @@ import { verifyTotp } from './totp';
  * Checks a code against `secret` and records its time step as used, atomically: of two requests with the same code
  * only one succeeds. Returns false for a wrong, stale or replayed code.
  */
-export async function consumeTotpCode(client: DbClient, input: { userId: string; secret: string; code: string; now: Date }): Promise<boolean> {
+export async function consumeTotpCode(
+  client: DbClient,
+  input: { userId: string; secret: string; code: string; now: Date },
+): Promise<boolean> {
   const user = await client.user.findUniqueOrThrow({ where: { id: input.userId }, select: { totpLastStep: true } });
   const step = await verifyTotp(input.secret, input.code, input.now, user.totpLastStep);
   if (step === null) return false;

@@ -16,7 +16,8 @@ export async function createSession(
   input: { userId: string; extended: boolean; now: Date; userAgent?: string | null; absoluteExpiresAt?: Date },
 ): Promise<NewSession> {
   const { token, tokenHash } = newToken();
-  const absoluteExpiresAt = input.absoluteExpiresAt ?? new Date(input.now.getTime() + env.SESSION_LIFETIME_HOURS * 60 * MINUTE);
+  const absoluteExpiresAt =
+    input.absoluteExpiresAt ?? new Date(input.now.getTime() + env.SESSION_LIFETIME_HOURS * 60 * MINUTE);
   const session = await client.session.create({
     data: {
       tokenHash,

@@ -14,20 +14,32 @@ export const logInWithTotpBody = z.object({
 });
 
 const ticketExpired = () =>
-  ApiError.unauthorized('Your login has expired. Enter your e-mail and password again').with({ code: 'loginTicketExpired' });
+  ApiError.unauthorized('Your login has expired. Enter your e-mail and password again').with({
+    code: 'loginTicketExpired',
+  });
 
 /** Second step of a 2FA login: the ticket from the password step, a one-time code (each works once) and extended login. */
 export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logInWithTotpBody>) {
-  const found = await ctx.db.authToken.findUnique({ where: { tokenHash: hashToken(input.loginTicket) }, include: { user: true } });
+  const found = await ctx.db.authToken.findUnique({
+    where: { tokenHash: hashToken(input.loginTicket) },
+    include: { user: true },
+  });
   if (!found || found.kind !== 'loginTotp' || found.usedAt || found.expiresAt <= ctx.now) throw ticketExpired();
   const { user } = found;
   await assertLoginAllowed(user.email, ctx.now);
-  const codeValid = user.totpSecret !== null && (await consumeTotpCode(ctx.db, { userId: user.id, secret: user.totpSecret, code: input.otp, now: ctx.now }));
+  const codeValid =
+    user.totpSecret !== null &&
+    (await consumeTotpCode(ctx.db, { userId: user.id, secret: user.totpSecret, code: input.otp, now: ctx.now }));
   if (!codeValid) {
     await recordLoginFailure(user.email, ctx.now);
     throw ApiError.unauthorized('Could not log in. Is your one-time code correct?').with({ code: 'invalidOtp' });
   }
-  await consumeAuthToken(ctx.db, { token: input.loginTicket, kind: 'loginTotp', now: ctx.now, expired: ticketExpired() });
+  await consumeAuthToken(ctx.db, {
+    token: input.loginTicket,
+    kind: 'loginTotp',
+    now: ctx.now,
+    expired: ticketExpired(),
+  });
   await clearLoginFailures(user.email);
   return startSession(ctx, user.id, input.extendedLogin);
 }

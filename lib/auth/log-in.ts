@@ -51,10 +51,17 @@ export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
     throw invalidCredentials();
   }
   if (!user.emailConfirmedAt) {
-    throw ApiError.forbidden('Your e-mail address is not confirmed yet. Open the link in the e-mail we sent you').with({ code: 'emailNotConfirmed' });
+    throw ApiError.forbidden('Your e-mail address is not confirmed yet. Open the link in the e-mail we sent you').with({
+      code: 'emailNotConfirmed',
+    });
   }
   if (user.use2FA && user.totpSecret) {
-    const ticket = await issueAuthToken(ctx.db, { userId: user.id, kind: 'loginTotp', now: ctx.now, validForMs: LOGIN_TICKET_MS });
+    const ticket = await issueAuthToken(ctx.db, {
+      userId: user.id,
+      kind: 'loginTotp',
+      now: ctx.now,
+      validForMs: LOGIN_TICKET_MS,
+    });
     return { totpRequired: true, loginTicket: ticket };
   }
   await clearLoginFailures(input.email);

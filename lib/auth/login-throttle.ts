@@ -17,7 +17,10 @@ function keys(email: string) {
 
 function bannedError(until: number, now: Date): ApiError {
   const minutesRemaining = Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
-  return ApiError.tooManyRequests(`Too many failed login attempts. Wait ${minutesRemaining} minute(s) to try again`, minutesRemaining * 60).with({
+  return ApiError.tooManyRequests(
+    `Too many failed login attempts. Wait ${minutesRemaining} minute(s) to try again`,
+    minutesRemaining * 60,
+  ).with({
     code: 'loginBanned',
     minutesRemaining,
   });
@@ -31,11 +34,18 @@ export async function assertLoginAllowed(email: string, now: Date): Promise<void
 /** Counts a failure; the one that reaches the limit starts the ban and is answered with it. */
 export async function recordLoginFailure(email: string, now: Date): Promise<void> {
   const { failures, ban } = keys(email);
-  const [[, count]] = (await redis().multi().incr(failures).pexpire(failures, FAILURE_WINDOW_MS, 'NX').exec()) as [[null, number], unknown];
+  const [[, count]] = (await redis().multi().incr(failures).pexpire(failures, FAILURE_WINDOW_MS, 'NX').exec()) as [
+    [null, number],
+    unknown,
+  ];
   if (count < MAX_FAILED_LOGINS) return;
   const until = now.getTime() + LOGIN_BAN_MS;
   // The key outlives the ban a little: the stored deadline, not the TTL, decides (tests move the clock).
-  await redis().multi().set(ban, String(until), 'PX', LOGIN_BAN_MS + 60 * 60_000).del(failures).exec();
+  await redis()
+    .multi()
+    .set(ban, String(until), 'PX', LOGIN_BAN_MS + 60 * 60_000)
+    .del(failures)
+    .exec();
   throw bannedError(until, now);
 }
 

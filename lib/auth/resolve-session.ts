@@ -24,13 +24,21 @@ export interface ResolvedSession {
  * unless `renew: false` (callers that cannot hand a new token back, such as the realtime handshake, must not revoke
  * the token the browser goes on using).
  */
-export async function resolveSession(client: Db, token: string, now: Date, options: { renew?: boolean } = {}): Promise<ResolvedSession> {
+export async function resolveSession(
+  client: Db,
+  token: string,
+  now: Date,
+  options: { renew?: boolean } = {},
+): Promise<ResolvedSession> {
   const session = await client.session.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!session) throw ApiError.unauthorized();
   if (session.revokedAt && session.revokedAt <= now) throw ApiError.sessionExpired();
   if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) throw ApiError.sessionExpired();
 
-  const renewDue = options.renew !== false && !session.revokedAt && now.getTime() - session.createdAt.getTime() >= env.SESSION_RENEW_AFTER_MINUTES * MINUTE;
+  const renewDue =
+    options.renew !== false &&
+    !session.revokedAt &&
+    now.getTime() - session.createdAt.getTime() >= env.SESSION_RENEW_AFTER_MINUTES * MINUTE;
   if (renewDue) {
     const renewed = await createSession(client, {
       userId: session.userId,
@@ -45,7 +53,8 @@ export async function resolveSession(client: Db, token: string, now: Date, optio
       where: { id: session.id, revokedAt: null },
       data: { revokedAt: graceEnd, revokedReason: 'renewed', lastUsedAt: now },
     });
-    if (claimed.count === 1) return { sessionId: renewed.sessionId, userId: session.userId, renewedToken: renewed.token };
+    if (claimed.count === 1)
+      return { sessionId: renewed.sessionId, userId: session.userId, renewedToken: renewed.token };
     await client.session.delete({ where: { id: renewed.sessionId } });
     return { sessionId: session.id, userId: session.userId };
   }

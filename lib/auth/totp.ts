@@ -14,7 +14,12 @@ export function totpUri(secret: string, account: string): string {
  * The time step of a valid code (one step of clock drift either way is accepted), or null. A code of a step at or
  * before `lastStep` is refused, so each code works once.
  */
-export async function verifyTotp(secret: string, code: string, now: Date, lastStep: bigint | null): Promise<number | null> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  lastStep: bigint | null,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({
     secret,

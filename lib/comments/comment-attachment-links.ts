@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import { findVisibleAlert, type alertIdParams } from '@/lib/alerts/find-visible-alert';
 import { createDeleteLink, type deleteLinkQuery } from '@/lib/attachments/create-delete-link';
-import { createUploadLink, type attachmentNameParams, type uploadLinkQuery } from '@/lib/attachments/create-upload-link';
+import {
+  createUploadLink,
+  type attachmentNameParams,
+  type uploadLinkQuery,
+} from '@/lib/attachments/create-upload-link';
 import type { Ctx } from '@/lib/context';
 import { findCommentableAlert } from './commentable-alert';
 

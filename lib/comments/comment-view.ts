@@ -17,11 +17,17 @@ export const commentViewSelect = {
 export type CommentRow = Prisma.AlertCommentGetPayload<{ select: typeof commentViewSelect }>;
 
 /** The timeline's order: oldest first. */
-export const commentOrder = [{ createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.AlertCommentOrderByWithRelationInput[];
+export const commentOrder = [
+  { createdAt: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.AlertCommentOrderByWithRelationInput[];
 
 /** One timeline entry (spec §3 Alert comment); author and photo are null once the author's account is gone. */
 export async function commentView(row: CommentRow) {
-  const [photo, attachments] = await Promise.all([profilePhotoUrl(row.author?.profilePhotoKey ?? null), Promise.all(row.attachments.map(attachmentView))]);
+  const [photo, attachments] = await Promise.all([
+    profilePhotoUrl(row.author?.profilePhotoKey ?? null),
+    Promise.all(row.attachments.map(attachmentView)),
+  ]);
   return {
     timelineId: row.id,
     messageType: row.messageType,

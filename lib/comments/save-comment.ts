@@ -10,7 +10,11 @@ import { commentView, commentViewSelect } from './comment-view';
  * The common part of posting a comment or an update: in one transaction `write` adds the comment (and returns its id),
  * the uploads are claimed for it; after the commit the company hears alertChanged. Answers the comment.
  */
-export async function saveComment(ctx: Ctx, uploads: AttachmentUpload[], write: (tx: Prisma.TransactionClient) => Promise<string>) {
+export async function saveComment(
+  ctx: Ctx,
+  uploads: AttachmentUpload[],
+  write: (tx: Prisma.TransactionClient) => Promise<string>,
+) {
   const row = await ctx.db.$transaction(async (tx) => {
     const commentId = await write(tx);
     await claimUploads(ctx, tx, uploads, { commentId });
@@ -21,7 +25,13 @@ export async function saveComment(ctx: Ctx, uploads: AttachmentUpload[], write: 
 }
 
 /** A new timeline entry by the caller, stamped with the app clock. */
-export async function createComment(ctx: Ctx, tx: Prisma.TransactionClient, alertId: string, messageType: CommentType, message: string): Promise<string> {
+export async function createComment(
+  ctx: Ctx,
+  tx: Prisma.TransactionClient,
+  alertId: string,
+  messageType: CommentType,
+  message: string,
+): Promise<string> {
   const comment = await tx.alertComment.create({
     data: { alertId, companyId: ctx.company.id, authorId: ctx.userId, messageType, message, createdAt: ctx.now },
     select: { id: true },

@@ -10,6 +10,14 @@ export async function deleteCompany(ctx: Ctx, input: z.output<typeof deleteCompa
     throw ApiError.badRequest('The company name you typed does not match').with({ code: 'verification' });
   }
   await ctx.db.company.update({ where: { id: ctx.company.id }, data: { deletedAt: ctx.now } });
-  await ctx.db.auditLog.create({ data: { companyId: ctx.company.id, actorId: ctx.userId, action: 'company.deleted', entityType: 'company', entityId: ctx.company.id } });
+  await ctx.db.auditLog.create({
+    data: {
+      companyId: ctx.company.id,
+      actorId: ctx.userId,
+      action: 'company.deleted',
+      entityType: 'company',
+      entityId: ctx.company.id,
+    },
+  });
   return {};
 }

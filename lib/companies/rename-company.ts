@@ -6,6 +6,10 @@ export const renameCompanyBody = z.object({ name: companyName });
 
 /** An admin renames the current company. */
 export async function renameCompany(ctx: Ctx, input: z.output<typeof renameCompanyBody>) {
-  const company = await ctx.db.company.update({ where: { id: ctx.company.id }, data: { name: input.name }, select: { id: true, name: true } });
+  const company = await ctx.db.company.update({
+    where: { id: ctx.company.id },
+    data: { name: input.name },
+    select: { id: true, name: true },
+  });
   return { customerId: company.id, name: company.name };
 }

@@ -22,7 +22,10 @@ export async function getDashData(ctx: Ctx) {
   const sent: Prisma.AlertWhereInput = { AND: [visibleAlertsWhere(ctx), { sentAt: { not: null } }] };
 
   const [company, usersCount, activeAlertsCount, latestAlerts, chartData, adminPart] = await Promise.all([
-    ctx.db.company.findUniqueOrThrow({ where: { id: companyId }, select: { plan: true, includedSeats: true, extraSeats: true } }),
+    ctx.db.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { plan: true, includedSeats: true, extraSeats: true },
+    }),
     ctx.db.membership.count({ where: { companyId, deletedAt: null } }),
     ctx.db.alert.count({ where: { ...sent, status: 'active' } }),
     ctx.db.alert.findMany({
@@ -47,7 +50,9 @@ export async function getDashData(ctx: Ctx) {
         created: alert.sentAt!.toISOString(),
         title: alert.title,
         message: alert.message,
-        user: alert.author ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) } : null,
+        user: alert.author
+          ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) }
+          : null,
         alertType: shownAlertType(alert.type),
         status: alert.status,
         isLocationRestricted: alert.isLocationRestricted,

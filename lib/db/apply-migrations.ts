@@ -27,9 +27,14 @@ export interface MigrationResult {
 
 export class MigrationError extends Error {}
 
-export async function listMigrations(migrationsDir: string): Promise<{ name: string; sql: string; checksum: string }[]> {
+export async function listMigrations(
+  migrationsDir: string,
+): Promise<{ name: string; sql: string; checksum: string }[]> {
   const entries = await readdir(migrationsDir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(migrationsDir, name, 'migration.sql'), 'utf8');
@@ -44,12 +49,17 @@ export async function applyMigrations(databaseUrl: string, migrationsDir: string
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK]);
     await client.query(CREATE_MIGRATIONS_TABLE);
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"',
-    );
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+    }>('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"');
     const failed = rows.find((r) => r.finished_at === null && r.rolled_back_at === null);
     if (failed) {
-      throw new MigrationError(`Migration ${failed.migration_name} failed earlier and must be resolved before applying more.`);
+      throw new MigrationError(
+        `Migration ${failed.migration_name} failed earlier and must be resolved before applying more.`,
+      );
     }
     const done = new Map(rows.filter((r) => r.finished_at !== null).map((r) => [r.migration_name, r.checksum]));
     const applied: string[] = [];
@@ -72,10 +82,15 @@ export async function applyMigrations(databaseUrl: string, migrationsDir: string
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        await client.query('UPDATE "_prisma_migrations" SET logs = $2, rolled_back_at = now() WHERE id = $1', [id, String(error)]);
+        await client.query('UPDATE "_prisma_migrations" SET logs = $2, rolled_back_at = now() WHERE id = $1', [
+          id,
+          String(error),
+        ]);
         throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
       }
-      await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
+      await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [
+        id,
+      ]);
       applied.push(migration.name);
     }
     return { applied, alreadyApplied: done.size };

@@ -5,7 +5,12 @@ import type { DbClient } from '@/lib/db';
  * reply or key press all set AlertRecipient.receivedAt) and no SMS of the alert itself. `onlyFailedPush`: just those
  * whose push failed (no app, dead token) — they need not wait the 2 minutes. A person gets at most one fallback SMS.
  */
-export async function addFallbackReceipts(db: DbClient, alertId: string, onlyFailedPush: boolean, at: Date): Promise<number> {
+export async function addFallbackReceipts(
+  db: DbClient,
+  alertId: string,
+  onlyFailedPush: boolean,
+  at: Date,
+): Promise<number> {
   return db.$executeRaw`
     INSERT INTO "Receipt" ("alertId", "companyId", "recipientId", "userId", channel, fallback, state, "createdAt", "updatedAt")
     SELECT r."alertId", r."companyId", r.id, r."userId", 'sms', true, 'pending', ${at}, ${at}

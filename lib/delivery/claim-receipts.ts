@@ -21,7 +21,13 @@ export interface ReceiptBatch {
  * call: a receipt is taken by one worker once, so a retried, stalled or duplicated job cannot send it twice. `skip`: people
  * whose receipt went back to pending in this run (a temporary failure), left for the job's next attempt.
  */
-export async function claimReceipts(db: DbClient, batch: ReceiptBatch, limit: number, at: Date, skip: string[] = []): Promise<ClaimedReceipt[]> {
+export async function claimReceipts(
+  db: DbClient,
+  batch: ReceiptBatch,
+  limit: number,
+  at: Date,
+  skip: string[] = [],
+): Promise<ClaimedReceipt[]> {
   return db.$queryRaw<ClaimedReceipt[]>`
     WITH picked AS (
       SELECT "userId" FROM "Receipt"
@@ -43,7 +49,12 @@ export async function claimReceipts(db: DbClient, batch: ReceiptBatch, limit: nu
  * Receipts a dead worker took and never finished (processing for longer than the lease): whether they went out is in
  * doubt. They are re-taken here (the lease starts again) for the caller to look up or resend.
  */
-export async function claimInDoubtReceipts(db: DbClient, batch: ReceiptBatch, leaseStart: Date, at: Date): Promise<(ClaimedReceipt & { claimedAt: Date })[]> {
+export async function claimInDoubtReceipts(
+  db: DbClient,
+  batch: ReceiptBatch,
+  leaseStart: Date,
+  at: Date,
+): Promise<(ClaimedReceipt & { claimedAt: Date })[]> {
   return db.$queryRaw<(ClaimedReceipt & { claimedAt: Date })[]>`
     WITH stale AS (
       SELECT "userId", "updatedAt" FROM "Receipt"

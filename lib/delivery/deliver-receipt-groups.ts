@@ -26,11 +26,18 @@ const HAND_BACK_DELAY_MS = 5_000;
  * Delivers the given receipt groups of an alert side by side (each channel has its own provider, so SMS does not wait
  * for the push to finish) and tells the job how to go on.
  */
-export async function deliverReceiptGroups(db: Db, alert: DeliveryAlert, groups: { channel: Channel; fallback: boolean }[]): Promise<DeliveryRunEnd> {
+export async function deliverReceiptGroups(
+  db: Db,
+  alert: DeliveryAlert,
+  groups: { channel: Channel; fallback: boolean }[],
+): Promise<DeliveryRunEnd> {
   const lefts = await Promise.all(
-    groups.map(({ channel, fallback }) => deliverReceipts(db, alert, { alertId: alert.id, channel, fallback }, channelSender(db, alert, channel, fallback))),
+    groups.map(({ channel, fallback }) =>
+      deliverReceipts(db, alert, { alertId: alert.id, channel, fallback }, channelSender(db, alert, channel, fallback)),
+    ),
   );
-  if (lefts.some((left) => left.handedBack)) return { kind: 'comeBack', at: new Date(now().getTime() + HAND_BACK_DELAY_MS) };
+  if (lefts.some((left) => left.handedBack))
+    return { kind: 'comeBack', at: new Date(now().getTime() + HAND_BACK_DELAY_MS) };
   const total: DeliveryLeftovers = { retry: 0, unresolved: 0, handedBack: false };
   for (const left of lefts) {
     total.retry += left.retry;

@@ -24,7 +24,12 @@ export interface DeliveryLeftovers {
  * as sent or sent again), then every pending one, batch by batch. Each batch is taken before its provider calls and
  * recorded right after them, so a crash leaves at most one batch in doubt. A stopping worker finishes its batch and stops.
  */
-export async function deliverReceipts(db: Db, alert: DeliveryAlert, batch: ReceiptBatch, sender: ChannelSender): Promise<DeliveryLeftovers> {
+export async function deliverReceipts(
+  db: Db,
+  alert: DeliveryAlert,
+  batch: ReceiptBatch,
+  sender: ChannelSender,
+): Promise<DeliveryLeftovers> {
   const scope = { ...batch, companyId: alert.companyId };
   const leftovers: DeliveryLeftovers = { retry: 0, unresolved: 0, handedBack: false };
   const skip: string[] = [];
@@ -32,11 +37,18 @@ export async function deliverReceipts(db: Db, alert: DeliveryAlert, batch: Recei
   const at = now();
   const inDoubt = await claimInDoubtReceipts(db, batch, new Date(at.getTime() - env.DELIVERY_LEASE_SECONDS * 1000), at);
   if (inDoubt.length > 0) {
-    logger.warn('delivery: receipts in doubt after a worker stopped', { alertId: alert.id, channel: batch.channel, fallback: batch.fallback, count: inDoubt.length });
+    logger.warn('delivery: receipts in doubt after a worker stopped', {
+      alertId: alert.id,
+      channel: batch.channel,
+      fallback: batch.fallback,
+      count: inDoubt.length,
+    });
     const found = await mapConcurrently(inDoubt, 10, (claim) => lookUp(sender, claim));
     const unresolved = inDoubt.filter((_, index) => found[index] === undefined);
     leftovers.unresolved += unresolved.length;
-    const foundOutcomes = inDoubt.flatMap((claim, index): SendOutcome[] => (found[index] ? [{ userId: claim.userId, sent: true, providerId: found[index] }] : []));
+    const foundOutcomes = inDoubt.flatMap((claim, index): SendOutcome[] =>
+      found[index] ? [{ userId: claim.userId, sent: true, providerId: found[index] }] : [],
+    );
     const resend = inDoubt.filter((_, index) => found[index] === null);
     const outcomes = [...foundOutcomes, ...(resend.length ? await sender.send(resend) : [])];
     skip.push(...unresolved.map((claim) => claim.userId));
@@ -58,7 +70,11 @@ export async function deliverReceipts(db: Db, alert: DeliveryAlert, batch: Recei
     leftovers.retry += retry.length;
     // A batch where nothing went out and something may work later: the provider is down; the job's retry comes back.
     if (retry.length > 0 && !outcomes.some((outcome) => outcome.sent)) {
-      logger.warn('delivery: provider unavailable, leaving the rest for the next attempt', { alertId: alert.id, channel: batch.channel, reason: firstReason(outcomes) });
+      logger.warn('delivery: provider unavailable, leaving the rest for the next attempt', {
+        alertId: alert.id,
+        channel: batch.channel,
+        reason: firstReason(outcomes),
+      });
       leftovers.retry += await countPending(db, batch, skip);
       break;
     }
@@ -86,5 +102,13 @@ function firstReason(outcomes: SendOutcome[]): string | undefined {
 }
 
 async function countPending(db: Db, batch: ReceiptBatch, skip: string[]): Promise<number> {
-  return db.receipt.count({ where: { alertId: batch.alertId, channel: batch.channel, fallback: batch.fallback, state: 'pending', userId: { notIn: skip } } });
+  return db.receipt.count({
+    where: {
+      alertId: batch.alertId,
+      channel: batch.channel,
+      fallback: batch.fallback,
+      state: 'pending',
+      userId: { notIn: skip },
+    },
+  });
 }

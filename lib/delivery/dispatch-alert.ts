@@ -18,10 +18,18 @@ export async function dispatchAlert(db: Db, alertId: string): Promise<DeliveryRu
   if (!alert) return { kind: 'done' };
   const fallback = hasFallbackSms(alert);
   if (fallback) {
-    await enqueue(DELIVERY_JOBS.fallback, { alertId: alert.id }, { delay: alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime() });
+    await enqueue(
+      DELIVERY_JOBS.fallback,
+      { alertId: alert.id },
+      { delay: alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime() },
+    );
   }
 
-  const main = await deliverReceiptGroups(db, alert, CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })));
+  const main = await deliverReceiptGroups(
+    db,
+    alert,
+    CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })),
+  );
   if (!fallback) return main;
   await addFallbackReceipts(db, alert.id, true, now());
   const early = await deliverReceiptGroups(db, alert, [{ channel: 'sms', fallback: true }]);

@@ -17,7 +17,16 @@ export interface DeliveryAlert {
 export async function loadDeliveryAlert(db: DbClient, alertId: string): Promise<DeliveryAlert | null> {
   const alert = await db.alert.findFirst({
     where: { id: alertId, status: 'active', sentAt: { not: null } },
-    select: { id: true, companyId: true, type: true, title: true, message: true, channels: true, sentAt: true, company: { select: { plan: true } } },
+    select: {
+      id: true,
+      companyId: true,
+      type: true,
+      title: true,
+      message: true,
+      channels: true,
+      sentAt: true,
+      company: { select: { plan: true } },
+    },
   });
   if (!alert?.sentAt) return null;
   const { company, sentAt, ...rest } = alert;

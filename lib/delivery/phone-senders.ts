@@ -32,7 +32,10 @@ export function twilioSender(
   return {
     batchSize: 100,
     send: (claims) => mapConcurrently(claims, TWILIO_CONCURRENCY, sendOne),
-    findSent: async (claim: InDoubtReceipt) => (claim.phone ? find(claim as Reachable & InDoubtReceipt, new Date(claim.claimedAt.getTime() - CLOCK_SKEW_MS)) : null),
+    findSent: async (claim: InDoubtReceipt) =>
+      claim.phone
+        ? find(claim as Reachable & InDoubtReceipt, new Date(claim.claimedAt.getTime() - CLOCK_SKEW_MS))
+        : null,
   };
 }
 

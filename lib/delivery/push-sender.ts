@@ -16,7 +16,10 @@ export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
     batchSize: 500,
     send: async (claims) => {
       const devices = await db.device.findMany({
-        where: { userId: { in: claims.map((claim) => claim.userId) }, OR: [{ pushToken: { not: null } }, { pushSubscription: { not: Prisma.DbNull } }] },
+        where: {
+          userId: { in: claims.map((claim) => claim.userId) },
+          OR: [{ pushToken: { not: null } }, { pushSubscription: { not: Prisma.DbNull } }],
+        },
         select: { id: true, userId: true, name: true, platform: true, pushToken: true, pushSubscription: true },
       });
       const requests: PushRequest[] = devices.map(({ userId, ...device }) => ({
@@ -33,7 +36,9 @@ export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
       }));
       const results = await sendPush(db, requests);
       const byUser = new Map<string, PushResult[]>();
-      results.forEach((result, index) => byUser.set(requests[index].alert.userId, [...(byUser.get(requests[index].alert.userId) ?? []), result]));
+      results.forEach((result, index) =>
+        byUser.set(requests[index].alert.userId, [...(byUser.get(requests[index].alert.userId) ?? []), result]),
+      );
       return claims.map((claim) => personOutcome(claim.userId, byUser.get(claim.userId) ?? []));
     },
     findSent: async () => null,
@@ -45,5 +50,10 @@ function personOutcome(userId: string, results: PushResult[]): SendOutcome {
   const sent = results.find((result) => result.outcome === 'sent');
   if (sent?.outcome === 'sent') return { userId, sent: true, providerId: sent.providerId };
   const reasons = results.map((result) => (result.outcome === 'failed' ? result.reason : '')).join('; ');
-  return { userId, sent: false, permanent: results.every((result) => result.outcome === 'failed' && result.permanent), reason: reasons };
+  return {
+    userId,
+    sent: false,
+    permanent: results.every((result) => result.outcome === 'failed' && result.permanent),
+    reason: reasons,
+  };
 }

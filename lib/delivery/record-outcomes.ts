@@ -28,7 +28,12 @@ export async function recordOutcomes(
     if (outcome.sent) return { userId: outcome.userId, state: 'sent', providerId: outcome.providerId, error: null };
     const final = outcome.permanent || (attempts.get(outcome.userId) ?? 0) >= MAX_SEND_ATTEMPTS;
     if (!final) retry.push(outcome.userId);
-    return { userId: outcome.userId, state: final ? 'failed' : 'pending', providerId: null, error: outcome.reason.slice(0, 500) };
+    return {
+      userId: outcome.userId,
+      state: final ? 'failed' : 'pending',
+      providerId: null,
+      error: outcome.reason.slice(0, 500),
+    };
   });
   await db.$executeRaw`
     UPDATE "Receipt" r

@@ -33,8 +33,12 @@ export async function resumeDeliveries(db: Db, at: Date): Promise<number> {
 
   const queue = sharedQueue(QUEUES.delivery);
   let started = 0;
-  for (const { id } of unsent) started += Number(await restart(queue, dispatchJobId(id), () => enqueue(DELIVERY_JOBS.dispatch, { alertId: id })));
-  for (const { id } of unfallen) started += Number(await restart(queue, fallbackJobId(id), () => enqueue(DELIVERY_JOBS.fallback, { alertId: id }, { delay: 0 })));
+  for (const { id } of unsent)
+    started += Number(await restart(queue, dispatchJobId(id), () => enqueue(DELIVERY_JOBS.dispatch, { alertId: id })));
+  for (const { id } of unfallen)
+    started += Number(
+      await restart(queue, fallbackJobId(id), () => enqueue(DELIVERY_JOBS.fallback, { alertId: id }, { delay: 0 })),
+    );
   if (started > 0) logger.warn('delivery: resumed deliveries that had no running job', { started });
   return started;
 }

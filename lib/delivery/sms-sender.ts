@@ -13,17 +13,25 @@ import { outboxPhoneSender, twilioSender } from './phone-senders';
 export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
   const bodies = new Map<string, Promise<string>>();
   const bodyFor = (locale: string) => {
-    if (!bodies.has(locale)) bodies.set(locale, composeSms('alert', locale, { title: alert.title, message: alert.message }));
+    if (!bodies.has(locale))
+      bodies.set(locale, composeSms('alert', locale, { title: alert.title, message: alert.message }));
     return bodies.get(locale) as Promise<string>;
   };
   const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'sms', fallback });
 
   if (!twilioConfigured()) {
-    return outboxPhoneSender(db, alert, key, async (claim) => ({ body: await bodyFor(claim.locale), payload: { userId: claim.userId, fallback } }));
+    return outboxPhoneSender(db, alert, key, async (claim) => ({
+      body: await bodyFor(claim.locale),
+      payload: { userId: claim.userId, fallback },
+    }));
   }
   return twilioSender(
     async (claim) =>
-      deliverSmsByTwilio({ to: claim.phone, body: await bodyFor(claim.locale), statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}` }),
+      deliverSmsByTwilio({
+        to: claim.phone,
+        body: await bodyFor(claim.locale),
+        statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
+      }),
     async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
   );
 }

@@ -16,8 +16,14 @@ export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {
   if (!twilioConfigured()) {
     let profile: ReturnType<typeof effectiveVoiceProfile> | undefined;
     return outboxPhoneSender(db, alert, key, async (claim) => {
-      const { messageIntroduction, messageCallConf, voiceId, language } = await (profile ??= effectiveVoiceProfile(db, alert.companyId));
-      return { body: `${messageIntroduction} ${alert.title}. ${alert.message} ${messageCallConf}`, payload: { userId: claim.userId, voice: voiceId, language } };
+      const { messageIntroduction, messageCallConf, voiceId, language } = await (profile ??= effectiveVoiceProfile(
+        db,
+        alert.companyId,
+      ));
+      return {
+        body: `${messageIntroduction} ${alert.title}. ${alert.message} ${messageCallConf}`,
+        payload: { userId: claim.userId, voice: voiceId, language },
+      };
     });
   }
   return twilioSender(

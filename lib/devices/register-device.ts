@@ -11,12 +11,18 @@ import { deviceView } from './device-view';
 export async function registerDevice(ctx: UserCtx, input: z.output<typeof deviceBody>) {
   const fields = deviceColumns(input, ctx.userId, ctx.now);
   if (input.pushToken) {
-    const device = await ctx.db.device.upsert({ where: { pushToken: input.pushToken }, create: fields, update: fields });
+    const device = await ctx.db.device.upsert({
+      where: { pushToken: input.pushToken },
+      create: fields,
+      update: fields,
+    });
     return deviceView(device);
   }
   const endpoint = input.pushSubscription?.endpoint;
   const known = endpoint
-    ? await ctx.db.device.findFirst({ where: { userId: ctx.userId, pushSubscription: { path: ['endpoint'], equals: endpoint } } })
+    ? await ctx.db.device.findFirst({
+        where: { userId: ctx.userId, pushSubscription: { path: ['endpoint'], equals: endpoint } },
+      })
     : null;
   const device = known
     ? await ctx.db.device.update({ where: { id: known.id }, data: fields })

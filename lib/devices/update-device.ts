@@ -16,7 +16,10 @@ export async function updateDevice(ctx: UserCtx, input: z.output<typeof deviceBo
     });
     return deviceView(device);
   } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.conflict('The push token belongs to another device: register it instead').with({ code: 'pushTokenTaken' });
+    if (isUniqueViolation(error))
+      throw ApiError.conflict('The push token belongs to another device: register it instead').with({
+        code: 'pushTokenTaken',
+      });
     throw error;
   }
 }

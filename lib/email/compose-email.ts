@@ -36,18 +36,29 @@ const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = 
 };
 
 /** The subject, plain text and HTML of an account e-mail in the recipient's language (messages `email.*`; unknown locale → en-us). */
-export async function composeEmail(kind: EmailKind, locale: string, values: EmailValues): Promise<{ subject: string; text: string; html: string }> {
+export async function composeEmail(
+  kind: EmailKind,
+  locale: string,
+  values: EmailValues,
+): Promise<{ subject: string; text: string; html: string }> {
   for (const field of REQUIRED[kind]) {
     if (!values[field]) throw new Error(`composeEmail(${kind}) needs ${field}`);
   }
   const { language, t } = await messageTranslator(locale, 'email');
-  const placeholders = { name: values.name, companyName: values.companyName ?? '', inviterName: values.inviterName ?? '' };
+  const placeholders = {
+    name: values.name,
+    companyName: values.companyName ?? '',
+    inviterName: values.inviterName ?? '',
+  };
   const subject = t(`${kind}.subject`, placeholders);
   const greeting = t('layout.greeting', placeholders);
   const intro = t(`${kind}.intro`, placeholders);
   const outro = t(`${kind}.outro`, placeholders);
   const footer = t('layout.footer');
-  const action = values.link && t.has(`${kind}.action`) ? { label: t(`${kind}.action`), url: values.link, hint: t('layout.linkHint') } : undefined;
+  const action =
+    values.link && t.has(`${kind}.action`)
+      ? { label: t(`${kind}.action`), url: values.link, hint: t('layout.linkHint') }
+      : undefined;
 
   const links = (values.links ?? []).map((link) => ({ label: t(`${kind}.links.${link.key}`), url: link.url }));
 

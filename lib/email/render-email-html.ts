@@ -17,13 +17,17 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 /** A plain one-column HTML e-mail with inline styles (mail clients ignore style sheets). Every text is escaped here. */
 export function renderEmailHtml(layout: EmailLayout): string {
   const e = escapeHtml;
-  const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${e(text)}</p>`;
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${e(text)}</p>`;
   const action = layout.action
     ? `<p style="margin:24px 0"><a href="${e(layout.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#b91c1c;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${e(layout.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4b5563">${e(layout.action.hint)}<br><a href="${e(layout.action.url)}" style="color:#b91c1c;word-break:break-all">${e(layout.action.url)}</a></p>`
     : '';
   const links = (layout.links ?? [])
-    .map((link) => `<p style="margin:0 0 12px;font-size:16px;line-height:24px"><a href="${e(link.url)}" style="color:#b91c1c;font-weight:600">${e(link.label)}</a></p>`)
+    .map(
+      (link) =>
+        `<p style="margin:0 0 12px;font-size:16px;line-height:24px"><a href="${e(link.url)}" style="color:#b91c1c;font-weight:600">${e(link.label)}</a></p>`,
+    )
     .join('');
   return [
     '<!DOCTYPE html>',

@@ -66,7 +66,8 @@ export const geofenceSchema: z.ZodType<Geofence, unknown> = z.discriminatedUnion
  * 400 with the field messages (code invalidGeofence) when not valid.
  */
 export function parseGeofence(value: unknown): Geofence {
-  if (value === undefined || value === null) throw ApiError.badRequest('Missing Geofence').with({ code: 'missingGeofence' });
+  if (value === undefined || value === null)
+    throw ApiError.badRequest('Missing Geofence').with({ code: 'missingGeofence' });
   const result = z.object({ geofence: geofenceSchema }).safeParse({ geofence: value });
   if (!result.success) {
     throw new ApiError(400, validationMessages(result.error, { geofence: value })).with({ code: 'invalidGeofence' });

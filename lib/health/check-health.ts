@@ -20,7 +20,10 @@ async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
 
 /** Database and Redis status: `degraded` when either is down. */
 export async function checkHealth() {
-  const [database, redisStatus] = await Promise.all([probe(() => db().$queryRaw`SELECT 1`), probe(() => redis().ping())]);
+  const [database, redisStatus] = await Promise.all([
+    probe(() => db().$queryRaw`SELECT 1`),
+    probe(() => redis().ping()),
+  ]);
   const ok = database === 'up' && redisStatus === 'up';
   return { status: ok ? ('ok' as const) : ('degraded' as const), database, redis: redisStatus };
 }

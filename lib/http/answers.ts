@@ -16,7 +16,10 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** Every route's answer unless it names another: the result as JSON (`{}` for none), never cached. */
 export function jsonAnswer(body: unknown, status: number, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body ?? {}), { status, headers: { 'Content-Type': JSON_TYPE, ...NO_STORE, ...headers } });
+  return new Response(JSON.stringify(body ?? {}), {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, ...NO_STORE, ...headers },
+  });
 }
 
 /** A download the browser saves under its file name. */
@@ -29,18 +32,22 @@ export interface NamedFile<C> {
 export const jsonFileAnswer: Answer<NamedFile<unknown>> = {
   status: 200,
   mediaType: 'application/json',
-  respond: ({ fileName, content }) => download(JSON.stringify(content, null, 2), JSON_TYPE, `attachment; filename="${fileName}"`),
+  respond: ({ fileName, content }) =>
+    download(JSON.stringify(content, null, 2), JSON_TYPE, `attachment; filename="${fileName}"`),
 };
 
 /** A CSV table as a download, in UTF-8 with a byte order mark so that spreadsheet programs read the letters right. */
 export const csvFileAnswer: Answer<NamedFile<string>> = {
   status: 200,
   mediaType: 'text/csv',
-  respond: ({ fileName, content }) => download(`\ufeff${content}`, 'text/csv; charset=utf-8', attachmentDisposition(fileName)),
+  respond: ({ fileName, content }) =>
+    download(`\ufeff${content}`, 'text/csv; charset=utf-8', attachmentDisposition(fileName)),
 };
 
 function download(body: string, contentType: string, disposition: string): Response {
-  return new Response(body, { headers: { 'Content-Type': contentType, 'Content-Disposition': disposition, ...NO_STORE } });
+  return new Response(body, {
+    headers: { 'Content-Type': contentType, 'Content-Disposition': disposition, ...NO_STORE },
+  });
 }
 
 /** A stored file as its signed link serves it: shown inline, or saved under `fileName`; cacheable for `maxAgeSeconds`. */

@@ -82,7 +82,11 @@ export interface Session {
   subscribe(onChange: () => void): () => void;
 }
 
-export function createSession(store: () => KeyValueStore | null, notify: () => void = () => undefined, listen: (onChange: () => void) => () => void = () => () => undefined): Session {
+export function createSession(
+  store: () => KeyValueStore | null,
+  notify: () => void = () => undefined,
+  listen: (onChange: () => void) => () => void = () => () => undefined,
+): Session {
   const read = (key: string) => store()?.getItem(key) || null;
   const write = (key: string, value: string | null) => {
     const target = store();
@@ -143,8 +147,16 @@ export const session: Session = createSession(
 // Calls
 
 /** The request headers of spec §7. */
-export function requestHeaders(input: { token: string | null; customerId: string | null; anonymous?: boolean }): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Version': API_VERSION };
+export function requestHeaders(input: {
+  token: string | null;
+  customerId: string | null;
+  anonymous?: boolean;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Api-Version': API_VERSION,
+  };
   if (!input.anonymous) {
     if (input.token) headers.Authorization = `Bearer ${input.token}`;
     if (input.customerId) headers.CustomerId = input.customerId;
@@ -200,7 +212,13 @@ export interface ClientDeps {
 }
 
 export function createApiClient(deps: ClientDeps): ApiClient {
-  async function call<T>(method: string, path: string, body: unknown, options: CallOptions, read: (response: Response) => Promise<T>): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: CallOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -216,7 +234,11 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       try {
         response = await deps.fetch(path, {
           method,
-          headers: requestHeaders({ token: deps.session.token(), customerId: deps.session.customerId(), anonymous: options.anonymous }),
+          headers: requestHeaders({
+            token: deps.session.token(),
+            customerId: deps.session.customerId(),
+            anonymous: options.anonymous,
+          }),
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
           cache: 'no-store',
@@ -239,7 +261,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       }
       throw new ApiCallError(response.status, response.statusText, errorBody(response.status, text), ended);
     } catch (error) {
-      if (timedOut && !(error instanceof ApiCallError)) throw new ApiCallError(0, '', clientError('connectionTimedOut'));
+      if (timedOut && !(error instanceof ApiCallError))
+        throw new ApiCallError(0, '', clientError('connectionTimedOut'));
       throw error;
     } finally {
       clearTimeout(timer);
@@ -263,10 +286,13 @@ export function createApiClient(deps: ClientDeps): ApiClient {
 
   return {
     get: <T>(path: string, options: CallOptions = {}) => call<T>('GET', path, undefined, options, readJson),
-    post: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('POST', path, body, options, readJson),
+    post: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
+      call<T>('POST', path, body, options, readJson),
     put: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PUT', path, body, options, readJson),
-    patch: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PATCH', path, body, options, readJson),
-    delete: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('DELETE', path, body, options, readJson),
+    patch: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
+      call<T>('PATCH', path, body, options, readJson),
+    delete: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
+      call<T>('DELETE', path, body, options, readJson),
     download: (path: string, options: CallOptions = {}) => call('GET', path, undefined, options, readFile),
   };
 }

@@ -16,7 +16,9 @@ export async function resolveMembership(
 ): Promise<{ company: CompanyContext; role: Role }> {
   const found = await findMembership(client, userId, customerId);
   if (!found) {
-    throw ApiError.forbidden(customerId !== null ? 'You are not a member of this company' : 'You are not a member of any company');
+    throw ApiError.forbidden(
+      customerId !== null ? 'You are not a member of this company' : 'You are not a member of any company',
+    );
   }
   return found;
 }

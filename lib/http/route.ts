@@ -41,7 +41,12 @@ type Auth = 'session' | 'none' | 'user' | 'optional';
 
 /** What the OpenAPI generator (lib/openapi/) reads from every route handler: its options and its operation's name. */
 export interface RouteSpec {
-  options: Common<Schema, Schema, Schema, object, never> & { auth?: Auth; role?: RoleLevel; plans?: Plan[]; feature?: Feature };
+  options: Common<Schema, Schema, Schema, object, never> & {
+    auth?: Auth;
+    role?: RoleLevel;
+    plans?: Plan[];
+    feature?: Feature;
+  };
   operation: string;
 }
 
@@ -137,7 +142,11 @@ type AnyOptions = RouteSpec['options'];
  * Who asks, by the route's `auth`: the session (401 / 440; `renewedToken` when it was renewed), the company from the
  * CustomerId header (403), then the minimum role, plan and feature gates (403).
  */
-async function authenticate(request: Request, options: AnyOptions, requestId: string): Promise<{ ctx: AnyCtx; renewedToken?: string }> {
+async function authenticate(
+  request: Request,
+  options: AnyOptions,
+  requestId: string,
+): Promise<{ ctx: AnyCtx; renewedToken?: string }> {
   const client = db();
   const at = now();
   const publicCtx: PublicCtx = {
@@ -148,11 +157,13 @@ async function authenticate(request: Request, options: AnyOptions, requestId: st
     userAgent: request.headers.get('user-agent'),
   };
   if (options.auth === 'none') return { ctx: publicCtx };
-  if (options.auth === 'optional' && !request.headers.has('authorization')) return { ctx: { ...publicCtx, session: null } satisfies OptionalSessionCtx };
+  if (options.auth === 'optional' && !request.headers.has('authorization'))
+    return { ctx: { ...publicCtx, session: null } satisfies OptionalSessionCtx };
   const session = await resolveSession(client, bearerToken(request), at);
   const { renewedToken } = session;
   const sessionIds = { userId: session.userId, sessionId: session.sessionId };
-  if (options.auth === 'optional') return { ctx: { ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, renewedToken };
+  if (options.auth === 'optional')
+    return { ctx: { ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, renewedToken };
   const customerId = request.headers.get('customerid');
   if (options.auth === 'user') {
     const { company, role } = await resolveOptionalMembership(client, session.userId, customerId);
@@ -196,22 +207,34 @@ type RouteHandler = (request: Request, context?: RouteContext) => Promise<Respon
  * the operation, its result as the answer (JSON unless the route names another), and error mapping to
  * { errors: [...] }.
  */
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
-  options: SessionOptions<P, Q, B, X, R>,
-  handler: Handler<Ctx, P, Q, B, X, R>,
-): RouteHandler;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
-  options: PublicOptions<P, Q, B, X, R>,
-  handler: Handler<PublicCtx, P, Q, B, X, R>,
-): RouteHandler;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
-  options: UserOptions<P, Q, B, X, R>,
-  handler: Handler<UserCtx, P, Q, B, X, R>,
-): RouteHandler;
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, X extends object = Record<never, never>, R = unknown>(
-  options: OptionalOptions<P, Q, B, X, R>,
-  handler: Handler<OptionalSessionCtx, P, Q, B, X, R>,
-): RouteHandler;
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  X extends object = Record<never, never>,
+  R = unknown,
+>(options: SessionOptions<P, Q, B, X, R>, handler: Handler<Ctx, P, Q, B, X, R>): RouteHandler;
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  X extends object = Record<never, never>,
+  R = unknown,
+>(options: PublicOptions<P, Q, B, X, R>, handler: Handler<PublicCtx, P, Q, B, X, R>): RouteHandler;
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  X extends object = Record<never, never>,
+  R = unknown,
+>(options: UserOptions<P, Q, B, X, R>, handler: Handler<UserCtx, P, Q, B, X, R>): RouteHandler;
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  X extends object = Record<never, never>,
+  R = unknown,
+>(options: OptionalOptions<P, Q, B, X, R>, handler: Handler<OptionalSessionCtx, P, Q, B, X, R>): RouteHandler;
 export function route(
   options: AnyOptions,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overload above types its own context

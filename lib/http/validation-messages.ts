@@ -22,8 +22,10 @@ export function issueMessage(issue: z.core.$ZodIssue, input: unknown, fallbackNa
   const value = valueAt(input, issue.path);
   const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   if (isBlank && (issue.code === 'invalid_type' || issue.code === 'too_small')) return `${name} is required`;
-  if (issue.code === 'too_small' && issue.origin === 'string') return `${name} must be at least ${issue.minimum} characters`;
-  if (issue.code === 'too_big' && issue.origin === 'string') return `${name} cannot be longer than ${issue.maximum} characters`;
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return `${name} must be at least ${issue.minimum} characters`;
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `${name} cannot be longer than ${issue.maximum} characters`;
   if (issue.code === 'too_small' && issue.origin === 'array') return `${name} is required`;
   if (issue.code === 'custom' && issue.message && !issue.message.startsWith('Invalid')) return issue.message;
   return `${name} is not valid`;

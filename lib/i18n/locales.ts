@@ -5,7 +5,13 @@ export const DEFAULT_LOCALE: Locale = 'en-us';
 export const LOCALE_COOKIE = 'tocsin-locale';
 
 /** The BCP 47 tag browsers and Intl understand (no-nb → nb-NO). */
-export const HTML_LANG: Record<Locale, string> = { 'en-us': 'en-US', 'es-es': 'es-ES', 'no-nb': 'nb-NO', 'da-dk': 'da-DK', 'sv-se': 'sv-SE' };
+export const HTML_LANG: Record<Locale, string> = {
+  'en-us': 'en-US',
+  'es-es': 'es-ES',
+  'no-nb': 'nb-NO',
+  'da-dk': 'da-DK',
+  'sv-se': 'sv-SE',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -6,7 +6,10 @@ import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale } from './locales';
 export type Translate = { (key: string, values?: Record<string, string | number>): string; has(key: string): boolean };
 
 /** Texts sent to a person (e-mail, SMS) in their language; an unknown locale falls back to en-us. */
-export async function messageTranslator(locale: string, namespace: string): Promise<{ language: Locale; t: Translate }> {
+export async function messageTranslator(
+  locale: string,
+  namespace: string,
+): Promise<{ language: Locale; t: Translate }> {
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const t = createTranslator({
     locale: HTML_LANG[language],

@@ -33,15 +33,22 @@ function toPlace(place: z.infer<typeof nominatimPlace>): PlaceResult {
  * GET /api/map/search: places for a text through the configured Nominatim-compatible geocoder (GEOCODER_URL).
  * 404 geocoderOff when none is configured; 502 geocoderFailed with the geocoder's status (0 = no answer) when it fails.
  */
-export async function searchPlaces(_ctx: unknown, input: z.infer<typeof searchPlacesQuery>): Promise<{ results: PlaceResult[] }> {
-  if (!env.GEOCODER_URL) throw new ApiError(404, ['Place search is not configured on this server']).with({ code: 'geocoderOff' });
+export async function searchPlaces(
+  _ctx: unknown,
+  input: z.infer<typeof searchPlacesQuery>,
+): Promise<{ results: PlaceResult[] }> {
+  if (!env.GEOCODER_URL)
+    throw new ApiError(404, ['Place search is not configured on this server']).with({ code: 'geocoderOff' });
   const url = new URL(env.GEOCODER_URL);
   url.searchParams.set('q', input.q);
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('limit', String(RESULT_LIMIT));
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json', 'User-Agent': 'Tocsin (self-hosted emergency alerting)' }, signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', 'User-Agent': 'Tocsin (self-hosted emergency alerting)' },
+      signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
+    });
   } catch {
     throw geocoderFailed(0);
   }

@@ -19,7 +19,12 @@ export async function deleteMe(ctx: UserCtx, input: z.output<typeof deleteMeBody
   }
   const owned = await ctx.db.membership.findMany({
     where: { userId: user.id, role: 'owner', deletedAt: null, company: { deletedAt: null } },
-    select: { companyId: true, company: { select: { name: true, memberships: { where: { deletedAt: null }, select: { userId: true, role: true } } } } },
+    select: {
+      companyId: true,
+      company: {
+        select: { name: true, memberships: { where: { deletedAt: null }, select: { userId: true, role: true } } },
+      },
+    },
   });
   const blocking = owned.filter(({ company }) => {
     const others = company.memberships.filter((m) => m.userId !== user.id);
@@ -27,12 +32,16 @@ export async function deleteMe(ctx: UserCtx, input: z.output<typeof deleteMeBody
   });
   if (blocking.length > 0) {
     const names = blocking.map((m) => m.company.name).join(', ');
-    throw ApiError.conflict(`You are the only owner of ${names}. Delete the company or make another member its owner first`).with({
+    throw ApiError.conflict(
+      `You are the only owner of ${names}. Delete the company or make another member its owner first`,
+    ).with({
       code: 'soleOwner',
       companies: blocking.map((m) => ({ customerId: m.companyId, customerName: m.company.name })),
     });
   }
-  const alone = owned.filter(({ company }) => company.memberships.every((m) => m.userId === user.id)).map((m) => m.companyId);
+  const alone = owned
+    .filter(({ company }) => company.memberships.every((m) => m.userId === user.id))
+    .map((m) => m.companyId);
   const notice = await composeEmail('accountDeleted', user.locale, { name: user.name });
 
   await ctx.db.$transaction([

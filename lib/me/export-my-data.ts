@@ -19,17 +19,64 @@ export async function exportMyData(ctx: UserCtx): Promise<NamedFile<object>> {
       use2FA: true,
       createdAt: true,
       updatedAt: true,
-      memberships: { select: { role: true, managed: true, createdAt: true, deletedAt: true, company: { select: { id: true, name: true } } } },
-      sessions: { select: { createdAt: true, lastUsedAt: true, extended: true, revokedAt: true, revokedReason: true, userAgent: true } },
-      devices: { select: { id: true, name: true, platform: true, appVersion: true, lastSeenAt: true, createdAt: true } },
-      positions: { select: { lat: true, lng: true, accuracy: true, source: true, recordedAt: true, deviceId: true }, orderBy: { recordedAt: 'desc' } },
+      memberships: {
+        select: {
+          role: true,
+          managed: true,
+          createdAt: true,
+          deletedAt: true,
+          company: { select: { id: true, name: true } },
+        },
+      },
+      sessions: {
+        select: {
+          createdAt: true,
+          lastUsedAt: true,
+          extended: true,
+          revokedAt: true,
+          revokedReason: true,
+          userAgent: true,
+        },
+      },
+      devices: {
+        select: { id: true, name: true, platform: true, appVersion: true, lastSeenAt: true, createdAt: true },
+      },
+      positions: {
+        select: { lat: true, lng: true, accuracy: true, source: true, recordedAt: true, deviceId: true },
+        orderBy: { recordedAt: 'desc' },
+      },
       teamMemberships: { select: { createdAt: true, team: { select: { id: true, name: true, companyId: true } } } },
       sosContacts: { select: { companyId: true, name: true, phone: true, contactUserId: true, sortIndex: true } },
-      alertsAuthored: { select: { id: true, companyId: true, type: true, status: true, title: true, message: true, authorLat: true, authorLng: true, sentAt: true, createdAt: true } },
+      alertsAuthored: {
+        select: {
+          id: true,
+          companyId: true,
+          type: true,
+          status: true,
+          title: true,
+          message: true,
+          authorLat: true,
+          authorLng: true,
+          sentAt: true,
+          createdAt: true,
+        },
+      },
       comments: { select: { alertId: true, message: true, messageType: true, createdAt: true } },
-      missions: { select: { id: true, companyId: true, description: true, status: true, startedAt: true, endTime: true, finishedAt: true } },
+      missions: {
+        select: {
+          id: true,
+          companyId: true,
+          description: true,
+          status: true,
+          startedAt: true,
+          endTime: true,
+          finishedAt: true,
+        },
+      },
       positionings: { select: { id: true, companyId: true, reason: true, createdAt: true } },
-      positioningResults: { select: { positioningId: true, state: true, lat: true, lng: true, accuracy: true, respondedAt: true } },
+      positioningResults: {
+        select: { positioningId: true, state: true, lat: true, lng: true, accuracy: true, respondedAt: true },
+      },
       auditLogs: { select: { companyId: true, action: true, entityType: true, entityId: true, createdAt: true } },
     },
   });
@@ -38,11 +85,28 @@ export async function exportMyData(ctx: UserCtx): Promise<NamedFile<object>> {
   const [alertRecipients, receipts] = await Promise.all([
     ctx.db.alertRecipient.findMany({
       where: { userId: ctx.userId },
-      select: { alertId: true, companyId: true, inTarget: true, receivedAt: true, seenAt: true, lat: true, lng: true, createdAt: true },
+      select: {
+        alertId: true,
+        companyId: true,
+        inTarget: true,
+        receivedAt: true,
+        seenAt: true,
+        lat: true,
+        lng: true,
+        createdAt: true,
+      },
     }),
     ctx.db.receipt.findMany({
       where: { userId: ctx.userId },
-      select: { alertId: true, channel: true, fallback: true, state: true, sentAt: true, deliveredAt: true, receivedAt: true },
+      select: {
+        alertId: true,
+        channel: true,
+        fallback: true,
+        state: true,
+        sentAt: true,
+        deliveredAt: true,
+        receivedAt: true,
+      },
     }),
   ]);
   return { fileName, content: { exportedAt: ctx.now.toISOString(), ...user, alertRecipients, receipts } };

@@ -17,19 +17,28 @@ const photoPrefix = (userId: string) => `users/${userId}/photo-`;
 /** Where the browser uploads a new photo (a signed PUT through the storage driver); set it with setProfilePhoto. */
 export async function createProfilePhotoUploadLink(ctx: UserCtx, input: z.output<typeof uploadLinkQuery>) {
   const key = `${photoPrefix(ctx.userId)}${randomUUID()}.${EXTENSIONS[input.contentType]}`;
-  const link = await storage().uploadUrl(key, { contentType: input.contentType, maxBytes: PROFILE_PHOTO_MAX_BYTES, expiresInSeconds: UPLOAD_LINK_SECONDS });
+  const link = await storage().uploadUrl(key, {
+    contentType: input.contentType,
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    expiresInSeconds: UPLOAD_LINK_SECONDS,
+  });
   return { ...link, key, maxBytes: PROFILE_PHOTO_MAX_BYTES };
 }
 
 /** Makes an uploaded file the user's photo; only a file uploaded through the user's own link is accepted. */
 export async function setProfilePhoto(ctx: UserCtx, input: z.output<typeof setProfilePhotoBody>) {
-  if (!input.key.startsWith(photoPrefix(ctx.userId)) || input.key.includes('..')) throw ApiError.badRequest('key is not valid');
+  if (!input.key.startsWith(photoPrefix(ctx.userId)) || input.key.includes('..'))
+    throw ApiError.badRequest('key is not valid');
   const uploaded = await storage().stat(input.key);
   if (!uploaded) throw ApiError.badRequest('The photo has not been uploaded yet').with({ code: 'notUploaded' });
   if (uploaded.size > PROFILE_PHOTO_MAX_BYTES) throw ApiError.tooLarge('The photo is larger than 5 MB');
-  const previous = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.userId }, select: { profilePhotoKey: true } });
+  const previous = await ctx.db.user.findUniqueOrThrow({
+    where: { id: ctx.userId },
+    select: { profilePhotoKey: true },
+  });
   await ctx.db.user.update({ where: { id: ctx.userId }, data: { profilePhotoKey: input.key } });
-  if (previous.profilePhotoKey && previous.profilePhotoKey !== input.key) await storage().remove(previous.profilePhotoKey);
+  if (previous.profilePhotoKey && previous.profilePhotoKey !== input.key)
+    await storage().remove(previous.profilePhotoKey);
   return { profilePhoto: await profilePhotoUrl(input.key) };
 }
 

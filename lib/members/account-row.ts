@@ -9,7 +9,13 @@ import { dialCodeMessage, isSupportedDialCode, phoneNumber } from '@/lib/phone/p
 export const MAX_ACCOUNT_ROWS = 1000;
 
 /** Roles an admin may give when adding or editing a member ("owner" never; "superAdmin" only by a superAdmin or owner). */
-export const GRANTABLE_ROLES = ['user', 'admin', 'teamadmin', 'billing', 'superAdmin'] as const satisfies readonly Role[];
+export const GRANTABLE_ROLES = [
+  'user',
+  'admin',
+  'teamadmin',
+  'billing',
+  'superAdmin',
+] as const satisfies readonly Role[];
 
 /** One row of an import or of the add form, as typed: checked per row, so one bad row does not refuse the others. */
 export const accountRow = z.object({

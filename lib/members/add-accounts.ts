@@ -42,18 +42,27 @@ export async function addAccounts(ctx: Ctx, input: AccountRowsInput) {
     skipped: rows.filter((row) => row.status === 'member').map((row) => ({ index: row.index, codes: ['member'] })),
     failed: rows
       .filter((row) => row.status === 'invalid')
-      .map((row) => ({ index: row.index, codes: row.problems.map((p) => p.code), errors: row.problems.map((p) => p.message) })),
+      .map((row) => ({
+        index: row.index,
+        codes: row.problems.map((p) => p.code),
+        errors: row.problems.map((p) => p.message),
+      })),
   };
 }
 
 async function addInTransactionWithRetry(ctx: Ctx, input: AccountRowsInput) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await ctx.db.$transaction((tx) => addInTransaction(ctx, tx, input), { timeout: ADD_TRANSACTION_MS, maxWait: ADD_TRANSACTION_MS });
+      return await ctx.db.$transaction((tx) => addInTransaction(ctx, tx, input), {
+        timeout: ADD_TRANSACTION_MS,
+        maxWait: ADD_TRANSACTION_MS,
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (attempt >= ATTEMPTS) {
-        throw ApiError.conflict('A user with this e-mail or phone number was added at the same time. Please try again').with({ code: 'userExists' });
+        throw ApiError.conflict(
+          'A user with this e-mail or phone number was added at the same time. Please try again',
+        ).with({ code: 'userExists' });
       }
     }
   }
@@ -73,7 +82,8 @@ async function addInTransaction(ctx: Ctx, tx: Prisma.TransactionClient, input: A
     select: { id: true, email: true, name: true, locale: true },
   });
   const createdByEmail = new Map(created.map((user) => [user.email, user]));
-  const userIdOf = (row: ClassifiedRow) => (row.status === 'new' ? createdByEmail.get(row.email as string)?.id : row.userId) as string;
+  const userIdOf = (row: ClassifiedRow) =>
+    (row.status === 'new' ? createdByEmail.get(row.email as string)?.id : row.userId) as string;
   const toAdd = [...newRows, ...existingRows];
   await tx.membership.createMany({
     data: toAdd.map((row) => ({ companyId: ctx.company.id, userId: userIdOf(row), role: row.role })),
@@ -88,7 +98,12 @@ async function addInTransaction(ctx: Ctx, tx: Prisma.TransactionClient, input: A
   for (const user of [...created.map((user) => ({ ...user, passwordHash: null })), ...existing]) {
     const token = user.passwordHash
       ? null
-      : await issueAuthToken(tx, { userId: user.id, kind: 'passwordReset', now: ctx.now, validForMs: INVITATION_LINK_MS });
+      : await issueAuthToken(tx, {
+          userId: user.id,
+          kind: 'passwordReset',
+          now: ctx.now,
+          validForMs: INVITATION_LINK_MS,
+        });
     notices.push({ email: user.email, name: user.name, locale: user.locale, token });
   }
   const added = toAdd.map((row) => ({ index: row.index, userId: userIdOf(row) })).sort((a, b) => a.index - b.index);
@@ -100,11 +115,19 @@ async function notify(ctx: Ctx, notice: Notice, inviterName: string): Promise<vo
   const values = { name: notice.name, companyName: ctx.company.name, inviterName };
   try {
     const message = notice.token
-      ? await composeEmail('memberInvitation', notice.locale, { ...values, link: publicUrl(`/resetPassword?token=${encodeURIComponent(notice.token)}`) })
+      ? await composeEmail('memberInvitation', notice.locale, {
+          ...values,
+          link: publicUrl(`/resetPassword?token=${encodeURIComponent(notice.token)}`),
+        })
       : await composeEmail('addedToCompany', notice.locale, { ...values, link: publicUrl('/login') });
     await sendEmail({ ...message, to: notice.email, companyId: ctx.company.id });
   } catch (error) {
     // The people are added (committed); a lost e-mail must not turn that into a failure the admin would retry.
-    logger.error('member e-mail not sent', { requestId: ctx.requestId, companyId: ctx.company.id, to: notice.email, error });
+    logger.error('member e-mail not sent', {
+      requestId: ctx.requestId,
+      companyId: ctx.company.id,
+      to: notice.email,
+      error,
+    });
   }
 }

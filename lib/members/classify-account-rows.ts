@@ -22,10 +22,15 @@ interface Person {
 function markDuplicatesInFile(rows: CheckedRow[]): void {
   const seen = new Map<string, number>();
   for (const row of rows) {
-    const keys = [row.email && `e:${row.email}`, row.phone && `p:${row.phone}`].filter((key): key is string => Boolean(key));
+    const keys = [row.email && `e:${row.email}`, row.phone && `p:${row.phone}`].filter((key): key is string =>
+      Boolean(key),
+    );
     const earlier = keys.map((key) => seen.get(key)).find((index) => index !== undefined);
     if (earlier !== undefined) {
-      row.problems.push({ code: 'duplicateInFile', message: `The e-mail or phone number is already in row ${earlier + 1}` });
+      row.problems.push({
+        code: 'duplicateInFile',
+        message: `The e-mail or phone number is already in row ${earlier + 1}`,
+      });
     }
     for (const key of keys) if (!seen.has(key)) seen.set(key, row.index);
   }
@@ -40,11 +45,18 @@ function classify(row: CheckedRow, byEmail: Map<string, Person>, byPhone: Map<st
   const activeHere = matched.find((person) => person.memberships.some((membership) => membership.deletedAt === null));
   if (activeHere) return { ...row, status: 'member', userId: activeHere.id };
   if (matched.some((person) => person.memberships.length > 0)) {
-    const problem = { code: 'removedMember' as const, message: 'This person was removed from the company: restore them instead' };
+    const problem = {
+      code: 'removedMember' as const,
+      message: 'This person was removed from the company: restore them instead',
+    };
     return { ...row, status: 'invalid', userId: null, problems: [problem] };
   }
-  if (sameEmail && samePhone && sameEmail.id === samePhone.id) return { ...row, status: 'existing', userId: sameEmail.id };
-  const problem = { code: 'identityMismatch' as const, message: 'The e-mail or phone number belongs to another person' };
+  if (sameEmail && samePhone && sameEmail.id === samePhone.id)
+    return { ...row, status: 'existing', userId: sameEmail.id };
+  const problem = {
+    code: 'identityMismatch' as const,
+    message: 'The e-mail or phone number belongs to another person',
+  };
   return { ...row, status: 'invalid', userId: null, problems: [problem] };
 }
 
@@ -52,7 +64,12 @@ function classify(row: CheckedRow, byEmail: Map<string, Person>, byPhone: Map<st
  * What adding these rows to the company would do, row by row: the sign-up checks of each row, duplicates within the
  * rows, and the people who already exist (here, removed from here, or elsewhere with the same e-mail and phone).
  */
-export async function classifyAccountRows(client: DbClient, companyId: string, callerRole: Role, rows: AccountRowsInput['users']): Promise<ClassifiedRow[]> {
+export async function classifyAccountRows(
+  client: DbClient,
+  companyId: string,
+  callerRole: Role,
+  rows: AccountRowsInput['users'],
+): Promise<ClassifiedRow[]> {
   const checked = rows.map((row, index) => checkAccountRow(row, index, callerRole));
   markDuplicatesInFile(checked);
   const emails = [...new Set(checked.flatMap((row) => (row.email ? [row.email] : [])))];

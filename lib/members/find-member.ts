@@ -9,7 +9,9 @@ export const memberParams = z.object({ userId: z.uuid() });
 
 export const memberNotFound = () => ApiError.notFound('The member');
 export const managedMember = () =>
-  ApiError.forbidden('This user is managed by your directory service and cannot be changed here').with({ code: 'managed' });
+  ApiError.forbidden('This user is managed by your directory service and cannot be changed here').with({
+    code: 'managed',
+  });
 
 /** The membership of `userId` in the company, active or removed; 404 otherwise (also for another company's people). */
 export async function findMember(client: DbClient, companyId: string, userId: string, state: 'active' | 'removed') {
@@ -42,5 +44,7 @@ export async function assertNotLastOwner(client: DbClient, companyId: string, us
 
 /** Active memberships of the person in other (not deleted) companies. */
 export async function countOtherCompanies(client: DbClient, companyId: string, userId: string): Promise<number> {
-  return client.membership.count({ where: { userId, deletedAt: null, companyId: { not: companyId }, company: { deletedAt: null } } });
+  return client.membership.count({
+    where: { userId, deletedAt: null, companyId: { not: companyId }, company: { deletedAt: null } },
+  });
 }

@@ -16,18 +16,47 @@ export interface ImportRow {
 
 export type ImportFileProblem = 'fileType' | 'unreadable' | 'missingColumns' | 'empty';
 
-export type ParsedImportFile = { ok: true; rows: ImportRow[] } | { ok: false; problem: ImportFileProblem; missingColumns: ImportColumn[] };
+export type ParsedImportFile =
+  { ok: true; rows: ImportRow[] } | { ok: false; problem: ImportFileProblem; missingColumns: ImportColumn[] };
 
 /** Header names accepted for each column, compared without case, accents, spaces or punctuation ("E-mail" = "email"). */
 const HEADER_ALIASES: Record<ImportColumn, readonly string[]> = {
   name: ['name', 'fullname', 'navn', 'namn', 'nombre', 'nombrecompleto', 'fuldtnavn', 'fulltnavn', 'fulltnamn'],
-  email: ['email', 'mail', 'emailaddress', 'epost', 'epostadresse', 'epostadress', 'emailadresse', 'correo', 'correoelectronico'],
-  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'telephone', 'tel', 'mobil', 'mobilnummer', 'telefon', 'telefonnummer', 'telefono', 'movil'],
+  email: [
+    'email',
+    'mail',
+    'emailaddress',
+    'epost',
+    'epostadresse',
+    'epostadress',
+    'emailadresse',
+    'correo',
+    'correoelectronico',
+  ],
+  phone: [
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilephone',
+    'mobilenumber',
+    'cell',
+    'cellphone',
+    'telephone',
+    'tel',
+    'mobil',
+    'mobilnummer',
+    'telefon',
+    'telefonnummer',
+    'telefono',
+    'movil',
+  ],
   role: ['role', 'rolle', 'roll', 'rol'],
 };
 
 /** The roles as the API spells them, found by their lower-case form ("SuperAdmin" → "superAdmin"). */
-const ROLE_SPELLING = new Map(['user', 'admin', 'teamadmin', 'billing', 'superAdmin', 'owner'].map((role) => [role.toLowerCase(), role]));
+const ROLE_SPELLING = new Map(
+  ['user', 'admin', 'teamadmin', 'billing', 'superAdmin', 'owner'].map((role) => [role.toLowerCase(), role]),
+);
 
 const headerKey = (header: string) =>
   header
@@ -57,7 +86,11 @@ const looksBinary = (text: string) => text.includes('\u0000') || text.includes('
  * person per row. Blank rows are skipped but counted, so row numbers match what a spreadsheet shows.
  */
 export function parseImportFile(fileName: string, text: string): ParsedImportFile {
-  const fail = (problem: ImportFileProblem, missingColumns: ImportColumn[] = []): ParsedImportFile => ({ ok: false, problem, missingColumns });
+  const fail = (problem: ImportFileProblem, missingColumns: ImportColumn[] = []): ParsedImportFile => ({
+    ok: false,
+    problem,
+    missingColumns,
+  });
   const delimiters = delimitersFor(fileName);
   if (!delimiters) return fail('fileType');
   const content = text.replace(/^\uFEFF/, '');
@@ -79,7 +112,8 @@ export function parseImportFile(fileName: string, text: string): ParsedImportFil
     if (column && !columns.has(column)) columns.set(column, position);
   });
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.has(column));
-  if (missing.length > 0) return fail(missing.length === REQUIRED_COLUMNS.length ? 'unreadable' : 'missingColumns', missing);
+  if (missing.length > 0)
+    return fail(missing.length === REQUIRED_COLUMNS.length ? 'unreadable' : 'missingColumns', missing);
 
   const cell = (cells: string[], column: ImportColumn) => {
     const position = columns.get(column);

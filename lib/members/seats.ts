@@ -11,7 +11,10 @@ export interface Seats {
 /** Seats of a company: used = active memberships; max by plan (free 5, else included + extra). */
 export async function countSeats(client: DbClient, companyId: string): Promise<Seats> {
   const [company, used] = await Promise.all([
-    client.company.findUniqueOrThrow({ where: { id: companyId }, select: { plan: true, includedSeats: true, extraSeats: true } }),
+    client.company.findUniqueOrThrow({
+      where: { id: companyId },
+      select: { plan: true, includedSeats: true, extraSeats: true },
+    }),
     client.membership.count({ where: { companyId, deletedAt: null } }),
   ]);
   return { used, max: maxUsers(company) };

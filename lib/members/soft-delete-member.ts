@@ -3,7 +3,15 @@ import { ApiError } from '@/lib/api-error';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
 import { hasLevel } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
-import { assertNotLastOwner, countOtherCompanies, findMember, isTopRole, managedMember, roleNotAllowed, type memberParams } from './find-member';
+import {
+  assertNotLastOwner,
+  countOtherCompanies,
+  findMember,
+  isTopRole,
+  managedMember,
+  roleNotAllowed,
+  type memberParams,
+} from './find-member';
 import { lockCompany } from './seats';
 
 /**
@@ -17,7 +25,9 @@ export async function softDeleteMember(ctx: Ctx, input: z.output<typeof memberPa
     const member = await findMember(tx, ctx.company.id, input.userId, 'active');
     if (member.managed) throw managedMember();
     if (member.user.id === ctx.userId) {
-      throw ApiError.conflict('You cannot remove yourself here: delete your account from your profile').with({ code: 'ownAccount' });
+      throw ApiError.conflict('You cannot remove yourself here: delete your account from your profile').with({
+        code: 'ownAccount',
+      });
     }
     if (isTopRole(member.role)) {
       await assertNotLastOwner(tx, ctx.company.id, member.user.id);

@@ -6,7 +6,15 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { Role } from '@/lib/generated/prisma/enums';
 import { personName } from '@/lib/me/update-name';
 import { mayGrantRole } from './account-row';
-import { assertNotLastOwner, countOtherCompanies, findMember, isTopRole, managedMember, roleNotAllowed, type memberParams } from './find-member';
+import {
+  assertNotLastOwner,
+  countOtherCompanies,
+  findMember,
+  isTopRole,
+  managedMember,
+  roleNotAllowed,
+  type memberParams,
+} from './find-member';
 import { memberView, memberViewSelect } from './member-view';
 import { lockCompany } from './seats';
 
@@ -43,8 +51,14 @@ async function assertNameEditable(tx: Prisma.TransactionClient, ctx: Ctx, member
   throw ApiError.forbidden('Only the person can change their own name').with({ code: 'nameNotEditable' });
 }
 
-async function assertRoleChangeAllowed(tx: Prisma.TransactionClient, ctx: Ctx, member: Member, role: Role): Promise<void> {
-  if (member.user.id === ctx.userId) throw ApiError.forbidden('You cannot change your own role').with({ code: 'ownRole' });
+async function assertRoleChangeAllowed(
+  tx: Prisma.TransactionClient,
+  ctx: Ctx,
+  member: Member,
+  role: Role,
+): Promise<void> {
+  if (member.user.id === ctx.userId)
+    throw ApiError.forbidden('You cannot change your own role').with({ code: 'ownRole' });
   if (!mayGrantRole(ctx.role, role)) throw roleNotAllowed(role);
   if (isTopRole(member.role) && !hasLevel(ctx.role, 'superAdmin')) throw roleNotAllowed(member.role);
   if (isTopRole(member.role) && !isTopRole(role)) await assertNotLastOwner(tx, ctx.company.id, member.user.id);

@@ -11,8 +11,14 @@ export const missionIdParams = z.object({ id: z.uuid() });
 export async function finishMission(ctx: Ctx, input: z.output<typeof missionIdParams>) {
   const mission = await ctx.db.mission.findFirst({ where: { id: input.id, companyId: ctx.company.id } });
   if (!mission || (mission.userId !== ctx.userId && !isAdmin(ctx.role))) throw ApiError.notFound('The mission');
-  const finished = await ctx.db.mission.updateMany({ where: { id: mission.id, status: 'ongoing' }, data: { status: 'finished', finishedAt: ctx.now } });
-  if (!finished.count) throw ApiError.conflict('The mission is not going on any more').with({ code: 'missionNotOngoing' });
+  const finished = await ctx.db.mission.updateMany({
+    where: { id: mission.id, status: 'ongoing' },
+    data: { status: 'finished', finishedAt: ctx.now },
+  });
+  if (!finished.count)
+    throw ApiError.conflict('The mission is not going on any more').with({ code: 'missionNotOngoing' });
   emitCompanyEvent('missionFinished', ctx.company.id, { missionId: mission.id });
-  return missionView(await ctx.db.mission.findUniqueOrThrow({ where: { id: mission.id }, include: { user: missionUser } }));
+  return missionView(
+    await ctx.db.mission.findUniqueOrThrow({ where: { id: mission.id }, include: { user: missionUser } }),
+  );
 }

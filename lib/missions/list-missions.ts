@@ -19,14 +19,27 @@ export async function listActiveMissions(ctx: Ctx) {
 export async function listFinishedMissions(ctx: Ctx, input: z.output<typeof listFinishedMissionsQuery>) {
   const where = { companyId: ctx.company.id, status: { in: ['finished' as const, 'expired' as const] } };
   const [missions, total] = await Promise.all([
-    ctx.db.mission.findMany({ where, orderBy: { endTime: 'desc' }, include: { user: missionUser }, ...pageWindow(input) }),
+    ctx.db.mission.findMany({
+      where,
+      orderBy: { endTime: 'desc' },
+      include: { user: missionUser },
+      ...pageWindow(input),
+    }),
     input.includeTotal ? ctx.db.mission.count({ where }) : undefined,
   ]);
-  return { items: await Promise.all(missions.map(missionView)), page: input.page, pageSize: input.pageSize, ...(total === undefined ? {} : { total }) };
+  return {
+    items: await Promise.all(missions.map(missionView)),
+    page: input.page,
+    pageSize: input.pageSize,
+    ...(total === undefined ? {} : { total }),
+  };
 }
 
 /** The caller's own ongoing mission in this company, for the app. */
 export async function getMyActiveMission(ctx: Ctx) {
-  const mission = await ctx.db.mission.findFirst({ where: { companyId: ctx.company.id, userId: ctx.userId, status: 'ongoing' }, include: { user: missionUser } });
+  const mission = await ctx.db.mission.findFirst({
+    where: { companyId: ctx.company.id, userId: ctx.userId, status: 'ongoing' },
+    include: { user: missionUser },
+  });
   return { mission: mission ? await missionView(mission) : null };
 }

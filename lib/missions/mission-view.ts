@@ -7,7 +7,11 @@ export const missionUser = { select: { id: true, name: true, profilePhotoKey: tr
 export async function missionView(mission: Mission & { user: Pick<User, 'id' | 'name' | 'profilePhotoKey'> }) {
   return {
     id: mission.id,
-    user: { userId: mission.user.id, name: mission.user.name, profilePhoto: await profilePhotoUrl(mission.user.profilePhotoKey) },
+    user: {
+      userId: mission.user.id,
+      name: mission.user.name,
+      profilePhoto: await profilePhotoUrl(mission.user.profilePhotoKey),
+    },
     description: mission.description,
     status: mission.status,
     deviceId: mission.deviceId,

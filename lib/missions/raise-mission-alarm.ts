@@ -22,7 +22,10 @@ const ADMIN_ROLES = Object.values(Role).filter(isAdmin);
 export async function raiseMissionAlarm(client: Db, missionId: string, now: Date): Promise<string | null> {
   const mission = await client.mission.findFirst({
     where: { id: missionId, status: 'ongoing', endTime: { lte: now }, company: { deletedAt: null } },
-    include: { user: { select: { name: true } }, company: { select: { id: true, name: true, plan: true, features: true, language: true } } },
+    include: {
+      user: { select: { name: true } },
+      company: { select: { id: true, name: true, plan: true, features: true, language: true } },
+    },
   });
   if (!mission) return null;
   const { company } = mission;
@@ -35,17 +38,28 @@ export async function raiseMissionAlarm(client: Db, missionId: string, now: Date
   const text = await alarmText(mission, mission.user.name, company.language);
 
   const alertId = await client.$transaction(async (tx) => {
-    const expired = await tx.mission.updateMany({ where: { id: mission.id, status: 'ongoing' }, data: { status: 'expired', expiredAt: now } });
+    const expired = await tx.mission.updateMany({
+      where: { id: mission.id, status: 'ongoing' },
+      data: { status: 'expired', expiredAt: now },
+    });
     if (expired.count === 0) return null;
     const users = await alarmRecipients(tx, company.id);
     const body = alertBody.parse({ ...text, channels: ['push', 'sms'], target: { users }, position });
     const alert = await tx.alert.create({
-      data: { ...sentAlertColumns(body, 'alarm', { type: 'missionAlarm', missionId: mission.id }, now), companyId: company.id, authorId: mission.userId },
+      data: {
+        ...sentAlertColumns(body, 'alarm', { type: 'missionAlarm', missionId: mission.id }, now),
+        companyId: company.id,
+        authorId: mission.userId,
+      },
       select: { id: true },
     });
     // An empty user list would be read as "the whole company": with nobody to tell, the alarm is only recorded.
     if (users.length) {
-      await writeAlertDeliveryRows(tx, { alertId: alert.id, companyId: company.id, channels: body.channels, now }, await resolveRecipients(tx, { company }, body.target));
+      await writeAlertDeliveryRows(
+        tx,
+        { alertId: alert.id, companyId: company.id, channels: body.channels, now },
+        await resolveRecipients(tx, { company }, body.target),
+      );
     }
     return alert.id;
   });
@@ -63,13 +77,19 @@ async function alarmRecipients(tx: DbClient, companyId: string): Promise<string[
     where: { ...active, user: { missionSubscribers: { some: { companyId } } } },
     select: { userId: true },
   });
-  const chosen = subscribers.length ? subscribers : await tx.membership.findMany({ where: { ...active, role: { in: ADMIN_ROLES } }, select: { userId: true } });
+  const chosen = subscribers.length
+    ? subscribers
+    : await tx.membership.findMany({ where: { ...active, role: { in: ADMIN_ROLES } }, select: { userId: true } });
   return chosen.map((member) => member.userId);
 }
 
 async function alarmText(mission: Pick<Mission, 'description' | 'endTime'>, name: string, companyLanguage: string) {
   const { language, t } = await messageTranslator(companyLanguage, 'missionAlarm');
-  const endTime = new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'short', timeStyle: 'short', timeZone: HOME_TIME_ZONE }).format(mission.endTime);
+  const endTime = new Intl.DateTimeFormat(HTML_LANG[language], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: HOME_TIME_ZONE,
+  }).format(mission.endTime);
   const message = mission.description
     ? t('message', { name, description: mission.description, endTime })
     : t('messageWithoutDescription', { name, endTime });

@@ -11,7 +11,12 @@ export const MAX_MISSION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const startMissionBody = z.object({
   endTime: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
-  description: z.string().trim().max(500).nullish().transform((value) => value || null),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
   deviceId: z.uuid().nullish(),
 });
 
@@ -20,24 +25,43 @@ export const startMissionBody = z.object({
  * company's mission alarm subscribers (else its admins). One ongoing mission per person and company.
  */
 export async function startMission(ctx: Ctx, input: z.output<typeof startMissionBody>) {
-  if (input.endTime <= ctx.now) throw ApiError.badRequest('endTime must be in the future').with({ code: 'endTimePassed' });
-  if (input.endTime.getTime() - ctx.now.getTime() > MAX_MISSION_MS) throw ApiError.badRequest('A mission lasts at most 7 days').with({ code: 'missionTooLong' });
-  if (input.deviceId && !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))) {
+  if (input.endTime <= ctx.now)
+    throw ApiError.badRequest('endTime must be in the future').with({ code: 'endTimePassed' });
+  if (input.endTime.getTime() - ctx.now.getTime() > MAX_MISSION_MS)
+    throw ApiError.badRequest('A mission lasts at most 7 days').with({ code: 'missionTooLong' });
+  if (
+    input.deviceId &&
+    !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))
+  ) {
     throw ApiError.notFound('The device');
   }
   const mission = await ctx.db.$transaction(async (tx) => {
     // The person's membership row serialises two starts sent at once.
     await tx.$executeRaw`SELECT 1 FROM "Membership" WHERE "companyId" = ${ctx.company.id}::uuid AND "userId" = ${ctx.userId}::uuid FOR UPDATE`;
-    const ongoing = await tx.mission.count({ where: { companyId: ctx.company.id, userId: ctx.userId, status: 'ongoing' } });
-    if (ongoing) throw ApiError.conflict('You already have a mission going on: finish it first').with({ code: 'missionOngoing' });
+    const ongoing = await tx.mission.count({
+      where: { companyId: ctx.company.id, userId: ctx.userId, status: 'ongoing' },
+    });
+    if (ongoing)
+      throw ApiError.conflict('You already have a mission going on: finish it first').with({ code: 'missionOngoing' });
     return tx.mission.create({
-      data: { companyId: ctx.company.id, userId: ctx.userId, deviceId: input.deviceId ?? null, description: input.description, endTime: input.endTime, startedAt: ctx.now },
+      data: {
+        companyId: ctx.company.id,
+        userId: ctx.userId,
+        deviceId: input.deviceId ?? null,
+        description: input.description,
+        endTime: input.endTime,
+        startedAt: ctx.now,
+      },
       include: { user: missionUser },
     });
   });
   try {
     // Due at the end time; the job raises the alarm only for a mission still going on.
-    await enqueue(MISSION_JOBS.alarm, { missionId: mission.id }, { delay: mission.endTime.getTime() - ctx.now.getTime() });
+    await enqueue(
+      MISSION_JOBS.alarm,
+      { missionId: mission.id },
+      { delay: mission.endTime.getTime() - ctx.now.getTime() },
+    );
   } catch (error) {
     // The mission is started either way: without its job, the minute sweep raises the alarm (at most a minute late).
     logger.error('could not schedule the mission alarm', { missionId: mission.id, error });

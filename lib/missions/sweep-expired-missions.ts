@@ -21,6 +21,10 @@ export async function sweepExpiredMissions(client: Db, now: Date): Promise<numbe
       failures.push(new Error(`mission ${mission.id}: ${(error as Error).message}`, { cause: error }));
     }
   }
-  if (failures.length) throw new AggregateError(failures, `${failures.length} of ${due.length} mission alarms could not be raised (${raised} raised)`);
+  if (failures.length)
+    throw new AggregateError(
+      failures,
+      `${failures.length} of ${due.length} mission alarms could not be raised (${raised} raised)`,
+    );
   return raised;
 }

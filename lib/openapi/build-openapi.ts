@@ -56,29 +56,54 @@ function access(spec: RouteSpec): string {
 /** The success answer a route declares: its `answer`, else JSON with its `status` (one picked per result is named in the summary). */
 function success(spec: RouteSpec) {
   const { answer, status = 200 } = spec.options;
-  if (answer) return { [answer.status]: { description: 'Success', ...(answer.mediaType ? { content: { [answer.mediaType]: {} } } : {}) } };
-  if (typeof status === 'function') return { '200': { description: 'Success; the status depends on the result (see the summary)' } };
+  if (answer)
+    return {
+      [answer.status]: { description: 'Success', ...(answer.mediaType ? { content: { [answer.mediaType]: {} } } : {}) },
+    };
+  if (typeof status === 'function')
+    return { '200': { description: 'Success; the status depends on the result (see the summary)' } };
   return { [status]: { description: 'Success' } };
 }
 
 function operationOf(method: string, path: string, spec: RouteSpec | undefined) {
   const tag = path.split('/')[2] ?? 'api';
-  if (!spec) return { tags: [tag], summary: `${method} ${path}`, description: 'A raw handler (no JSON contract): see docs/architecture.md.', responses: { default: { description: 'See the description' } } };
+  if (!spec)
+    return {
+      tags: [tag],
+      summary: `${method} ${path}`,
+      description: 'A raw handler (no JSON contract): see docs/architecture.md.',
+      responses: { default: { description: 'See the description' } },
+    };
   const { auth = 'session', params, query, body, read } = spec.options;
-  const customerId = auth === 'session' || auth === 'user' ? [{ name: 'CustomerId', in: 'header', required: auth === 'session', schema: { type: 'string', format: 'uuid' } }] : [];
+  const customerId =
+    auth === 'session' || auth === 'user'
+      ? [{ name: 'CustomerId', in: 'header', required: auth === 'session', schema: { type: 'string', format: 'uuid' } }]
+      : [];
   return {
     tags: [tag],
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ? next.toUpperCase() : ''))}`,
     summary: spec.options.summary ?? (spec.operation ? summaryOf(spec.operation) : `${method} ${path}`),
     description: access(spec),
     ...(auth === 'none' ? { security: [] } : {}),
-    parameters: [...parameters(params as z.ZodType | undefined, 'path'), ...parameters(query as z.ZodType | undefined, 'query'), ...customerId],
-    ...(body && method !== 'GET' ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body as z.ZodType) } } } } : {}),
+    parameters: [
+      ...parameters(params as z.ZodType | undefined, 'path'),
+      ...parameters(query as z.ZodType | undefined, 'query'),
+      ...customerId,
+    ],
+    ...(body && method !== 'GET'
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body as z.ZodType) } } } }
+      : {}),
     ...(read ? { requestBody: { required: true, content: { [read.mediaType]: {} } } } : {}),
     responses: {
       ...success(spec),
       '400': { $ref: '#/components/responses/Error' },
-      ...(auth === 'none' ? {} : { '401': { $ref: '#/components/responses/Error' }, '403': { $ref: '#/components/responses/Error' }, '440': { description: 'Session expired: log in again' } }),
+      ...(auth === 'none'
+        ? {}
+        : {
+            '401': { $ref: '#/components/responses/Error' },
+            '403': { $ref: '#/components/responses/Error' },
+            '440': { description: 'Session expired: log in again' },
+          }),
       '404': { $ref: '#/components/responses/Error' },
     },
   };
@@ -114,7 +139,12 @@ export function buildOpenApi(modules: RouteModule[]) {
           properties: { errors: { type: 'array', items: { type: 'string' } }, code: { type: 'string' } },
         },
       },
-      responses: { Error: { description: 'Failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } } },
+      responses: {
+        Error: {
+          description: 'Failure',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
+        },
+      },
     },
     paths,
   };

@@ -9,5 +9,7 @@ export async function loadRouteModules(root: string): Promise<RouteModule[]> {
     .readdirSync(path.join(appDir, 'api'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('route.ts'))
     .map((file) => path.posix.join('api', file.split(path.sep).join('/')));
-  return Promise.all(files.map(async (file) => ({ file, exports: (await import(path.join(appDir, file))) as Record<string, unknown> })));
+  return Promise.all(
+    files.map(async (file) => ({ file, exports: (await import(path.join(appDir, file))) as Record<string, unknown> })),
+  );
 }

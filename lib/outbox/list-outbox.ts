@@ -20,7 +20,16 @@ export async function listOutbox(ctx: Ctx, input: z.output<typeof listOutboxQuer
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       ...pageWindow(input),
-      select: { id: true, channel: true, recipient: true, subject: true, body: true, status: true, alertId: true, createdAt: true },
+      select: {
+        id: true,
+        channel: true,
+        recipient: true,
+        subject: true,
+        body: true,
+        status: true,
+        alertId: true,
+        createdAt: true,
+      },
     }),
     ctx.db.outboundMessage.count({ where }),
   ]);

@@ -14,9 +14,17 @@ export const requestPasswordResetBody = z.object({ email: emailAddress });
 export async function requestPasswordReset(ctx: PublicCtx, input: z.output<typeof requestPasswordResetBody>) {
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   if (user) {
-    const token = await issueAuthToken(ctx.db, { userId: user.id, kind: 'passwordReset', now: ctx.now, validForMs: RESET_LINK_MS });
+    const token = await issueAuthToken(ctx.db, {
+      userId: user.id,
+      kind: 'passwordReset',
+      now: ctx.now,
+      validForMs: RESET_LINK_MS,
+    });
     const link = publicUrl(`/resetPassword?token=${encodeURIComponent(token)}`);
-    await sendEmail({ ...(await composeEmail('passwordReset', user.locale, { name: user.name, link })), to: user.email });
+    await sendEmail({
+      ...(await composeEmail('passwordReset', user.locale, { name: user.name, link })),
+      to: user.email,
+    });
   }
   return {};
 }

@@ -9,8 +9,15 @@ import { composeEmail } from '@/lib/email/compose-email';
 import { sendEmail } from '@/lib/providers/email/send-email';
 
 export const updatePasswordBody = z
-  .object({ token: z.string().min(1).max(200).optional(), currentPassword: z.string().min(1).max(200).optional(), password: newPassword })
-  .refine((body) => body.token !== undefined || body.currentPassword !== undefined, { message: 'token is required', path: ['token'] });
+  .object({
+    token: z.string().min(1).max(200).optional(),
+    currentPassword: z.string().min(1).max(200).optional(),
+    password: newPassword,
+  })
+  .refine((body) => body.token !== undefined || body.currentPassword !== undefined, {
+    message: 'token is required',
+    path: ['token'],
+  });
 
 /**
  * A new password, by the link from the reset e-mail (which also confirms the e-mail address; every session ends) or,
@@ -22,7 +29,12 @@ export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<ty
     input.token !== undefined
       ? await updateByLink(ctx, input.token, passwordHash)
       : await updateByCurrentPassword(ctx, input.currentPassword ?? '', passwordHash);
-  await revokeSessions(ctx.db, { userId: user.id, now: ctx.now, reason: 'passwordChanged', exceptSessionId: ctx.session?.sessionId });
+  await revokeSessions(ctx.db, {
+    userId: user.id,
+    now: ctx.now,
+    reason: 'passwordChanged',
+    exceptSessionId: ctx.session?.sessionId,
+  });
   await clearLoginFailures(user.email);
   await sendEmail({ ...(await composeEmail('passwordChanged', user.locale, { name: user.name })), to: user.email });
   return {};
@@ -32,7 +44,10 @@ async function updateByLink(ctx: OptionalSessionCtx, token: string, passwordHash
   return ctx.db.$transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, { token, kind: 'passwordReset', now: ctx.now, expired: linkExpired() });
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
-    return tx.user.update({ where: { id: userId }, data: { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now } });
+    return tx.user.update({
+      where: { id: userId },
+      data: { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now },
+    });
   });
 }
 

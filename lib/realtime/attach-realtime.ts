@@ -38,7 +38,11 @@ export function attachRealtime(httpServer: HttpServer): Server {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;
       if (status === 500) logger.error('realtime handshake failed', { error });
-      next(Object.assign(new Error(status === 440 ? 'session expired' : status === 403 ? 'forbidden' : 'unauthorized'), { data: { status } }));
+      next(
+        Object.assign(new Error(status === 440 ? 'session expired' : status === 403 ? 'forbidden' : 'unauthorized'), {
+          data: { status },
+        }),
+      );
     }
   });
 

@@ -22,7 +22,10 @@ export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'receive
     select: { id: true, alertId: true, userId: true },
   });
   if (!recipient) throw ApiError.notFound('The alert');
-  if (input.deviceId && !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))) {
+  if (
+    input.deviceId &&
+    !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))
+  ) {
     throw ApiError.notFound('The device');
   }
   const deviceId = input.deviceId ?? null;
@@ -44,7 +47,19 @@ export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'receive
       WHERE "alertId" = ${recipient.alertId}::uuid AND "userId" = ${recipient.userId}::uuid AND channel = 'push'
         AND state = ANY(${statesBefore(step)}::"ReceiptState"[])`,
     ...(position
-      ? [ctx.db.position.create({ data: { userId: ctx.userId, deviceId, lat: position.lat, lng: position.lng, accuracy: position.accuracy ?? null, source: 'alert', recordedAt: ctx.now } })]
+      ? [
+          ctx.db.position.create({
+            data: {
+              userId: ctx.userId,
+              deviceId,
+              lat: position.lat,
+              lng: position.lng,
+              accuracy: position.accuracy ?? null,
+              source: 'alert',
+              recordedAt: ctx.now,
+            },
+          }),
+        ]
       : []),
   ] as Prisma.PrismaPromise<unknown>[]);
   emitCompanyEvent('alertChanged', ctx.company.id, { alertId: input.id });

@@ -2,5 +2,10 @@
 const CONFIRMING = new Set(['OK', 'OKAY', '1', 'YES', 'Y', 'JA', 'J', 'SI', 'SÍ']);
 
 export function isConfirmingReply(body: string): boolean {
-  return CONFIRMING.has(body.trim().replace(/[.!\s]+$/, '').toUpperCase());
+  return CONFIRMING.has(
+    body
+      .trim()
+      .replace(/[.!\s]+$/, '')
+      .toUpperCase(),
+  );
 }

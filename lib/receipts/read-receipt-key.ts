@@ -15,4 +15,6 @@ const keyQuery = z.object({
  */
 export const receiptKeyInQuery = z
   .object({ alertId: firstQueryValue, userId: firstQueryValue, channel: firstQueryValue, fallback: firstQueryValue })
-  .transform((query): { receiptKey: ReceiptKeyParts | null } => ({ receiptKey: keyQuery.safeParse(query).data ?? null }));
+  .transform((query): { receiptKey: ReceiptKeyParts | null } => ({
+    receiptKey: keyQuery.safeParse(query).data ?? null,
+  }));

@@ -16,7 +16,9 @@ const MAX_COMMENT = 2000;
 export async function receiveSmsReply(ctx: PublicCtx, { form }: TwilioWebhook): Promise<string> {
   const from = form.From ?? '';
   const text = (form.Body ?? '').trim();
-  const user = from ? await ctx.db.user.findUnique({ where: { phone: from }, select: { id: true, locale: true } }) : null;
+  const user = from
+    ? await ctx.db.user.findUnique({ where: { phone: from }, select: { id: true, locale: true } })
+    : null;
   const recipient = user ? await newestSmsAlertOf(ctx, user.id) : null;
   if (!user || !recipient || !text) return twiml(null);
 
@@ -24,7 +26,14 @@ export async function receiveSmsReply(ctx: PublicCtx, { form }: TwilioWebhook): 
     await confirmByPhone(ctx.db, ctx.now, recipient, 'sms');
   } else {
     await ctx.db.alertComment.create({
-      data: { alertId: recipient.alertId, companyId: recipient.companyId, authorId: user.id, messageType: 'comment', message: text.slice(0, MAX_COMMENT), createdAt: ctx.now },
+      data: {
+        alertId: recipient.alertId,
+        companyId: recipient.companyId,
+        authorId: user.id,
+        messageType: 'comment',
+        message: text.slice(0, MAX_COMMENT),
+        createdAt: ctx.now,
+      },
     });
     emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
   }

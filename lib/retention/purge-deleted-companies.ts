@@ -12,7 +12,10 @@ export async function purgeDeletedCompanies(client: Db, now: Date): Promise<numb
   const companies = await client.company.findMany({ where: { deletedAt: { lt: cutoff } }, select: { id: true } });
   if (companies.length === 0) return 0;
   const ids = companies.map((company) => company.id);
-  const files = await client.attachment.findMany({ where: { companyId: { in: ids } }, select: { companyId: true, storageKey: true } });
+  const files = await client.attachment.findMany({
+    where: { companyId: { in: ids } },
+    select: { companyId: true, storageKey: true },
+  });
   // Only the companies still deleted when their rows go (not one restored meanwhile) lose their files.
   const purged = await client.$queryRaw<{ id: string }[]>`
     DELETE FROM "Company" WHERE id = ANY(${ids}::uuid[]) AND "deletedAt" < ${cutoff} RETURNING id`;

@@ -5,7 +5,9 @@ import { daysBefore, ENDED_SESSION_KEEP_DAYS } from './retention-windows';
 export async function purgeEndedSessions(client: Db, now: Date): Promise<number> {
   const cutoff = daysBefore(now, ENDED_SESSION_KEEP_DAYS);
   const result = await client.session.deleteMany({
-    where: { OR: [{ absoluteExpiresAt: { lt: cutoff } }, { revokedAt: { lt: cutoff } }, { idleExpiresAt: { lt: cutoff } }] },
+    where: {
+      OR: [{ absoluteExpiresAt: { lt: cutoff } }, { revokedAt: { lt: cutoff } }, { idleExpiresAt: { lt: cutoff } }],
+    },
   });
   return result.count;
 }

@@ -14,7 +14,10 @@ export async function purgeRemovedMembers(client: Db, now: Date): Promise<number
     await client.$transaction([
       client.teamMember.deleteMany({ where: { userId: membership.userId, team: { companyId: membership.companyId } } }),
       client.sosContact.deleteMany({
-        where: { companyId: membership.companyId, OR: [{ userId: membership.userId }, { contactUserId: membership.userId }] },
+        where: {
+          companyId: membership.companyId,
+          OR: [{ userId: membership.userId }, { contactUserId: membership.userId }],
+        },
       }),
       client.missionSubscriber.deleteMany({ where: { companyId: membership.companyId, userId: membership.userId } }),
       client.membership.deleteMany({ where: { id: membership.id, deletedAt: { not: null } } }),

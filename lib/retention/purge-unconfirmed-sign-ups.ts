@@ -19,7 +19,9 @@ export async function purgeUnconfirmedSignUps(client: Db, now: Date): Promise<nu
   for (const user of waiting) {
     const companyIds = user.memberships.map((m) => m.companyId);
     await client.$transaction([
-      client.company.deleteMany({ where: { id: { in: companyIds }, activatedAt: null, memberships: { every: { userId: user.id } } } }),
+      client.company.deleteMany({
+        where: { id: { in: companyIds }, activatedAt: null, memberships: { every: { userId: user.id } } },
+      }),
       client.user.deleteMany({ where: { id: user.id, emailConfirmedAt: null } }),
     ]);
   }

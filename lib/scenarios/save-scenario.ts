@@ -13,7 +13,13 @@ async function scenarioColumns(ctx: Ctx, input: ScenarioBody) {
   if (input.channels.includes('voice') && ctx.company.plan !== 'enterprise') {
     throw ApiError.forbidden('Voice calls need the Enterprise plan').with({ code: 'planRequired' });
   }
-  if (input.folderId && !(await ctx.db.scenarioFolder.findFirst({ where: { id: input.folderId, companyId: ctx.company.id }, select: { id: true } }))) {
+  if (
+    input.folderId &&
+    !(await ctx.db.scenarioFolder.findFirst({
+      where: { id: input.folderId, companyId: ctx.company.id },
+      select: { id: true },
+    }))
+  ) {
     throw ApiError.badRequest('folderId is not valid');
   }
   return {
@@ -33,7 +39,9 @@ async function scenarioColumns(ctx: Ctx, input: ScenarioBody) {
 export async function createScenario(ctx: Ctx, input: ScenarioBody) {
   const columns = await scenarioColumns(ctx, input);
   const last = await ctx.db.scenario.aggregate({ where: { companyId: ctx.company.id }, _max: { sortIndex: true } });
-  const scenario = await ctx.db.scenario.create({ data: { ...columns, companyId: ctx.company.id, sortIndex: (last._max.sortIndex ?? -1) + 1 } });
+  const scenario = await ctx.db.scenario.create({
+    data: { ...columns, companyId: ctx.company.id, sortIndex: (last._max.sortIndex ?? -1) + 1 },
+  });
   return scenarioView(ctx, scenario);
 }
 

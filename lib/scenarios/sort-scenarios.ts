@@ -9,9 +9,15 @@ export const sortScenariosBody = z.object({ ids: z.array(z.uuid()).min(1).max(10
 export async function sortScenarios(ctx: Ctx, input: z.output<typeof sortScenariosBody>) {
   const existing = await ctx.db.scenario.findMany({ where: { companyId: ctx.company.id }, select: { id: true } });
   const known = new Set(existing.map((scenario) => scenario.id));
-  if (new Set(input.ids).size !== input.ids.length || input.ids.length !== known.size || input.ids.some((id) => !known.has(id))) {
+  if (
+    new Set(input.ids).size !== input.ids.length ||
+    input.ids.length !== known.size ||
+    input.ids.some((id) => !known.has(id))
+  ) {
     throw ApiError.badRequest('ids must list every scenario of the company once').with({ code: 'sortOrderMismatch' });
   }
-  await ctx.db.$transaction(input.ids.map((id, sortIndex) => ctx.db.scenario.update({ where: { id }, data: { sortIndex } })));
+  await ctx.db.$transaction(
+    input.ids.map((id, sortIndex) => ctx.db.scenario.update({ where: { id }, data: { sortIndex } })),
+  );
   return listScenarios(ctx);
 }

@@ -10,14 +10,23 @@ import { hasValidTarget } from './scenario-view';
 export const startScenarioBody = z.object({
   alertTitle: scenarioTitle,
   alertBody: scenarioText,
-  position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), accuracy: z.number().min(0).nullish() }).nullish(),
+  position: z
+    .object({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+      accuracy: z.number().min(0).nullish(),
+    })
+    .nullish(),
 });
 
 /**
  * One click: the scenario's alert goes out with the (possibly edited) title and text, to the scenario's target over its
  * channels, exactly like a sent alert. 400 `scenarioNoValidRecipients` when its target no longer picks anyone.
  */
-export async function startScenario(ctx: Ctx, input: z.output<typeof startScenarioBody> & z.output<typeof scenarioIdParams>) {
+export async function startScenario(
+  ctx: Ctx,
+  input: z.output<typeof startScenarioBody> & z.output<typeof scenarioIdParams>,
+) {
   const scenario = await findScenario(ctx, input.id);
   if (!(await hasValidTarget(ctx.db, ctx, scenario.target))) {
     throw ApiError.badRequest('The scenario has no valid recipients').with({ code: 'scenarioNoValidRecipients' });

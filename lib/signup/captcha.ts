@@ -37,7 +37,9 @@ export function createCaptchaChallenge() {
 
 /** Refuses a missing, wrong, expired or already used solution with "Are you a Robot?" (code `captcha`). */
 export async function assertCaptchaSolved(payload: string | undefined): Promise<void> {
-  const result = payload ? await verify(payload, deriveKey, secretKeyFor('captcha'), secretKeyFor('captcha-key'), usedChallenges) : null;
+  const result = payload
+    ? await verify(payload, deriveKey, secretKeyFor('captcha'), secretKeyFor('captcha-key'), usedChallenges)
+    : null;
   if (!result || result.error || !result.verification?.verified) {
     throw ApiError.badRequest('Are you a Robot? The captcha was not solved').with({ code: 'captcha' });
   }

@@ -28,7 +28,8 @@ export const signUpBody = z.object({
   locale: z.enum(LOCALES).optional(),
 });
 
-const userExists = () => ApiError.conflict('A user with this e-mail or phone number already exists').with({ code: 'userExists' });
+const userExists = () =>
+  ApiError.conflict('A user with this e-mail or phone number already exists').with({ code: 'userExists' });
 
 /**
  * A new company on the free plan with its owner, both waiting for the e-mail confirmation (POST /api/signup/activate).
@@ -38,7 +39,10 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
   if (!input.acceptEula) throw ApiError.badRequest('The end user agreement must be accepted').with({ code: 'eula' });
   await assertCaptchaSolved(input.captcha);
   assertSupportedDialCode(input.phone);
-  const taken = await ctx.db.user.findFirst({ where: { OR: [{ email: input.email }, { phone: input.phone }] }, select: { id: true } });
+  const taken = await ctx.db.user.findFirst({
+    where: { OR: [{ email: input.email }, { phone: input.phone }] },
+    select: { id: true },
+  });
   if (taken) throw userExists();
 
   const locale = input.locale ?? DEFAULT_LOCALE;
@@ -52,7 +56,12 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
         data: { name: input.companyName, language: locale, plan: 'free', includedSeats: FREE_PLAN_MAX_USERS },
       });
       await tx.membership.create({ data: { userId: user.id, companyId: company.id, role: 'owner' } });
-      const token = await issueAuthToken(tx, { userId: user.id, kind: 'emailConfirm', now: ctx.now, validForMs: CONFIRMATION_LINK_MS });
+      const token = await issueAuthToken(tx, {
+        userId: user.id,
+        kind: 'emailConfirm',
+        now: ctx.now,
+        validForMs: CONFIRMATION_LINK_MS,
+      });
       return { user, company, token };
     })
     .catch((error: unknown) => {
@@ -60,7 +69,11 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
     });
 
   const link = publicUrl(`/confirmAdmin?token=${encodeURIComponent(token)}`);
-  const message = await composeEmail('signupConfirmation', locale, { name: user.name, link, companyName: company.name });
+  const message = await composeEmail('signupConfirmation', locale, {
+    name: user.name,
+    link,
+    companyName: company.name,
+  });
   await sendEmail({ ...message, to: user.email, companyId: company.id });
   return { email: user.email };
 }

@@ -1,6 +1,14 @@
 import { messageTranslator } from '@/lib/i18n/message-translator';
 
-export type SmsKind = 'alert' | 'appDownloadReminder' | 'replyConfirmed' | 'replyAddedToAlert' | 'sosAlertTitle' | 'sosDefaultMessage' | 'sosToContact' | 'sosPosition';
+export type SmsKind =
+  | 'alert'
+  | 'appDownloadReminder'
+  | 'replyConfirmed'
+  | 'replyAddedToAlert'
+  | 'sosAlertTitle'
+  | 'sosDefaultMessage'
+  | 'sosToContact'
+  | 'sosPosition';
 
 /** The text of an SMS in the recipient's language (messages `sms.*`; unknown locale → en-us). */
 export async function composeSms(kind: SmsKind, locale: string, values: Record<string, string> = {}): Promise<string> {

@@ -13,7 +13,8 @@ const memberContact = z.object({ contactUserId: z.uuid() });
 // A member by id, or an outside contact by name and phone; chosen by the presence of contactUserId, so that a mistake
 // is reported on its field ("sos.list.0.phone is not valid") rather than as a mismatched union.
 const sosEntry = z.unknown().transform((value, context) => {
-  const schema = typeof value === 'object' && value !== null && 'contactUserId' in value ? memberContact : outsideContact;
+  const schema =
+    typeof value === 'object' && value !== null && 'contactUserId' in value ? memberContact : outsideContact;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues) context.addIssue({ ...issue, input: value } as never);
@@ -29,7 +30,9 @@ export async function replaceSosContacts(ctx: Ctx, input: z.output<typeof replac
   const list = input.sos.list;
   const memberIds = list.flatMap((entry) => ('contactUserId' in entry ? [entry.contactUserId] : []));
   if (memberIds.includes(ctx.userId)) throw ApiError.badRequest('You cannot be your own SOS contact');
-  const members = await ctx.db.membership.count({ where: { companyId: ctx.company.id, userId: { in: memberIds }, deletedAt: null } });
+  const members = await ctx.db.membership.count({
+    where: { companyId: ctx.company.id, userId: { in: memberIds }, deletedAt: null },
+  });
   if (members !== new Set(memberIds).size) throw ApiError.badRequest('contactUserId is not valid');
   for (const entry of list) if ('phone' in entry) assertSupportedDialCode(entry.phone);
 
@@ -40,7 +43,9 @@ export async function replaceSosContacts(ctx: Ctx, input: z.output<typeof replac
         userId: ctx.userId,
         companyId: ctx.company.id,
         sortIndex,
-        ...('contactUserId' in entry ? { contactUserId: entry.contactUserId } : { name: entry.name, phone: entry.phone }),
+        ...('contactUserId' in entry
+          ? { contactUserId: entry.contactUserId }
+          : { name: entry.name, phone: entry.phone }),
       })),
     }),
   ]);

@@ -30,8 +30,16 @@ function circleBoxes(center: { lat: number; lng: number }, radius: number): Boun
   const minLng = center.lng - halfWidth;
   const maxLng = center.lng + halfWidth;
   if (halfWidth >= 180) return [widen({ minLat, maxLat, minLng: -180, maxLng: 180 })];
-  if (minLng < -180) return [widen({ minLat, maxLat, minLng: minLng + 360, maxLng: 180 }), widen({ minLat, maxLat, minLng: -180, maxLng })];
-  if (maxLng > 180) return [widen({ minLat, maxLat, minLng, maxLng: 180 }), widen({ minLat, maxLat, minLng: -180, maxLng: maxLng - 360 })];
+  if (minLng < -180)
+    return [
+      widen({ minLat, maxLat, minLng: minLng + 360, maxLng: 180 }),
+      widen({ minLat, maxLat, minLng: -180, maxLng }),
+    ];
+  if (maxLng > 180)
+    return [
+      widen({ minLat, maxLat, minLng, maxLng: 180 }),
+      widen({ minLat, maxLat, minLng: -180, maxLng: maxLng - 360 }),
+    ];
   return [widen({ minLat, maxLat, minLng, maxLng })];
 }
 

@@ -20,7 +20,9 @@ export async function resolveRecipients(client: DbClient, ctx: Company, target: 
   const people = chosenPeopleSql(ctx, target);
   const areas = await targetAreas(client, ctx, target);
   if (areas.length === 0) return Prisma.sql`SELECT people."userId", true AS "inTarget" FROM (${people}) people`;
-  const candidates = await client.$queryRaw<{ userId: string; lat: number; lng: number }[]>(newestPositionsInBoxesSql(people, areas));
+  const candidates = await client.$queryRaw<{ userId: string; lat: number; lng: number }[]>(
+    newestPositionsInBoxesSql(people, areas),
+  );
   const inside = candidates.filter((row) => areas.some((area) => pointInGeofence(row, area))).map((row) => row.userId);
   return Prisma.sql`
     SELECT people."userId", inside."userId" IS NOT NULL AS "inTarget"
@@ -30,7 +32,10 @@ export async function resolveRecipients(client: DbClient, ctx: Company, target: 
 async function targetAreas(client: DbClient, ctx: Company, target: AlertTarget): Promise<Geofence[]> {
   if (!hasArea(target)) return [];
   const saved = target.locations.length
-    ? await client.location.findMany({ where: { companyId: ctx.company.id, id: { in: target.locations } }, select: { geofence: true } })
+    ? await client.location.findMany({
+        where: { companyId: ctx.company.id, id: { in: target.locations } },
+        select: { geofence: true },
+      })
     : [];
   const areas = saved.map((location) => location.geofence as unknown as Geofence);
   return target.adHocLocation ? [...areas, target.adHocLocation.geofence] : areas;
@@ -45,7 +50,10 @@ function chosenPeopleSql(ctx: Company, target: AlertTarget): Prisma.Sql {
     picks.push(Prisma.sql`m."userId" IN (SELECT tm."userId" FROM "TeamMember" tm JOIN "Team" t ON t.id = tm."teamId"
       WHERE t."companyId" = ${companyId}::uuid AND t.id = ANY(${target.teams}::uuid[]))`);
   }
-  if (target.devices.length) picks.push(Prisma.sql`m."userId" IN (SELECT d."userId" FROM "Device" d WHERE d.id = ANY(${target.devices}::uuid[]))`);
+  if (target.devices.length)
+    picks.push(
+      Prisma.sql`m."userId" IN (SELECT d."userId" FROM "Device" d WHERE d.id = ANY(${target.devices}::uuid[]))`,
+    );
   const everyone = target.company || !namesPeople(target);
   const picked = everyone ? Prisma.empty : Prisma.sql`AND (${Prisma.join(picks, ' OR ')})`;
   return Prisma.sql`SELECT m."userId" FROM "Membership" m WHERE m."companyId" = ${companyId}::uuid AND m."deletedAt" IS NULL ${picked}`;
@@ -53,9 +61,12 @@ function chosenPeopleSql(ctx: Company, target: AlertTarget): Prisma.Sql {
 
 /** The chosen people whose newest position lies in one of the areas' boxes, with that position. */
 function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[]): Prisma.Sql {
-  const boxes = areas.flatMap(areaBoxes).map(
-    (box) => Prisma.sql`(newest.lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8 AND newest.lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8)`,
-  );
+  const boxes = areas
+    .flatMap(areaBoxes)
+    .map(
+      (box) =>
+        Prisma.sql`(newest.lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8 AND newest.lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8)`,
+    );
   return Prisma.sql`
     SELECT newest."userId", newest.lat, newest.lng FROM (
       SELECT DISTINCT ON (p."userId") p."userId", p.lat, p.lng

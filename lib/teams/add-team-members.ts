@@ -10,7 +10,10 @@ export async function addTeamMembers(ctx: Ctx, input: z.output<typeof teamMember
   return ctx.db.$transaction(async (tx) => {
     await findEditableTeam(tx, ctx, input.teamId);
     const userIds = await assertActiveMembers(tx, ctx, input.members);
-    await tx.teamMember.createMany({ data: userIds.map((userId) => ({ teamId: input.teamId, userId })), skipDuplicates: true });
+    await tx.teamMember.createMany({
+      data: userIds.map((userId) => ({ teamId: input.teamId, userId })),
+      skipDuplicates: true,
+    });
     return loadTeamView(tx, ctx, input.teamId);
   });
 }

@@ -12,6 +12,9 @@ export async function findTeam(client: DbClient, ctx: Pick<Ctx, 'company'>, team
 /** A team the product may change: not one the directory manages (spec §6) → 403 `managed`. */
 export async function findEditableTeam(client: DbClient, ctx: Pick<Ctx, 'company'>, teamId: string) {
   const team = await findTeam(client, ctx, teamId);
-  if (team.managed) throw ApiError.forbidden('This team is managed by the directory and cannot be changed here').with({ code: 'managed' });
+  if (team.managed)
+    throw ApiError.forbidden('This team is managed by the directory and cannot be changed here').with({
+      code: 'managed',
+    });
   return team;
 }

@@ -7,7 +7,10 @@ import { teamView, teamWithMembers } from './team-view';
 
 /** One team with its people (name, contact, photo, and whether they have the app or get SMS only). */
 export async function getTeam(ctx: Ctx, input: z.output<typeof teamIdParams>) {
-  const team = await ctx.db.team.findFirst({ where: { id: input.id, companyId: ctx.company.id }, include: teamWithMembers(ctx.company.id) });
+  const team = await ctx.db.team.findFirst({
+    where: { id: input.id, companyId: ctx.company.id },
+    include: teamWithMembers(ctx.company.id),
+  });
   if (!team) throw ApiError.notFound('The team');
   const memberships = await ctx.db.membership.findMany({
     where: { companyId: ctx.company.id, deletedAt: null, userId: { in: team.members.map((member) => member.userId) } },
@@ -17,6 +20,13 @@ export async function getTeam(ctx: Ctx, input: z.output<typeof teamIdParams>) {
   const people = await Promise.all(memberships.map(memberView));
   return {
     ...(await teamView(team)),
-    people: people.map(({ userId, name, email, phone, profilePhoto, hasApp }) => ({ userId, name, email, phone, profilePhoto, hasApp })),
+    people: people.map(({ userId, name, email, phone, profilePhoto, hasApp }) => ({
+      userId,
+      name,
+      email,
+      phone,
+      profilePhoto,
+      hasApp,
+    })),
   };
 }

@@ -19,7 +19,10 @@ export async function listTeams(ctx: Ctx, input: z.output<typeof listTeamsQuery>
     ctx.db.team.count({ where: { companyId: ctx.company.id } }),
   ]);
   const position = new Map(page.map((row, index) => [row.id, index]));
-  const teams = await ctx.db.team.findMany({ where: { id: { in: [...position.keys()] } }, include: teamWithMembers(ctx.company.id) });
+  const teams = await ctx.db.team.findMany({
+    where: { id: { in: [...position.keys()] } },
+    include: teamWithMembers(ctx.company.id),
+  });
   teams.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return {
     teams: await Promise.all(teams.map((team) => teamView(team, input.profilePhotosCount))),

@@ -23,7 +23,9 @@ type LoadedTeam = Prisma.TeamGetPayload<{ include: ReturnType<typeof teamWithMem
 
 /** The Team object of the API (spec §3): `profilePhotos` holds up to `photosCount` photo links of its members. */
 export async function teamView(team: LoadedTeam, photosCount = 0) {
-  const photoKeys = team.members.flatMap((member) => (member.user.profilePhotoKey ? [member.user.profilePhotoKey] : [])).slice(0, photosCount);
+  const photoKeys = team.members
+    .flatMap((member) => (member.user.profilePhotoKey ? [member.user.profilePhotoKey] : []))
+    .slice(0, photosCount);
   return {
     id: team.id,
     name: team.name,
@@ -39,6 +41,9 @@ export type TeamView = Awaited<ReturnType<typeof teamView>>;
 
 /** The Team object of one of the company's teams, read with `client` (a transaction's, after a change). */
 export async function loadTeamView(client: DbClient, ctx: Pick<Ctx, 'company'>, teamId: string): Promise<TeamView> {
-  const team = await client.team.findUniqueOrThrow({ where: { id: teamId, companyId: ctx.company.id }, include: teamWithMembers(ctx.company.id) });
+  const team = await client.team.findUniqueOrThrow({
+    where: { id: teamId, companyId: ctx.company.id },
+    include: teamWithMembers(ctx.company.id),
+  });
   return teamView(team);
 }

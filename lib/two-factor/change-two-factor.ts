@@ -20,9 +20,16 @@ export async function changeTwoFactor(ctx: UserCtx, input: { use2FA: boolean; ot
 
   await ctx.db.user.update({
     where: { id: user.id },
-    data: input.use2FA ? { use2FA: true, totpSecret: secret, totpPendingSecret: null } : { use2FA: false, totpSecret: null, totpPendingSecret: null },
+    data: input.use2FA
+      ? { use2FA: true, totpSecret: secret, totpPendingSecret: null }
+      : { use2FA: false, totpSecret: null, totpPendingSecret: null },
   });
-  await revokeSessions(ctx.db, { userId: user.id, now: ctx.now, reason: 'twoFactorChanged', exceptSessionId: ctx.sessionId });
+  await revokeSessions(ctx.db, {
+    userId: user.id,
+    now: ctx.now,
+    reason: 'twoFactorChanged',
+    exceptSessionId: ctx.sessionId,
+  });
   await sendEmail({ ...(await composeEmail('twoFactorChanged', user.locale, { name: user.name })), to: user.email });
   return { use2FA: input.use2FA };
 }

@@ -7,7 +7,9 @@ import type { UserCtx } from '@/lib/context';
 export async function createTotpSetup(ctx: UserCtx) {
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.userId } });
   if (user.use2FA) {
-    throw ApiError.conflict('Two-factor authentication is already on. Turn it off first to set up a new authenticator').with({ code: 'twoFactorOn' });
+    throw ApiError.conflict(
+      'Two-factor authentication is already on. Turn it off first to set up a new authenticator',
+    ).with({ code: 'twoFactorOn' });
   }
   const secret = newTotpSecret();
   await ctx.db.user.update({ where: { id: user.id }, data: { totpPendingSecret: secret } });

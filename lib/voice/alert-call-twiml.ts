@@ -9,11 +9,21 @@ const READINGS = 2;
  * What Twilio reads when the person answers: the introduction, the alert's title and text, and how to confirm — twice,
  * each time listening for the key, then goodbye. The key press goes to `gatherUrl`.
  */
-export function alertCallTwiml(profile: VoiceProfileTexts, alert: { title: string; message: string }, gatherUrl: string): string {
+export function alertCallTwiml(
+  profile: VoiceProfileTexts,
+  alert: { title: string; message: string },
+  gatherUrl: string,
+): string {
   const response = new twilio.twiml.VoiceResponse();
   const say = { voice: profile.voiceId as never, language: profile.language as never };
   for (let reading = 0; reading < READINGS; reading += 1) {
-    const gather = response.gather({ numDigits: 1, action: gatherUrl, method: 'POST', timeout: 8, actionOnEmptyResult: false });
+    const gather = response.gather({
+      numDigits: 1,
+      action: gatherUrl,
+      method: 'POST',
+      timeout: 8,
+      actionOnEmptyResult: false,
+    });
     gather.say(say, `${profile.messageIntroduction} ${alert.title}. ${alert.message}`);
     gather.say(say, profile.messageCallConf);
   }

@@ -25,20 +25,33 @@ export function voiceGatherUrl(alertId: string, userId: string): string {
  * confirmation in the app, and the person hears that it was registered; another key reads the alert again. Answers the
  * call's TwiML.
  */
-export async function receiveKeyPress(ctx: PublicCtx, input: TwilioWebhook & z.output<typeof keyPressQuery>): Promise<string> {
+export async function receiveKeyPress(
+  ctx: PublicCtx,
+  input: TwilioWebhook & z.output<typeof keyPressQuery>,
+): Promise<string> {
   const [alertId, userId] = [input.alertId ?? '', input.userId ?? ''];
-  const receipt = UUID.test(alertId) && UUID.test(userId)
-    ? await ctx.db.receipt.findUnique({
-        where: { alertId_userId_channel_fallback: { alertId, userId, channel: 'voice', fallback: false } },
-        select: { recipientId: true, alertId: true, userId: true },
-      })
-    : null;
+  const receipt =
+    UUID.test(alertId) && UUID.test(userId)
+      ? await ctx.db.receipt.findUnique({
+          where: { alertId_userId_channel_fallback: { alertId, userId, channel: 'voice', fallback: false } },
+          select: { recipientId: true, alertId: true, userId: true },
+        })
+      : null;
   if (!receipt) return hangUp();
-  const alert = await ctx.db.alert.findUniqueOrThrow({ where: { id: receipt.alertId }, select: { id: true, companyId: true, title: true, message: true } });
+  const alert = await ctx.db.alert.findUniqueOrThrow({
+    where: { id: receipt.alertId },
+    select: { id: true, companyId: true, title: true, message: true },
+  });
   const profile = await effectiveVoiceProfile(ctx.db, alert.companyId);
-  if (input.form.Digits !== CONFIRM_DIGIT) return alertCallTwiml(profile, alert, voiceGatherUrl(receipt.alertId, receipt.userId));
+  if (input.form.Digits !== CONFIRM_DIGIT)
+    return alertCallTwiml(profile, alert, voiceGatherUrl(receipt.alertId, receipt.userId));
 
-  await confirmByPhone(ctx.db, ctx.now, { id: receipt.recipientId, alertId: alert.id, userId: receipt.userId, companyId: alert.companyId }, 'voice');
+  await confirmByPhone(
+    ctx.db,
+    ctx.now,
+    { id: receipt.recipientId, alertId: alert.id, userId: receipt.userId, companyId: alert.companyId },
+    'voice',
+  );
   return confirmedCallTwiml(profile);
 }
 

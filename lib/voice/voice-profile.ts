@@ -26,7 +26,10 @@ export const DEFAULT_VOICES: Record<string, string> = {
  * as introduction, "press 1 to confirm" after the alert, and a thank-you once confirmed.
  */
 export async function effectiveVoiceProfile(db: Db, companyId: string): Promise<VoiceProfileTexts> {
-  const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true, language: true, voiceProfile: true } });
+  const company = await db.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { name: true, language: true, voiceProfile: true },
+  });
   const locale = isLocale(company.language) ? company.language : DEFAULT_LOCALE;
   const { t } = await messageTranslator(locale, 'voice.defaults');
   const stored = company.voiceProfile;

@@ -24,8 +24,17 @@ export interface BenchServices {
 export async function startBenchServices(): Promise<BenchServices> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-bench-'));
   await chmod(dir, 0o755);
-  const postgres = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: await freePort(), persistent: false });
-  const redis = await startRedis({ dir: path.join(dir, 'redis'), port: await freePort(), persistent: false, log: () => undefined });
+  const postgres = await startPostgres({
+    dataDir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    persistent: false,
+  });
+  const redis = await startRedis({
+    dir: path.join(dir, 'redis'),
+    port: await freePort(),
+    persistent: false,
+    log: () => undefined,
+  });
   process.env.TEST_REDIS_URL = redis.url;
   const databaseUrl = postgres.url('bench');
   await createDatabase(postgres.url('postgres'), 'bench');

@@ -28,10 +28,16 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const perSecond = (count: number, elapsedMs: number) => `${Math.round((count * 1000) / elapsedMs)}/s`;
 
 async function seedCompany(db: PrismaClient) {
-  const company = await db.company.create({ data: { name: 'Bench Company', plan: 'enterprise', includedSeats: MEMBERS + 1, activatedAt: new Date() } });
-  const admin = await db.user.create({ data: { email: 'bench-admin@example.test', name: 'Bench Admin', phone: '+4740000000' } });
+  const company = await db.company.create({
+    data: { name: 'Bench Company', plan: 'enterprise', includedSeats: MEMBERS + 1, activatedAt: new Date() },
+  });
+  const admin = await db.user.create({
+    data: { email: 'bench-admin@example.test', name: 'Bench Admin', phone: '+4740000000' },
+  });
   await db.membership.create({ data: { companyId: company.id, userId: admin.id, role: 'admin' } });
-  await db.device.create({ data: { userId: admin.id, name: 'Phone', platform: 'android', pushToken: `token-${admin.id}` } });
+  await db.device.create({
+    data: { userId: admin.id, name: 'Phone', platform: 'android', pushToken: `token-${admin.id}` },
+  });
   await insertPhoneMembers(db, company.id, MEMBERS);
   await db.$executeRaw`ANALYZE`;
   const { token } = await createSession(db, { userId: admin.id, extended: false, now: new Date() });
@@ -81,7 +87,18 @@ async function timeCopyFloor(databaseUrl: string, alertId: string): Promise<{ ro
       [alertId],
     );
     const text = rows
-      .map((row) => [row.alertId, row.userId, row.channel, row.fallback, row.state, row.providerId ?? '\\N', row.sentAt.toISOString(), row.updatedAt.toISOString()].join('\t'))
+      .map((row) =>
+        [
+          row.alertId,
+          row.userId,
+          row.channel,
+          row.fallback,
+          row.state,
+          row.providerId ?? '\\N',
+          row.sentAt.toISOString(),
+          row.updatedAt.toISOString(),
+        ].join('\t'),
+      )
       .join('\n');
     await client.query(`CREATE TABLE IF NOT EXISTS bench_receipt_copy ("alertId" uuid, "userId" uuid, channel text, fallback boolean,
       state text, "providerId" text, "sentAt" timestamptz, "updatedAt" timestamptz)`);
@@ -119,10 +136,17 @@ async function main() {
   try {
     const seedStarted = performance.now();
     const { company, token } = await seedCompany(db);
-    console.log(`Seeded ${MEMBERS} members (+1 admin), each with a phone number and an android phone, in ${ms(performance.now() - seedStarted)}`);
+    console.log(
+      `Seeded ${MEMBERS} members (+1 admin), each with a phone number and an android phone, in ${ms(performance.now() - seedStarted)}`,
+    );
     console.log(`Load average (1 min) before sending: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
 
-    const body = { title: 'Benchmark alert', message: 'This is a benchmark of delivering an alert', channels: ['push', 'sms'], target: { company: true } };
+    const body = {
+      title: 'Benchmark alert',
+      message: 'This is a benchmark of delivering an alert',
+      channels: ['push', 'sms'],
+      target: { company: true },
+    };
     const runs: { issued: number; push: number; sms: number; recorded: number; recipients: number }[] = [];
     let lastAlertId = '';
     // The first send is a warm-up: the worker's first FCM token, connections and code paths.
@@ -130,28 +154,51 @@ async function main() {
       const [smsBefore, pushBefore] = [twilio.messages.length, fcm.requests.length];
       const response = await call(server.url, 'POST', '/api/alerts/alert', { token, customerId: company.id, body });
       const answered = performance.now();
-      if (response.status !== 201) throw new Error(`send answered ${response.status}: ${JSON.stringify(response.body)}`);
+      if (response.status !== 201)
+        throw new Error(`send answered ${response.status}: ${JSON.stringify(response.body)}`);
       const { alertId, recipients } = response.body as { alertId: string; recipients: number };
       const pushes = when(() => fcm.requests.length - pushBefore >= recipients, 5);
       const texts = when(() => twilio.messages.length - smsBefore >= recipients, 5);
-      const recorded = when(async () => (await db.receipt.count({ where: { alertId, state: { not: 'sent' } } })) === 0, 50);
+      const recorded = when(
+        async () => (await db.receipt.count({ where: { alertId, state: { not: 'sent' } } })) === 0,
+        50,
+      );
       const [push, sms, done] = await Promise.all([pushes, texts, recorded]);
       if (fcm.requests.length - pushBefore !== recipients || twilio.messages.length - smsBefore !== recipients) {
-        throw new Error(`expected ${recipients} requests per provider, got ${fcm.requests.length - pushBefore} push and ${twilio.messages.length - smsBefore} SMS`);
+        throw new Error(
+          `expected ${recipients} requests per provider, got ${fcm.requests.length - pushBefore} push and ${twilio.messages.length - smsBefore} SMS`,
+        );
       }
       lastAlertId = alertId;
-      if (send > 0) runs.push({ issued: Math.max(push, sms) - answered, push: push - answered, sms: sms - answered, recorded: done - answered, recipients });
+      if (send > 0)
+        runs.push({
+          issued: Math.max(push, sms) - answered,
+          push: push - answered,
+          sms: sms - answered,
+          recorded: done - answered,
+          recipients,
+        });
     }
 
     const { recipients } = runs[runs.length - 1];
     const issued = runs.map((run) => run.issued);
-    console.log(`\nWhole company, push + sms, ${recipients} recipients: ${SENDS} sends after one warm-up (times from the send's answer)`);
-    console.log(`  every provider request issued (${recipients} push + ${recipients} SMS): median ${ms(median(issued))}, min ${ms(Math.min(...issued))}, max ${ms(Math.max(...issued))}`);
-    console.log(`  recipients per second: ${perSecond(recipients, median(issued))} (provider requests per second: ${perSecond(2 * recipients, median(issued))})`);
-    console.log(`  last push request: median ${ms(median(runs.map((run) => run.push)))}; last SMS request: median ${ms(median(runs.map((run) => run.sms)))}`);
+    console.log(
+      `\nWhole company, push + sms, ${recipients} recipients: ${SENDS} sends after one warm-up (times from the send's answer)`,
+    );
+    console.log(
+      `  every provider request issued (${recipients} push + ${recipients} SMS): median ${ms(median(issued))}, min ${ms(Math.min(...issued))}, max ${ms(Math.max(...issued))}`,
+    );
+    console.log(
+      `  recipients per second: ${perSecond(recipients, median(issued))} (provider requests per second: ${perSecond(2 * recipients, median(issued))})`,
+    );
+    console.log(
+      `  last push request: median ${ms(median(runs.map((run) => run.push)))}; last SMS request: median ${ms(median(runs.map((run) => run.sms)))}`,
+    );
     console.log(`  every receipt recorded sent: median ${ms(median(runs.map((run) => run.recorded)))}`);
     const floor = await timeCopyFloor(databaseUrl, lastAlertId);
-    console.log(`  floor: the same ${floor.rows} receipt rows by one COPY into a scratch table: ${ms(floor.elapsed)} (${perSecond(floor.rows, floor.elapsed)})`);
+    console.log(
+      `  floor: the same ${floor.rows} receipt rows by one COPY into a scratch table: ${ms(floor.elapsed)} (${perSecond(floor.rows, floor.elapsed)})`,
+    );
   } finally {
     await worker.stop();
     await server.stop();

@@ -19,8 +19,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function seedCompany(db: PrismaClient) {
-  const company = await db.company.create({ data: { name: 'Bench Company', plan: 'enterprise', includedSeats: MEMBERS + 1, activatedAt: new Date() } });
-  const admin = await db.user.create({ data: { email: 'bench-admin@example.test', name: 'Bench Admin', phone: '+4740000000' } });
+  const company = await db.company.create({
+    data: { name: 'Bench Company', plan: 'enterprise', includedSeats: MEMBERS + 1, activatedAt: new Date() },
+  });
+  const admin = await db.user.create({
+    data: { email: 'bench-admin@example.test', name: 'Bench Admin', phone: '+4740000000' },
+  });
   await db.membership.create({ data: { companyId: company.id, userId: admin.id, role: 'admin' } });
   // Members, half with the app, each with a last known position around Oslo: bulk SQL, not one query per person.
   await db.$executeRaw`
@@ -44,7 +48,12 @@ async function seedCompany(db: PrismaClient) {
 }
 
 async function timeSends(url: string, token: string, companyId: string, target: object) {
-  const body = { title: 'Benchmark alert', message: 'This is a benchmark of sending an alert', channels: ['push', 'sms'], target };
+  const body = {
+    title: 'Benchmark alert',
+    message: 'This is a benchmark of sending an alert',
+    channels: ['push', 'sms'],
+    target,
+  };
   const send = async () => {
     const started = performance.now();
     const response = await call(url, 'POST', '/api/alerts/alert', { token, customerId: companyId, body });
@@ -66,11 +75,16 @@ async function main() {
   try {
     const seedStarted = performance.now();
     const { company, token } = await seedCompany(db);
-    console.log(`Seeded ${MEMBERS} members (+1 admin) with devices and positions in ${ms(performance.now() - seedStarted)}`);
+    console.log(
+      `Seeded ${MEMBERS} members (+1 admin) with devices and positions in ${ms(performance.now() - seedStarted)}`,
+    );
 
     const scenarios: [string, object][] = [
       ['whole company, push + sms', { company: true }],
-      ['whole company in a 10 km circle, push + sms', { adHocLocation: { geofence: { type: 'circle', center: { lat: 59.91, lng: 10.75 }, radius: 10_000 } } }],
+      [
+        'whole company in a 10 km circle, push + sms',
+        { adHocLocation: { geofence: { type: 'circle', center: { lat: 59.91, lng: 10.75 }, radius: 10_000 } } },
+      ],
     ];
     console.log(`Load average (1 min) before sending: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
     for (const [name, target] of scenarios) {
@@ -82,7 +96,9 @@ async function main() {
       ]);
       const times = runs.map((run) => run.elapsed);
       console.log(`\n${name}: ${SENDS} sends after one warm-up`);
-      console.log(`  answer time: median ${ms(median(times))}, min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}`);
+      console.log(
+        `  answer time: median ${ms(median(times))}, min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}`,
+      );
       console.log(`  answer: recipients ${last.recipients}, outOfTarget ${last.outOfTarget}`);
       console.log(`  written per send: ${recipientRows} recipient rows, ${receiptRows} receipts`);
     }

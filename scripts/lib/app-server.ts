@@ -18,7 +18,12 @@ export interface AppServerOptions {
 }
 
 /** The real web server (production build, server.ts: Next + Socket.IO) on a loopback port, for tests. */
-export async function startAppServer({ databaseUrl, redisUrl, extraEnv = {}, port }: AppServerOptions): Promise<AppServer> {
+export async function startAppServer({
+  databaseUrl,
+  redisUrl,
+  extraEnv = {},
+  port,
+}: AppServerOptions): Promise<AppServer> {
   port ??= await freePort();
   const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
   const child = runEntry('server', 'server.ts', [], {

@@ -22,7 +22,11 @@ export function buildIfNeeded(log: (line: string) => void): void {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.resolve(entry))));
   if (builtAt > changedAt) return;
-  log(builtAt ? 'Sources changed since the last build: building (a minute or two)...' : 'First run: building the web app (a minute or two)...');
+  log(
+    builtAt
+      ? 'Sources changed since the last build: building (a minute or two)...'
+      : 'First run: building the web app (a minute or two)...',
+  );
   execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

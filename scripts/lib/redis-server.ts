@@ -4,7 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 
 function findRedisServer(): string | null {
-  for (const candidate of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/bin/redis-server', '/usr/local/bin/redis-server'])
+    if (existsSync(candidate)) return candidate;
   try {
     return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim() || null;
   } catch {
@@ -25,7 +26,10 @@ export function ensureRedisServer(log: (line: string) => void): string {
   }
   log('redis-server not found: installing it with apt-get (Debian package redis-server)...');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const installed = findRedisServer();
   if (!installed) throw new Error('redis-server is still missing after apt-get install redis-server.');
   return installed;
@@ -38,17 +42,29 @@ export interface RunningRedis {
 }
 
 /** Redis as BullMQ needs it: AOF persistence when persistent, and noeviction so queued jobs are never dropped. */
-export async function startRedis(options: { dir: string; port: number; persistent: boolean; log?: (line: string) => void }): Promise<RunningRedis> {
+export async function startRedis(options: {
+  dir: string;
+  port: number;
+  persistent: boolean;
+  log?: (line: string) => void;
+}): Promise<RunningRedis> {
   const binary = ensureRedisServer(options.log ?? console.log);
   await mkdir(options.dir, { recursive: true });
   const args = [
-    '--port', String(options.port),
-    '--bind', '127.0.0.1',
-    '--dir', options.dir,
-    '--maxmemory-policy', 'noeviction',
-    '--save', '',
-    '--appendonly', options.persistent ? 'yes' : 'no',
-    '--daemonize', 'no',
+    '--port',
+    String(options.port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    options.dir,
+    '--maxmemory-policy',
+    'noeviction',
+    '--save',
+    '',
+    '--appendonly',
+    options.persistent ? 'yes' : 'no',
+    '--daemonize',
+    'no',
   ];
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {

@@ -21,17 +21,27 @@ export interface SharedApiServers {
 }
 
 /** `count` servers, the n-th for jest worker n, each on a database of its own; `services` as from startTestServices. */
-export async function startSharedApiServers(services: Record<string, string>, count: number): Promise<SharedApiServers> {
+export async function startSharedApiServers(
+  services: Record<string, string>,
+  count: number,
+): Promise<SharedApiServers> {
   const adminUrl = services.TEST_ADMIN_DATABASE_URL;
   const started: { server: AppServer; database: string }[] = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const database = `api_worker_${index + 1}`;
       await createDatabase(adminUrl, database, services.TEST_TEMPLATE_DATABASE);
-      const server = await startAppServer({ databaseUrl: databaseUrlOf(adminUrl, database), redisUrl: services.TEST_REDIS_URL });
+      const server = await startAppServer({
+        databaseUrl: databaseUrlOf(adminUrl, database),
+        redisUrl: services.TEST_REDIS_URL,
+      });
       return { server, database };
     }),
   );
-  const servers: SharedApiServer[] = started.map(({ server, database }) => ({ url: server.url, queuePrefix: server.queuePrefix, database }));
+  const servers: SharedApiServer[] = started.map(({ server, database }) => ({
+    url: server.url,
+    queuePrefix: server.queuePrefix,
+    database,
+  }));
   return {
     env: { [SHARED_API_SERVERS]: JSON.stringify(servers) },
     stop: async () => {
@@ -42,7 +52,10 @@ export async function startSharedApiServers(services: Record<string, string>, co
 }
 
 /** Makes the shared server's database and queues as a fresh server's would be: for the next test file. */
-export async function resetSharedApiServer(server: SharedApiServer, services: { adminUrl: string; template: string; redisUrl: string }): Promise<void> {
+export async function resetSharedApiServer(
+  server: SharedApiServer,
+  services: { adminUrl: string; template: string; redisUrl: string },
+): Promise<void> {
   await recreateDatabase(services.adminUrl, server.database, services.template);
   const redis = new Redis(services.redisUrl, { maxRetriesPerRequest: 1 });
   try {

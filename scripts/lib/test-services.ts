@@ -23,7 +23,12 @@ export async function startTestServices(log: (line: string) => void = () => unde
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
   // mkdtemp makes the folder private; the postgres system user (when we are root) must reach its data folder inside.
   await chmod(dir, 0o755);
-  const postgres = await startPostgres({ dataDir: path.join(dir, 'postgres'), port: await freePort(), persistent: false, fast: true });
+  const postgres = await startPostgres({
+    dataDir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    persistent: false,
+    fast: true,
+  });
   const redis = await startRedis({ dir: path.join(dir, 'redis'), port: await freePort(), persistent: false, log });
   const adminUrl = postgres.url('postgres');
   await createDatabase(adminUrl, TEMPLATE_DATABASE);

@@ -16,7 +16,10 @@ interface Row {
 }
 
 function chunks<T>(items: T[], size: number): { offset: number; items: T[] }[] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => ({ offset: i * size, items: items.slice(i * size, (i + 1) * size) }));
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => ({
+    offset: i * size,
+    items: items.slice(i * size, (i + 1) * size),
+  }));
 }
 
 describe('importing 2,000 members', () => {
@@ -26,7 +29,9 @@ describe('importing 2,000 members', () => {
     const company = await createCompany(api.db, { name: 'Big Import AS' });
     await api.db.company.update({ where: { id: company.id }, data: { includedSeats: 2100 } });
     const admin = await createMember(api.db, company.id, 'admin');
-    const strangers = await Promise.all([1, 2].map(async () => (await createMember(api.db, (await createCompany(api.db)).id)).user));
+    const strangers = await Promise.all(
+      [1, 2].map(async () => (await createMember(api.db, (await createCompany(api.db)).id)).user),
+    );
     const tag = Date.now().toString(36);
 
     const rows: Row[] = Array.from({ length: ROWS }, (_, i) => ({
@@ -55,19 +60,27 @@ describe('importing 2,000 members', () => {
     for (const batch of chunks(rows, VALIDATE_BATCH)) {
       const response = await api.call('PUT', '/api/accounts', { token: admin.token, body: { users: batch.items } });
       expect(response.status).toBe(200);
-      validated.push(...response.body.rows.map((row: { index: number }) => ({ ...row, index: batch.offset + row.index })));
+      validated.push(
+        ...response.body.rows.map((row: { index: number }) => ({ ...row, index: batch.offset + row.index })),
+      );
     }
     const invalid = validated.filter((row) => row.status === 'invalid').map(({ index, codes }) => ({ index, codes }));
     expect(invalid).toEqual(expectedBad);
     expect(validated.filter((row) => row.status === 'new')).toHaveLength(ROWS - 30);
 
     async function addAll() {
-      const totals = { added: [] as { index: number }[], skipped: [] as { index: number }[], failed: [] as { index: number; codes: string[] }[] };
+      const totals = {
+        added: [] as { index: number }[],
+        skipped: [] as { index: number }[],
+        failed: [] as { index: number; codes: string[] }[],
+      };
       for (const chunk of chunks(rows, ADD_CHUNK)) {
         const response = await api.call('POST', '/api/accounts', { token: admin.token, body: { users: chunk.items } });
         expect(response.status).toBe(200);
         for (const kind of ['added', 'skipped', 'failed'] as const) {
-          totals[kind].push(...response.body[kind].map((row: { index: number }) => ({ ...row, index: chunk.offset + row.index })));
+          totals[kind].push(
+            ...response.body[kind].map((row: { index: number }) => ({ ...row, index: chunk.offset + row.index })),
+          );
         }
       }
       return totals;
@@ -78,7 +91,11 @@ describe('importing 2,000 members', () => {
     expect(first.skipped).toEqual([]);
     expect(first.failed.map(({ index, codes }) => ({ index, codes }))).toEqual(expectedBad);
     expect(await api.db.membership.count({ where: { companyId: company.id, deletedAt: null } })).toBe(ROWS - 30 + 1);
-    expect(await api.db.outboundMessage.count({ where: { companyId: company.id, channel: 'email', subject: 'You are invited to Big Import AS on Tocsin' } })).toBe(ROWS - 30);
+    expect(
+      await api.db.outboundMessage.count({
+        where: { companyId: company.id, channel: 'email', subject: 'You are invited to Big Import AS on Tocsin' },
+      }),
+    ).toBe(ROWS - 30);
 
     const second = await addAll();
     expect(second.added).toEqual([]);

@@ -14,7 +14,12 @@ describe('alert rows follow what they belong to', () => {
     const bo = await createMember(api.db, company.id);
     const sent = await api.call('POST', '/api/alerts/alert', {
       token: admin.token,
-      body: { title: 'Evacuate', message: 'Leave the building', channels: ['push', 'sms'], target: { users: [anna.user.id, bo.user.id] } },
+      body: {
+        title: 'Evacuate',
+        message: 'Leave the building',
+        channels: ['push', 'sms'],
+        target: { users: [anna.user.id, bo.user.id] },
+      },
     });
     expect(sent.status).toBe(201);
     return { company, anna, bo, alertId: sent.body.alertId as string };

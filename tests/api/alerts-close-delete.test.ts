@@ -26,9 +26,13 @@ async function alertChangedDuring(token: string, companyId: string, action: () =
 }
 
 async function storeFile(key: string) {
-  await files.write(key, 'text/plain', (async function* () {
-    yield Buffer.from(`contents of ${key}`);
-  })());
+  await files.write(
+    key,
+    'text/plain',
+    (async function* () {
+      yield Buffer.from(`contents of ${key}`);
+    })(),
+  );
   expect(await files.stat(key)).not.toBeNull();
 }
 
@@ -37,17 +41,34 @@ describe('POST /api/alerts/{id}/close', () => {
     const { company, admin, recipient, alert } = await arrange();
     let response: Awaited<ReturnType<typeof api.call<any>>> | undefined;
     const events = await alertChangedDuring(recipient.token, company.id, async () => {
-      response = await api.call('POST', `/api/alerts/${alert.id}/close`, { token: admin.token, body: { message: '  All clear, back to work  ' } });
+      response = await api.call('POST', `/api/alerts/${alert.id}/close`, {
+        token: admin.token,
+        body: { message: '  All clear, back to work  ' },
+      });
     });
     expect(response!.status).toBe(200);
-    expect(response!.body).toMatchObject({ id: alert.id, status: 'completed', closedBy: { name: 'Ada Admin' }, canManage: true, canComment: false });
+    expect(response!.body).toMatchObject({
+      id: alert.id,
+      status: 'completed',
+      closedBy: { name: 'Ada Admin' },
+      canManage: true,
+      canComment: false,
+    });
     expect(new Date(response!.body.closedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(events).toEqual({ alertId: alert.id });
 
     const stored = await api.db.alert.findUniqueOrThrow({ where: { id: alert.id } });
     expect(stored).toMatchObject({ status: 'completed', closedById: admin.user.id });
     const comments = await api.db.alertComment.findMany({ where: { alertId: alert.id } });
-    expect(comments).toEqual([expect.objectContaining({ messageType: 'update', message: 'All clear, back to work', completes: true, authorId: admin.user.id, companyId: company.id })]);
+    expect(comments).toEqual([
+      expect.objectContaining({
+        messageType: 'update',
+        message: 'All clear, back to work',
+        completes: true,
+        authorId: admin.user.id,
+        companyId: company.id,
+      }),
+    ]);
 
     const again = await api.call('POST', `/api/alerts/${alert.id}/close`, { token: admin.token, body: {} });
     expect(again.status).toBe(409);
@@ -67,13 +88,22 @@ describe('POST /api/alerts/{id}/close', () => {
 
   it('refuses recipients (403), those who cannot see it (404), drafts, long messages and no session', async () => {
     const { company, admin, recipient, outside, bystander, stranger, alert } = await arrange();
-    expect((await api.call('POST', `/api/alerts/${alert.id}/close`, { token: outside.token, body: {} })).status).toBe(404);
+    expect((await api.call('POST', `/api/alerts/${alert.id}/close`, { token: outside.token, body: {} })).status).toBe(
+      404,
+    );
     const forbidden = await api.call('POST', `/api/alerts/${alert.id}/close`, { token: recipient.token, body: {} });
     expect(forbidden.status).toBe(403);
-    expect((await api.call('POST', `/api/alerts/${alert.id}/close`, { token: bystander.token, body: {} })).status).toBe(404);
-    expect((await api.call('POST', `/api/alerts/${alert.id}/close`, { token: stranger.token, body: {} })).status).toBe(404);
+    expect((await api.call('POST', `/api/alerts/${alert.id}/close`, { token: bystander.token, body: {} })).status).toBe(
+      404,
+    );
+    expect((await api.call('POST', `/api/alerts/${alert.id}/close`, { token: stranger.token, body: {} })).status).toBe(
+      404,
+    );
     expect((await api.call('POST', '/api/alerts/nope/close', { token: admin.token, body: {} })).status).toBe(404);
-    const tooLong = await api.call('POST', `/api/alerts/${alert.id}/close`, { token: admin.token, body: { message: 'x'.repeat(2001) } });
+    const tooLong = await api.call('POST', `/api/alerts/${alert.id}/close`, {
+      token: admin.token,
+      body: { message: 'x'.repeat(2001) },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual(['message cannot be longer than 2000 characters']);
     expect((await api.call('POST', `/api/alerts/${alert.id}/close`, { body: {} })).status).toBe(401);
@@ -97,13 +127,33 @@ describe('DELETE /api/alerts/{id}', () => {
   it('deletes a closed alert with everything of it, removes its and its comments’ files, and tells the company', async () => {
     const { company, admin, sender, recipient, alert } = await arrange();
     await api.db.alert.update({ where: { id: alert.id }, data: { status: 'completed', closedAt: new Date() } });
-    const comment = await api.db.alertComment.create({ data: { alertId: alert.id, companyId: company.id, authorId: recipient.user.id, message: 'Photo of the exit' } });
+    const comment = await api.db.alertComment.create({
+      data: { alertId: alert.id, companyId: company.id, authorId: recipient.user.id, message: 'Photo of the exit' },
+    });
     const alertFile = `companies/${company.id}/uploads/${sender.user.id}/11111111-1111-4111-8111-111111111111/plan.txt`;
     const commentFile = `companies/${company.id}/uploads/${recipient.user.id}/22222222-2222-4222-8222-222222222222/exit.txt`;
     const unrelatedFile = `companies/${company.id}/uploads/${recipient.user.id}/33333333-3333-4333-8333-333333333333/keep.txt`;
     for (const key of [alertFile, commentFile, unrelatedFile]) await storeFile(key);
-    await api.db.attachment.create({ data: { companyId: company.id, alertId: alert.id, name: 'plan.txt', storageKey: alertFile, contentType: 'text/plain', size: 10 } });
-    await api.db.attachment.create({ data: { companyId: company.id, commentId: comment.id, name: 'exit.txt', storageKey: commentFile, contentType: 'text/plain', size: 10 } });
+    await api.db.attachment.create({
+      data: {
+        companyId: company.id,
+        alertId: alert.id,
+        name: 'plan.txt',
+        storageKey: alertFile,
+        contentType: 'text/plain',
+        size: 10,
+      },
+    });
+    await api.db.attachment.create({
+      data: {
+        companyId: company.id,
+        commentId: comment.id,
+        name: 'exit.txt',
+        storageKey: commentFile,
+        contentType: 'text/plain',
+        size: 10,
+      },
+    });
 
     let response: Awaited<ReturnType<typeof api.call<any>>> | undefined;
     const events = await alertChangedDuring(admin.token, company.id, async () => {

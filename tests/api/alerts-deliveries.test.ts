@@ -23,8 +23,22 @@ async function arrange() {
     companyId: company.id,
     authorId: sender.user.id,
     recipients: [
-      { userId: carl.user.id, receipts: [{ channel: 'push', state: 'failed', error: 'Unregistered' }, { channel: 'sms', fallback: true, state: 'delivered' }] },
-      { userId: bea.user.id, receivedAt: seenAt, seenAt, receipts: [{ channel: 'push', state: 'seen' }, { channel: 'sms', state: 'delivered' }] },
+      {
+        userId: carl.user.id,
+        receipts: [
+          { channel: 'push', state: 'failed', error: 'Unregistered' },
+          { channel: 'sms', fallback: true, state: 'delivered' },
+        ],
+      },
+      {
+        userId: bea.user.id,
+        receivedAt: seenAt,
+        seenAt,
+        receipts: [
+          { channel: 'push', state: 'seen' },
+          { channel: 'sms', state: 'delivered' },
+        ],
+      },
       { userId: dag.user.id, inTarget: false },
       { userId: admin.user.id, receipts: [{ channel: 'push', state: 'pending' }] },
     ],
@@ -40,7 +54,12 @@ describe('GET /api/alerts/{id}/deliveries', () => {
     const response = await api.call('GET', `/api/alerts/${alert.id}/deliveries`, { token: admin.token });
     expect(response.status).toBe(200);
     expect(names(response.body)).toEqual(['Ada Admin', 'Bea Berg', 'carl Carlsen', 'Dag 100% Dahl']);
-    expect(response.body.items.map((item: { status: string }) => item.status)).toEqual(['processing', 'receivedinapp', 'fallbacksms', 'outOfTarget']);
+    expect(response.body.items.map((item: { status: string }) => item.status)).toEqual([
+      'processing',
+      'receivedinapp',
+      'fallbacksms',
+      'outOfTarget',
+    ]);
     expect(response.body).toMatchObject({ page: 1, pageSize: 1000, total: 4 });
     expect(response.body.items[1]).toEqual({
       userId: bea.user.id,
@@ -50,20 +69,49 @@ describe('GET /api/alerts/{id}/deliveries', () => {
       status: 'receivedinapp',
       inTarget: true,
       channels: [
-        { channel: 'push', fallback: false, state: 'seen', error: null, sentAt: expect.any(String), deliveredAt: null, receivedAt: null },
-        { channel: 'sms', fallback: false, state: 'delivered', error: null, sentAt: expect.any(String), deliveredAt: null, receivedAt: null },
+        {
+          channel: 'push',
+          fallback: false,
+          state: 'seen',
+          error: null,
+          sentAt: expect.any(String),
+          deliveredAt: null,
+          receivedAt: null,
+        },
+        {
+          channel: 'sms',
+          fallback: false,
+          state: 'delivered',
+          error: null,
+          sentAt: expect.any(String),
+          deliveredAt: null,
+          receivedAt: null,
+        },
       ],
       receivedAt: seenAt.toISOString(),
       seenAt: seenAt.toISOString(),
     });
-    expect(response.body.items[2].channels[0]).toMatchObject({ channel: 'push', state: 'failed', error: 'Unregistered' });
+    expect(response.body.items[2].channels[0]).toMatchObject({
+      channel: 'push',
+      state: 'failed',
+      error: 'Unregistered',
+    });
     expect(response.body.items[3]).toMatchObject({ inTarget: false, channels: [], receivedAt: null });
-    expect(response.body.stats).toMatchObject({ recipients: 3, processing: 1, receivedinapp: 1, fallbacksms: 1, outOfTarget: 1, failed: 0, sent: 0 });
+    expect(response.body.stats).toMatchObject({
+      recipients: 3,
+      processing: 1,
+      receivedinapp: 1,
+      fallbacksms: 1,
+      outOfTarget: 1,
+      failed: 0,
+      sent: 0,
+    });
   });
 
   it('filters by status and by part of the name or phone number, and pages', async () => {
     const { sender, carl, alert } = await arrange();
-    const get = (query: string) => api.call('GET', `/api/alerts/${alert.id}/deliveries${query}`, { token: sender.token });
+    const get = (query: string) =>
+      api.call('GET', `/api/alerts/${alert.id}/deliveries${query}`, { token: sender.token });
     const fallback = await get('?status=fallbacksms');
     expect(names(fallback.body)).toEqual(['carl Carlsen']);
     expect(fallback.body.total).toBe(1);
@@ -85,12 +133,30 @@ describe('GET /api/alerts/{id}/deliveries', () => {
     const admin = await createMember(api.db, company.id, 'admin');
     const states: ReceiptState[] = ['pending', 'sent', 'delivered', 'received', 'failed'];
     const mixes: ReceiptSpec[][] = [[]];
-    for (const push of states) for (const sms of states) mixes.push([{ channel: 'push', state: push }, { channel: 'sms', state: sms }]);
-    for (const push of states) for (const fallback of states) mixes.push([{ channel: 'push', state: push }, { channel: 'sms', fallback: true, state: fallback }]);
-    for (const voice of states) mixes.push([{ channel: 'voice', state: voice }, { channel: 'sms', state: 'failed' }]);
+    for (const push of states)
+      for (const sms of states)
+        mixes.push([
+          { channel: 'push', state: push },
+          { channel: 'sms', state: sms },
+        ]);
+    for (const push of states)
+      for (const fallback of states)
+        mixes.push([
+          { channel: 'push', state: push },
+          { channel: 'sms', fallback: true, state: fallback },
+        ]);
+    for (const voice of states)
+      mixes.push([
+        { channel: 'voice', state: voice },
+        { channel: 'sms', state: 'failed' },
+      ]);
     const people: Awaited<ReturnType<typeof createMember>>[] = [];
     for (let i = 0; i < mixes.length; i += 1) people.push(await createMember(api.db, company.id));
-    const alert = await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, recipients: mixes.map((receipts, i) => ({ userId: people[i].user.id, receipts })) });
+    const alert = await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      recipients: mixes.map((receipts, i) => ({ userId: people[i].user.id, receipts })),
+    });
 
     const report = (await api.call('GET', `/api/alerts/${alert.id}/deliveries`, { token: admin.token })).body;
     expect(report.items).toHaveLength(mixes.length);
@@ -98,7 +164,8 @@ describe('GET /api/alerts/{id}/deliveries', () => {
       expect(item.status).toBe(deliveryStatus({ inTarget: true }, item.channels));
     }
     const counted = new Map<string, number>();
-    for (const item of report.items as { status: string }[]) counted.set(item.status, (counted.get(item.status) ?? 0) + 1);
+    for (const item of report.items as { status: string }[])
+      counted.set(item.status, (counted.get(item.status) ?? 0) + 1);
     for (const [status, count] of counted) expect(report.stats[status]).toBe(count);
   });
 
@@ -114,9 +181,15 @@ describe('GET /api/alerts/{id}/deliveries', () => {
     const detail = await api.call('GET', `/api/alerts/${alert.id}`, { token: admin.token });
     const detailMs = performance.now() - started;
     const pageStarted = performance.now();
-    const report = await api.call('GET', `/api/alerts/${alert.id}/deliveries?status=deliveredApp&pageSize=50&q=person%200099`, { token: admin.token });
+    const report = await api.call(
+      'GET',
+      `/api/alerts/${alert.id}/deliveries?status=deliveredApp&pageSize=50&q=person%200099`,
+      { token: admin.token },
+    );
     const reportMs = performance.now() - pageStarted;
-    console.log(`10,000 recipients: detail with stats ${Math.round(detailMs)} ms, filtered report page ${Math.round(reportMs)} ms`);
+    console.log(
+      `10,000 recipients: detail with stats ${Math.round(detailMs)} ms, filtered report page ${Math.round(reportMs)} ms`,
+    );
     expect(detail.body.stats).toMatchObject({ recipients: 10_000, deliveredApp: 10_000 });
     expect(report.body.total).toBe(100);
     expect(report.body.items).toHaveLength(50);
@@ -135,7 +208,11 @@ describe('GET /api/alerts/{id}/deliveries', () => {
     const badStatus = await api.call('GET', `/api/alerts/${alert.id}/deliveries?status=lost`, { token: admin.token });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.errors).toEqual(['status is not valid']);
-    expect((await api.call('GET', `/api/alerts/${alert.id}/deliveries?pageSize=1001`, { token: admin.token })).status).toBe(400);
-    expect((await api.call('GET', `/api/alerts/${alert.id}/deliveries?q=${'x'.repeat(101)}`, { token: admin.token })).status).toBe(400);
+    expect(
+      (await api.call('GET', `/api/alerts/${alert.id}/deliveries?pageSize=1001`, { token: admin.token })).status,
+    ).toBe(400);
+    expect(
+      (await api.call('GET', `/api/alerts/${alert.id}/deliveries?q=${'x'.repeat(101)}`, { token: admin.token })).status,
+    ).toBe(400);
   });
 });

@@ -24,11 +24,17 @@ async function arrange() {
 
 const as = (member: Member, companyId: string) => ({
   post: (route: string, body: object) => api.call('POST', route, { token: member.token, customerId: companyId, body }),
-  put: (id: string, body: object) => api.call('PUT', `/api/alerts/${id}`, { token: member.token, customerId: companyId, body }),
+  put: (id: string, body: object) =>
+    api.call('PUT', `/api/alerts/${id}`, { token: member.token, customerId: companyId, body }),
   remove: (id: string) => api.call('DELETE', `/api/deleteDraft/${id}`, { token: member.token, customerId: companyId }),
 });
 
-async function saveDraft(member: Member, companyId: string, body: object = { title: 'Dr' }, route = '/api/alerts/alertDraft') {
+async function saveDraft(
+  member: Member,
+  companyId: string,
+  body: object = { title: 'Dr' },
+  route = '/api/alerts/alertDraft',
+) {
   const response = await as(member, companyId).post(route, body);
   expect(response.status).toBe(201);
   return response.body.alertId as string;
@@ -38,28 +44,72 @@ describe('alert drafts', () => {
   it('saves a half-written draft: no recipients, no send time, nothing queued', async () => {
     const { company, admin } = await arrange();
     const team = await api.db.team.create({ data: { companyId: company.id, name: 'Night shift' } });
-    const alertId = await saveDraft(admin, company.id, { title: 'Fi', channels: ['sms'], target: { teams: [team.id] } });
+    const alertId = await saveDraft(admin, company.id, {
+      title: 'Fi',
+      channels: ['sms'],
+      target: { teams: [team.id] },
+    });
     const draft = await api.db.alert.findUniqueOrThrow({ where: { id: alertId } });
-    expect(draft).toMatchObject({ status: 'draft', type: 'alert', title: 'Fi', message: '', channels: ['sms'], sentAt: null, authorId: admin.user.id, companyId: company.id });
-    expect(draft.target).toEqual({ company: false, teams: [team.id], users: [], devices: [], locations: [], adHocLocation: null });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      type: 'alert',
+      title: 'Fi',
+      message: '',
+      channels: ['sms'],
+      sentAt: null,
+      authorId: admin.user.id,
+      companyId: company.id,
+    });
+    expect(draft.target).toEqual({
+      company: false,
+      teams: [team.id],
+      users: [],
+      devices: [],
+      locations: [],
+      adHocLocation: null,
+    });
     expect(await api.db.alertRecipient.count({ where: { alertId } })).toBe(0);
 
     const empty = await saveDraft(admin, company.id, {}, '/api/alerts/alarmDraft');
-    expect(await api.db.alert.findUniqueOrThrow({ where: { id: empty } })).toMatchObject({ type: 'alarm', title: '', channels: [], status: 'draft' });
+    expect(await api.db.alert.findUniqueOrThrow({ where: { id: empty } })).toMatchObject({
+      type: 'alarm',
+      title: '',
+      channels: [],
+      status: 'draft',
+    });
   });
 
   it('saves a draft again with draftId, or through PUT /api/alerts/{id}, under the same id', async () => {
     const { company, admin } = await arrange();
     const alertId = await saveDraft(admin, company.id, { severity: 'urgentAlert', title: 'First' });
-    const again = await as(admin, company.id).post('/api/alerts/alertDraft', { draftId: alertId, title: 'Second', message: 'More', channels: ['push'], target: { company: true } });
+    const again = await as(admin, company.id).post('/api/alerts/alertDraft', {
+      draftId: alertId,
+      title: 'Second',
+      message: 'More',
+      channels: ['push'],
+      target: { company: true },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ alertId });
-    expect(await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).toMatchObject({ title: 'Second', message: 'More', type: 'alert', channels: ['push'], target: expect.objectContaining({ company: true }) });
+    expect(await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).toMatchObject({
+      title: 'Second',
+      message: 'More',
+      type: 'alert',
+      channels: ['push'],
+      target: expect.objectContaining({ company: true }),
+    });
 
     const put = await as(admin, company.id).put(alertId, { title: 'Third', position: { lat: 60, lng: 11 } });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ alertId });
-    expect(await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).toMatchObject({ title: 'Third', message: '', type: 'alert', containsAuthorLocation: true, authorLat: 60, status: 'draft' });
+    expect(await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).toMatchObject({
+      title: 'Third',
+      message: '',
+      type: 'alert',
+      containsAuthorLocation: true,
+      authorLat: 60,
+      status: 'draft',
+    });
     const alarm = await as(admin, company.id).put(alertId, { severity: 'alarm' });
     expect(alarm.status).toBe(200);
     expect((await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).type).toBe('alarm');
@@ -75,7 +125,10 @@ describe('alert drafts', () => {
       [{ target: { users: ['x'] } }, ['target.users.0 is not valid']],
       [{ title: 'x'.repeat(201) }, ['title cannot be longer than 200 characters']],
     ] as const) {
-      for (const response of [await as(admin, company.id).post('/api/alerts/alertDraft', body), await as(admin, company.id).put(alertId, body)]) {
+      for (const response of [
+        await as(admin, company.id).post('/api/alerts/alertDraft', body),
+        await as(admin, company.id).put(alertId, body),
+      ]) {
         expect(response.status).toBe(400);
         expect(response.body.errors).toEqual(errors);
       }
@@ -83,7 +136,9 @@ describe('alert drafts', () => {
     const severity = await as(admin, company.id).post('/api/alerts/alarmDraft', { severity: 'alert' });
     expect(severity.status).toBe(400);
     expect(severity.body.errors).toEqual(['severity is not valid']);
-    const foreign = await as(admin, company.id).post('/api/alerts/alertDraft', { target: { users: [stranger.user.id] } });
+    const foreign = await as(admin, company.id).post('/api/alerts/alertDraft', {
+      target: { users: [stranger.user.id] },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body).toMatchObject({ code: 'unknownTarget', unknown: [stranger.user.id] });
     const foreignPut = await as(admin, company.id).put(alertId, { target: { users: [stranger.user.id] } });
@@ -95,22 +150,40 @@ describe('alert drafts', () => {
     const { company, other, admin, otherAdmin, stranger } = await arrange();
     const mine = await saveDraft(admin, company.id, { title: 'Mine' });
     const theirs = await saveDraft(stranger, other.id, { title: 'Theirs' });
-    const sent = await as(admin, company.id).post('/api/alerts/alert', { title: 'Sent', message: 'Already out', channels: ['push'], target: { company: true } });
+    const sent = await as(admin, company.id).post('/api/alerts/alert', {
+      title: 'Sent',
+      message: 'Already out',
+      channels: ['push'],
+      target: { company: true },
+    });
     expect(sent.status).toBe(201);
 
     for (const id of [theirs, '3f1c0c55-6d0b-4f34-9a3e-6f0a3c1d2e4f', 'not-a-uuid']) {
       expect((await as(admin, company.id).put(id, { title: 'Changed' })).status).toBe(404);
       expect((await as(admin, company.id).remove(id)).status).toBe(404);
-      expect((await as(admin, company.id).post('/api/alerts/alertDraft', { draftId: id === 'not-a-uuid' ? undefined : id, title: 'x' })).status).toBe(id === 'not-a-uuid' ? 201 : 404);
+      expect(
+        (
+          await as(admin, company.id).post('/api/alerts/alertDraft', {
+            draftId: id === 'not-a-uuid' ? undefined : id,
+            title: 'x',
+          })
+        ).status,
+      ).toBe(id === 'not-a-uuid' ? 201 : 404);
     }
     expect((await as(otherAdmin, company.id).put(mine, { title: 'Changed' })).status).toBe(404);
     expect((await as(otherAdmin, company.id).remove(mine)).status).toBe(404);
 
-    for (const response of [await as(admin, company.id).put(sent.body.alertId, { title: 'Changed' }), await as(admin, company.id).remove(sent.body.alertId)]) {
+    for (const response of [
+      await as(admin, company.id).put(sent.body.alertId, { title: 'Changed' }),
+      await as(admin, company.id).remove(sent.body.alertId),
+    ]) {
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({ code: 'notDraft', errors: ['Only a draft can be changed'] });
     }
-    expect(await api.db.alert.findUniqueOrThrow({ where: { id: sent.body.alertId } })).toMatchObject({ title: 'Sent', status: 'active' });
+    expect(await api.db.alert.findUniqueOrThrow({ where: { id: sent.body.alertId } })).toMatchObject({
+      title: 'Sent',
+      status: 'active',
+    });
     expect((await api.db.alert.findUniqueOrThrow({ where: { id: mine } })).title).toBe('Mine');
     expect((await api.db.alert.findUniqueOrThrow({ where: { id: theirs } })).title).toBe('Theirs');
   });
@@ -125,15 +198,24 @@ describe('alert drafts', () => {
     expect((await api.call('POST', '/api/alerts/alertDraft', { customerId: company.id, body: {} })).status).toBe(401);
     expect((await api.call('PUT', `/api/alerts/${alertId}`, { customerId: company.id, body: {} })).status).toBe(401);
     expect((await api.call('DELETE', `/api/deleteDraft/${alertId}`, { customerId: company.id })).status).toBe(401);
-    expect(await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).toMatchObject({ title: 'Dr', status: 'draft' });
+    expect(await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).toMatchObject({
+      title: 'Dr',
+      status: 'draft',
+    });
   });
 
   it('keeps the files of a draft across saves, and deletes the draft with its files', async () => {
     const { company, admin } = await arrange();
     const bytes = Buffer.from('a photo, in a manner of speaking');
-    const link = await api.call('GET', `/api/alerts/attachmentUploadUrl/photo.png?contentType=image/png&size=${bytes.length}`, { token: admin.token, customerId: company.id });
+    const link = await api.call(
+      'GET',
+      `/api/alerts/attachmentUploadUrl/photo.png?contentType=image/png&size=${bytes.length}`,
+      { token: admin.token, customerId: company.id },
+    );
     expect(link.status).toBe(200);
-    expect((await fetch(link.body.url, { method: 'PUT', headers: link.body.headers, body: bytes })).status).toBeLessThan(300);
+    expect(
+      (await fetch(link.body.url, { method: 'PUT', headers: link.body.headers, body: bytes })).status,
+    ).toBeLessThan(300);
     const stored = path.join(filesDir, link.body.key);
     expect(fs.existsSync(stored)).toBe(true);
 
@@ -141,7 +223,9 @@ describe('alert drafts', () => {
     const alertId = await saveDraft(admin, company.id, { title: 'With a photo', attachments });
     expect((await as(admin, company.id).put(alertId, { title: 'Still with it', attachments })).status).toBe(200);
     expect((await as(admin, company.id).put(alertId, { title: 'Saved without naming it again' })).status).toBe(200);
-    expect(await api.db.attachment.findMany({ where: { alertId }, select: { name: true, storageKey: true } })).toEqual([{ name: 'Photo.png', storageKey: link.body.key }]);
+    expect(await api.db.attachment.findMany({ where: { alertId }, select: { name: true, storageKey: true } })).toEqual([
+      { name: 'Photo.png', storageKey: link.body.key },
+    ]);
 
     const removed = await as(admin, company.id).remove(alertId);
     expect(removed.status).toBe(200);

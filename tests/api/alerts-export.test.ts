@@ -8,8 +8,26 @@ import { createCompany, createMember } from '../helpers/fixtures';
 const api = useApiTestContext();
 
 const HEADER = [
-  'id', 'sentAt', 'type', 'status', 'title', 'message', 'author', 'closedAt', 'recipients', 'outOfTarget',
-  'deliveredApp', 'receivedinapp', 'received', 'deliveredSms', 'receivedassms', 'failed', 'fallback', 'fallbacksms', 'sent', 'processing',
+  'id',
+  'sentAt',
+  'type',
+  'status',
+  'title',
+  'message',
+  'author',
+  'closedAt',
+  'recipients',
+  'outOfTarget',
+  'deliveredApp',
+  'receivedinapp',
+  'received',
+  'deliveredSms',
+  'receivedassms',
+  'failed',
+  'fallback',
+  'fallbacksms',
+  'sent',
+  'processing',
 ];
 
 async function arrange() {
@@ -29,22 +47,57 @@ async function arrange() {
     status: 'completed',
     closedAt: new Date('2026-03-02T08:00:00Z'),
     recipients: [
-      { userId: member.user.id, receipts: [{ channel: 'push', state: 'seen' }, { channel: 'sms', state: 'delivered' }] },
-      { userId: admin.user.id, receipts: [{ channel: 'push', state: 'failed' }, { channel: 'sms', state: 'failed' }] },
+      {
+        userId: member.user.id,
+        receipts: [
+          { channel: 'push', state: 'seen' },
+          { channel: 'sms', state: 'delivered' },
+        ],
+      },
+      {
+        userId: admin.user.id,
+        receipts: [
+          { channel: 'push', state: 'failed' },
+          { channel: 'sms', state: 'failed' },
+        ],
+      },
       { userId: outside.user.id, inTarget: false },
     ],
   });
-  const later = await insertAlert(api.db, { companyId: company.id, authorId: member.user.id, type: 'alarm', title: '=HYPERLINK("http://evil")', sentAt: new Date('2026-03-04T12:00:00Z') });
-  await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'Before', sentAt: new Date('2026-03-01T22:59:00Z') });
-  await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'After', sentAt: new Date('2026-03-04T23:00:00Z') });
+  const later = await insertAlert(api.db, {
+    companyId: company.id,
+    authorId: member.user.id,
+    type: 'alarm',
+    title: '=HYPERLINK("http://evil")',
+    sentAt: new Date('2026-03-04T12:00:00Z'),
+  });
+  await insertAlert(api.db, {
+    companyId: company.id,
+    authorId: admin.user.id,
+    title: 'Before',
+    sentAt: new Date('2026-03-01T22:59:00Z'),
+  });
+  await insertAlert(api.db, {
+    companyId: company.id,
+    authorId: admin.user.id,
+    title: 'After',
+    sentAt: new Date('2026-03-04T23:00:00Z'),
+  });
   await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, status: 'draft', title: 'Draft' });
-  await insertAlert(api.db, { companyId: other.id, authorId: stranger.user.id, title: 'Foreign', sentAt: new Date('2026-03-03T12:00:00Z') });
+  await insertAlert(api.db, {
+    companyId: other.id,
+    authorId: stranger.user.id,
+    title: 'Foreign',
+    sentAt: new Date('2026-03-03T12:00:00Z'),
+  });
   return { company, admin, member, stranger, earlyMorning, later };
 }
 
 /** The export as the browser downloads it, and its rows (after the UTF-8 byte order mark). */
 async function download(token: string, query: string) {
-  const response = await fetch(`${api.url}/api/alerts/export${query}`, { headers: { Authorization: `Bearer ${token}`, 'X-Api-Version': '2.2' } });
+  const response = await fetch(`${api.url}/api/alerts/export${query}`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Api-Version': '2.2' },
+  });
   expect(response.status).toBe(200);
   const bytes = Buffer.from(await response.arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -58,7 +111,9 @@ describe('GET /api/alerts/export', () => {
     const { admin, earlyMorning, later } = await arrange();
     const { response, rows } = await download(admin.token, '?from=2026-03-02&to=2026-03-04');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="alerts-2026-03-02-2026-03-04.csv"; filename*=UTF-8''alerts-2026-03-02-2026-03-04.csv`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="alerts-2026-03-02-2026-03-04.csv"; filename*=UTF-8''alerts-2026-03-02-2026-03-04.csv`,
+    );
     expect(response.headers.get('x-api-version')).toBe('2.2');
     expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(3);
@@ -86,13 +141,23 @@ describe('GET /api/alerts/export', () => {
       processing: '0',
     });
     // A cell a spreadsheet would run as a formula is escaped.
-    expect(rows[2].slice(0, 8)).toEqual([later.id, '2026-03-04T12:00:00.000Z', 'alarm', 'active', `'=HYPERLINK("http://evil")`, later.message, 'Ulf User', '']);
+    expect(rows[2].slice(0, 8)).toEqual([
+      later.id,
+      '2026-03-04T12:00:00.000Z',
+      'alarm',
+      'active',
+      `'=HYPERLINK("http://evil")`,
+      later.message,
+      'Ulf User',
+      '',
+    ]);
     expect(rows[2].slice(8).every((count) => count === '0')).toBe(true);
   });
 
   it('counts days in Norwegian time, both ends included', async () => {
     const { admin } = await arrange();
-    const titlesFor = async (from: string, to: string) => (await download(admin.token, `?from=${from}&to=${to}`)).rows.slice(1).map((row) => row[4]);
+    const titlesFor = async (from: string, to: string) =>
+      (await download(admin.token, `?from=${from}&to=${to}`)).rows.slice(1).map((row) => row[4]);
     expect(await titlesFor('2026-03-01', '2026-03-01')).toEqual(['Before']);
     expect(await titlesFor('2026-03-05', '2026-03-05')).toEqual(['After']);
     expect(await titlesFor('2026-03-01', '2026-03-05')).toHaveLength(4);
@@ -111,12 +176,18 @@ describe('GET /api/alerts/export', () => {
     expect(await errors('?from=2026-03-01&to=01.04.2026')).toEqual(['to is not valid']);
     expect(await errors('?from=2026-03-02&to=2026-03-01')).toEqual(['to cannot be before from']);
     expect(await errors('?from=2024-01-01&to=2025-01-01')).toEqual(['The period cannot be longer than 366 days']);
-    expect((await api.call('GET', '/api/alerts/export?from=2024-01-01&to=2024-12-31', { token: admin.token })).status).toBe(200);
+    expect(
+      (await api.call('GET', '/api/alerts/export?from=2024-01-01&to=2024-12-31', { token: admin.token })).status,
+    ).toBe(200);
   });
 
   it('is for admins only', async () => {
     const { member, company } = await arrange();
-    expect((await api.call('GET', '/api/alerts/export?from=2026-03-01&to=2026-03-02', { token: member.token })).status).toBe(403);
-    expect((await api.call('GET', '/api/alerts/export?from=2026-03-01&to=2026-03-02', { customerId: company.id })).status).toBe(401);
+    expect(
+      (await api.call('GET', '/api/alerts/export?from=2026-03-01&to=2026-03-02', { token: member.token })).status,
+    ).toBe(403);
+    expect(
+      (await api.call('GET', '/api/alerts/export?from=2026-03-01&to=2026-03-02', { customerId: company.id })).status,
+    ).toBe(401);
   });
 });

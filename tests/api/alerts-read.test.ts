@@ -29,7 +29,14 @@ async function arrange() {
       { userId: outside.user.id, inTarget: false },
     ],
   });
-  const byMember = await insertAlert(api.db, { companyId: company.id, authorId: member.user.id, type: 'alarm', status: 'completed', title: 'By member', sentAt: at(20) });
+  const byMember = await insertAlert(api.db, {
+    companyId: company.id,
+    authorId: member.user.id,
+    type: 'alarm',
+    status: 'completed',
+    title: 'By member',
+    sentAt: at(20),
+  });
   const toBystander = await insertAlert(api.db, {
     companyId: company.id,
     authorId: otherAdmin.user.id,
@@ -37,10 +44,30 @@ async function arrange() {
     sentAt: at(30),
     recipients: [{ userId: bystander.user.id, receipts: [{ channel: 'sms', state: 'delivered' }] }],
   });
-  const adminDraft = await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, status: 'draft', title: 'Ada draft' });
-  const otherDraft = await insertAlert(api.db, { companyId: company.id, authorId: otherAdmin.user.id, status: 'draft', title: 'Otto draft' });
+  const adminDraft = await insertAlert(api.db, {
+    companyId: company.id,
+    authorId: admin.user.id,
+    status: 'draft',
+    title: 'Ada draft',
+  });
+  const otherDraft = await insertAlert(api.db, {
+    companyId: company.id,
+    authorId: otherAdmin.user.id,
+    status: 'draft',
+    title: 'Otto draft',
+  });
   const foreign = await insertAlert(api.db, { companyId: other.id, authorId: stranger.user.id, title: 'Foreign' });
-  return { company, other, admin, otherAdmin, member, bystander, outside, stranger, alerts: { toMember, byMember, toBystander, adminDraft, otherDraft, foreign } };
+  return {
+    company,
+    other,
+    admin,
+    otherAdmin,
+    member,
+    bystander,
+    outside,
+    stranger,
+    alerts: { toMember, byMember, toBystander, adminDraft, otherDraft, foreign },
+  };
 }
 
 const titles = (body: { items: { title: string }[] }) => body.items.map((item) => item.title);
@@ -67,7 +94,9 @@ describe('GET /api/alerts/mine and /api/alerts/all', () => {
     });
     expect(mine.body.items[1]).toMatchObject({ type: 'alarm', severity: 'alarm', status: 'completed' });
 
-    expect(titles((await api.call('GET', '/api/alerts/mine', { token: bystander.token })).body)).toEqual(['To bystander']);
+    expect(titles((await api.call('GET', '/api/alerts/mine', { token: bystander.token })).body)).toEqual([
+      'To bystander',
+    ]);
     // Recorded outside the area: counted in the stats, but the alert is not theirs to see.
     expect(titles((await api.call('GET', '/api/alerts/mine', { token: outside.token })).body)).toEqual([]);
     // An admin's "mine" is also only what they sent or received.
@@ -90,17 +119,28 @@ describe('GET /api/alerts/mine and /api/alerts/all', () => {
     expect(titles(drafts.body)).toEqual(['Ada draft']);
     expect(drafts.body.total).toBe(1);
     expect(drafts.body.items[0]).toMatchObject({ status: 'draft', date: expect.any(String) });
-    expect(titles((await api.call('GET', '/api/alerts/mine?statuses=draft', { token: otherAdmin.token })).body)).toEqual(['Otto draft']);
-    const everything = await api.call('GET', '/api/alerts/all?statuses=draft&statuses=active&statuses=completed', { token: admin.token });
+    expect(
+      titles((await api.call('GET', '/api/alerts/mine?statuses=draft', { token: otherAdmin.token })).body),
+    ).toEqual(['Otto draft']);
+    const everything = await api.call('GET', '/api/alerts/all?statuses=draft&statuses=active&statuses=completed', {
+      token: admin.token,
+    });
     expect(titles(everything.body)).toEqual(['Ada draft', 'To member', 'By member', 'To bystander']);
-    expect(titles((await api.call('GET', '/api/alerts/mine?statuses=draft', { token: member.token })).body)).toEqual([]);
+    expect(titles((await api.call('GET', '/api/alerts/mine?statuses=draft', { token: member.token })).body)).toEqual(
+      [],
+    );
   });
 
   it('pages 25 at a time by default with the total', async () => {
     const company = await createCompany(api.db);
     const admin = await createMember(api.db, company.id, 'admin');
     for (let i = 0; i < 30; i += 1) {
-      await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: `Alert ${String(i).padStart(2, '0')}`, sentAt: new Date(Date.now() - (30 - i) * MINUTE) });
+      await insertAlert(api.db, {
+        companyId: company.id,
+        authorId: admin.user.id,
+        title: `Alert ${String(i).padStart(2, '0')}`,
+        sentAt: new Date(Date.now() - (30 - i) * MINUTE),
+      });
     }
     const first = await api.call('GET', '/api/alerts/all?includeTotal=true', { token: admin.token });
     expect(first.body.items).toHaveLength(25);
@@ -108,9 +148,22 @@ describe('GET /api/alerts/mine and /api/alerts/all', () => {
     const second = await api.call('GET', '/api/alerts/all?page=2&includeTotal=true', { token: admin.token });
     expect(second.body).toMatchObject({ page: 2, pageSize: 25, total: 30 });
     expect(titles(second.body)).toEqual(['Alert 04', 'Alert 03', 'Alert 02', 'Alert 01', 'Alert 00']);
-    const small = await api.call('GET', '/api/alerts/mine?page=3&pageSize=10&includeTotal=true', { token: admin.token });
+    const small = await api.call('GET', '/api/alerts/mine?page=3&pageSize=10&includeTotal=true', {
+      token: admin.token,
+    });
     expect(small.body).toMatchObject({ page: 3, pageSize: 10, total: 30 });
-    expect(titles(small.body)).toEqual(['Alert 09', 'Alert 08', 'Alert 07', 'Alert 06', 'Alert 05', 'Alert 04', 'Alert 03', 'Alert 02', 'Alert 01', 'Alert 00']);
+    expect(titles(small.body)).toEqual([
+      'Alert 09',
+      'Alert 08',
+      'Alert 07',
+      'Alert 06',
+      'Alert 05',
+      'Alert 04',
+      'Alert 03',
+      'Alert 02',
+      'Alert 01',
+      'Alert 00',
+    ]);
     expect((await api.call('GET', '/api/alerts/all?pageSize=100', { token: admin.token })).status).toBe(200);
   });
 
@@ -134,26 +187,70 @@ describe('GET /api/alerts/{id}', () => {
     const team = await api.db.team.create({ data: { companyId: company.id, name: 'Night shift' } });
     const goneTeamId = '00000000-0000-4000-8000-000000000001';
     const location = await api.db.location.create({
-      data: { companyId: company.id, name: 'HQ', geofence: { type: 'circle', center: { lat: 59.9, lng: 10.7 }, radius: 200 }, minLat: 59, minLng: 10, maxLat: 60, maxLng: 11 },
+      data: {
+        companyId: company.id,
+        name: 'HQ',
+        geofence: { type: 'circle', center: { lat: 59.9, lng: 10.7 }, radius: 200 },
+        minLat: 59,
+        minLng: 10,
+        maxLat: 60,
+        maxLng: 11,
+      },
     });
     const phone = await api.db.device.create({ data: { userId: member.user.id, name: 'Ulf phone', platform: 'ios' } });
-    const adHocLocation = { name: 'Yard', geofence: { type: 'polygon', points: [{ lat: 1, lng: 1 }, { lat: 1, lng: 2 }, { lat: 2, lng: 2 }] } };
+    const adHocLocation = {
+      name: 'Yard',
+      geofence: {
+        type: 'polygon',
+        points: [
+          { lat: 1, lng: 1 },
+          { lat: 1, lng: 2 },
+          { lat: 2, lng: 2 },
+        ],
+      },
+    };
     const alert = await insertAlert(api.db, {
       companyId: company.id,
       authorId: admin.user.id,
       type: 'urgentAlert',
       channels: ['push', 'sms', 'voice'],
-      target: { company: false, teams: [goneTeamId, team.id], users: [member.user.id], devices: [phone.id], locations: [location.id], adHocLocation },
+      target: {
+        company: false,
+        teams: [goneTeamId, team.id],
+        users: [member.user.id],
+        devices: [phone.id],
+        locations: [location.id],
+        adHocLocation,
+      },
       isLocationRestricted: true,
       position: { lat: 59.91, lng: 10.75, accuracy: 12 },
       recipients: [
-        { userId: member.user.id, receipts: [{ channel: 'push', state: 'delivered' }, { channel: 'sms', state: 'delivered' }] },
-        { userId: admin.user.id, receipts: [{ channel: 'push', state: 'failed' }, { channel: 'sms', fallback: true, state: 'pending' }] },
+        {
+          userId: member.user.id,
+          receipts: [
+            { channel: 'push', state: 'delivered' },
+            { channel: 'sms', state: 'delivered' },
+          ],
+        },
+        {
+          userId: admin.user.id,
+          receipts: [
+            { channel: 'push', state: 'failed' },
+            { channel: 'sms', fallback: true, state: 'pending' },
+          ],
+        },
         { userId: outside.user.id, inTarget: false },
       ],
     });
     await api.db.attachment.create({
-      data: { companyId: company.id, alertId: alert.id, name: 'map.png', storageKey: `companies/${company.id}/alerts/${alert.id}/map.png`, contentType: 'image/png', size: 2048 },
+      data: {
+        companyId: company.id,
+        alertId: alert.id,
+        name: 'map.png',
+        storageKey: `companies/${company.id}/alerts/${alert.id}/map.png`,
+        contentType: 'image/png',
+        size: 2048,
+      },
     });
 
     const response = await api.call('GET', `/api/alerts/${alert.id}`, { token: admin.token });
@@ -188,7 +285,13 @@ describe('GET /api/alerts/{id}', () => {
       teams: [{ id: team.id, name: 'Night shift' }],
       users: [{ userId: member.user.id, name: 'Ulf User' }],
       devices: [{ id: phone.id, name: 'Ulf phone' }],
-      locations: [{ locationId: location.id, name: 'HQ', geofence: { type: 'circle', center: { lat: 59.9, lng: 10.7 }, radius: 200 } }],
+      locations: [
+        {
+          locationId: location.id,
+          name: 'HQ',
+          geofence: { type: 'circle', center: { lat: 59.9, lng: 10.7 }, radius: 200 },
+        },
+      ],
       adHocLocation,
     });
     expect(detail.stats).toEqual({
@@ -206,7 +309,14 @@ describe('GET /api/alerts/{id}', () => {
       outOfTarget: 1,
     });
     expect(detail.attachments).toEqual([
-      { id: expect.any(String), name: 'map.png', url: expect.stringContaining('/api/files/'), presignedUrl: expect.stringContaining('/api/files/'), size: 2048, contentType: 'image/png' },
+      {
+        id: expect.any(String),
+        name: 'map.png',
+        url: expect.stringContaining('/api/files/'),
+        presignedUrl: expect.stringContaining('/api/files/'),
+        size: 2048,
+        contentType: 'image/png',
+      },
     ]);
 
     const asRecipient = await api.call('GET', `/api/alerts/${alert.id}`, { token: member.token });
@@ -218,9 +328,23 @@ describe('GET /api/alerts/{id}', () => {
     const { member, admin, alerts } = await arrange();
     await api.db.alert.update({ where: { id: alerts.byMember.id }, data: { closedById: admin.user.id } });
     const detail = (await api.call('GET', `/api/alerts/${alerts.byMember.id}`, { token: member.token })).body;
-    expect(detail).toMatchObject({ status: 'completed', canManage: true, canComment: false, closedBy: { name: 'Ada Admin' }, isLocationAlert: false, position: null });
+    expect(detail).toMatchObject({
+      status: 'completed',
+      canManage: true,
+      canComment: false,
+      closedBy: { name: 'Ada Admin' },
+      isLocationAlert: false,
+      position: null,
+    });
     expect(detail.closedAt).toEqual(expect.any(String));
-    expect(detail.target).toEqual({ company: true, teams: [], users: [], devices: [], locations: [], adHocLocation: null });
+    expect(detail.target).toEqual({
+      company: true,
+      teams: [],
+      users: [],
+      devices: [],
+      locations: [],
+      adHocLocation: null,
+    });
   });
 
   it('answers 404 for whatever the caller may not see, 401 without a session', async () => {
@@ -238,7 +362,10 @@ describe('GET /api/alerts/{id}', () => {
     await notFound(admin.token, alerts.otherDraft.id);
     await notFound(admin.token, 'not-a-uuid');
     await notFound(admin.token, '00000000-0000-4000-8000-000000000000');
-    expect((await api.call('GET', `/api/alerts/${alerts.adminDraft.id}`, { token: admin.token })).body).toMatchObject({ status: 'draft', canComment: false });
+    expect((await api.call('GET', `/api/alerts/${alerts.adminDraft.id}`, { token: admin.token })).body).toMatchObject({
+      status: 'draft',
+      canComment: false,
+    });
     expect((await api.call('GET', `/api/alerts/${alerts.toBystander.id}`, { token: admin.token })).status).toBe(200);
     expect((await api.call('GET', `/api/alerts/${alerts.toMember.id}`)).status).toBe(401);
   });

@@ -45,7 +45,12 @@ async function arrange(plan: 'free' | 'professional' | 'enterprise' = 'professio
 const send = (member: Member, companyId: string, body: object, route: 'alert' | 'alarm' = 'alert') =>
   api.call('POST', `/api/alerts/${route}`, { token: member.token, customerId: companyId, body });
 
-const fire = { title: 'Fire in building B', message: 'Leave the building by the nearest exit', channels: ['push', 'sms'], target: { company: true } };
+const fire = {
+  title: 'Fire in building B',
+  message: 'Leave the building by the nearest exit',
+  channels: ['push', 'sms'],
+  target: { company: true },
+};
 
 async function listen(member: Member, companyId: string): Promise<CompanyEventListener> {
   const listener = await listenToCompany(api.url, member.token, companyId);
@@ -91,7 +96,11 @@ describe('POST /api/alerts/alert and /alarm', () => {
     for (const recipient of recipients) {
       const own = receipts.filter((receipt) => receipt.recipientId === recipient.id);
       expect(own.map((receipt) => receipt.channel).sort()).toEqual(['push', 'sms']);
-      expect(own.every((r) => r.userId === recipient.userId && r.state === 'pending' && !r.fallback && r.companyId === company.id)).toBe(true);
+      expect(
+        own.every(
+          (r) => r.userId === recipient.userId && r.state === 'pending' && !r.fallback && r.companyId === company.id,
+        ),
+      ).toBe(true);
     }
 
     const job = await delivery.getJob(`dispatch-${alertId}`);
@@ -105,10 +114,22 @@ describe('POST /api/alerts/alert and /alarm', () => {
     const alarm = await send(admin, company.id, fire, 'alarm');
     const explicitAlarm = await send(admin, company.id, { ...fire, severity: 'alarm' }, 'alarm');
     expect([plain.status, alarm.status, explicitAlarm.status]).toEqual([201, 201, 201]);
-    const types = await api.db.alert.findMany({ where: { id: { in: [plain.body.alertId, alarm.body.alertId, explicitAlarm.body.alertId] } }, select: { id: true, type: true } });
-    expect(Object.fromEntries(types.map((t) => [t.id, t.type]))).toEqual({ [plain.body.alertId]: 'alert', [alarm.body.alertId]: 'alarm', [explicitAlarm.body.alertId]: 'alarm' });
+    const types = await api.db.alert.findMany({
+      where: { id: { in: [plain.body.alertId, alarm.body.alertId, explicitAlarm.body.alertId] } },
+      select: { id: true, type: true },
+    });
+    expect(Object.fromEntries(types.map((t) => [t.id, t.type]))).toEqual({
+      [plain.body.alertId]: 'alert',
+      [alarm.body.alertId]: 'alarm',
+      [explicitAlarm.body.alertId]: 'alarm',
+    });
 
-    for (const [severity, route] of [['alarm', 'alert'], ['urgentAlert', 'alarm'], ['alert', 'alarm'], ['sos', 'alert']] as const) {
+    for (const [severity, route] of [
+      ['alarm', 'alert'],
+      ['urgentAlert', 'alarm'],
+      ['alert', 'alarm'],
+      ['sos', 'alert'],
+    ] as const) {
       const response = await send(admin, company.id, { ...fire, severity }, route);
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual(['severity is not valid']);
@@ -137,7 +158,10 @@ describe('POST /api/alerts/alert and /alarm', () => {
     [{ ...fire, channels: ['push', 'push'] }, ['channels is not valid']],
     [{ ...fire, channels: ['fax'] }, ['channels.0 is not valid']],
     [{ ...fire, target: { teams: ['not-a-uuid'] } }, ['target.teams.0 is not valid']],
-    [{ ...fire, target: { adHocLocation: { geofence: { type: 'circle', center: { lat: 95, lng: 0 }, radius: 10 } } } }, ['target.adHocLocation.geofence.center.lat is not valid']],
+    [
+      { ...fire, target: { adHocLocation: { geofence: { type: 'circle', center: { lat: 95, lng: 0 }, radius: 10 } } } },
+      ['target.adHocLocation.geofence.center.lat is not valid'],
+    ],
     [{ ...fire, draftId: 'nope' }, ['draftId is not valid']],
   ])('answers 400 for invalid input %#', async (body, errors) => {
     const { company, admin } = await arrange();
@@ -150,7 +174,11 @@ describe('POST /api/alerts/alert and /alarm', () => {
   it.each([
     [undefined, 'missingTarget', 'Recipients is required'],
     [{}, 'missingTarget', 'Recipients is required'],
-    [{ company: false, users: [], devices: [], locations: [], adHocLocation: null }, 'missingTarget', 'Recipients is required'],
+    [
+      { company: false, users: [], devices: [], locations: [], adHocLocation: null },
+      'missingTarget',
+      'Recipients is required',
+    ],
     [{ company: false, teams: [] }, 'missingTeams', 'Teams is required'],
   ])('answers 400 when no recipients are chosen (%j)', async (target, code, message) => {
     const { company, admin } = await arrange();
@@ -179,10 +207,22 @@ describe('POST /api/alerts/alert and /alarm', () => {
     const { company, other, admin, anna, removed, stranger } = await arrange();
     const foreignTeam = await api.db.team.create({ data: { companyId: other.id, name: 'Their team' } });
     const foreignLocation = await api.db.location.create({
-      data: { companyId: other.id, name: 'Their site', geofence: { type: 'circle', center: { lat: 59, lng: 10 }, radius: 100 }, minLat: 58, minLng: 9, maxLat: 60, maxLng: 11 },
+      data: {
+        companyId: other.id,
+        name: 'Their site',
+        geofence: { type: 'circle', center: { lat: 59, lng: 10 }, radius: 100 },
+        minLat: 58,
+        minLng: 9,
+        maxLat: 60,
+        maxLng: 11,
+      },
     });
-    const foreignDevice = await api.db.device.create({ data: { userId: stranger.user.id, name: 'Their phone', platform: 'android' } });
-    const removedDevice = await api.db.device.create({ data: { userId: removed.user.id, name: 'Old phone', platform: 'ios' } });
+    const foreignDevice = await api.db.device.create({
+      data: { userId: stranger.user.id, name: 'Their phone', platform: 'android' },
+    });
+    const removedDevice = await api.db.device.create({
+      data: { userId: removed.user.id, name: 'Old phone', platform: 'ios' },
+    });
     const unknownId = '3f1c0c55-6d0b-4f34-9a3e-6f0a3c1d2e4f';
     for (const [target, unknown] of [
       [{ teams: [foreignTeam.id] }, [foreignTeam.id]],
@@ -213,7 +253,11 @@ describe('POST /api/alerts/alert and /alarm', () => {
   it('sends a saved draft under its own id, once', async () => {
     const { company, other, admin, stranger } = await arrange();
     const otherAdmin = await createMember(api.db, company.id, 'admin', 'Otto Admin');
-    const draft = await api.call('POST', '/api/alerts/alertDraft', { token: admin.token, customerId: company.id, body: { title: 'Dra' } });
+    const draft = await api.call('POST', '/api/alerts/alertDraft', {
+      token: admin.token,
+      customerId: company.id,
+      body: { title: 'Dra' },
+    });
     expect(draft.status).toBe(201);
     const draftId = draft.body.alertId;
 
@@ -223,7 +267,11 @@ describe('POST /api/alerts/alert and /alarm', () => {
     const sent = await send(admin, company.id, { ...fire, draftId });
     expect(sent.status).toBe(201);
     expect(sent.body.alertId).toBe(draftId);
-    expect(await api.db.alert.findUniqueOrThrow({ where: { id: draftId } })).toMatchObject({ status: 'active', title: fire.title, authorId: admin.user.id });
+    expect(await api.db.alert.findUniqueOrThrow({ where: { id: draftId } })).toMatchObject({
+      status: 'active',
+      title: fire.title,
+      authorId: admin.user.id,
+    });
     expect(await api.db.alertRecipient.count({ where: { alertId: draftId } })).toBe(4);
     expect(await api.db.alert.count({ where: { companyId: company.id } })).toBe(1);
 
@@ -236,17 +284,35 @@ describe('POST /api/alerts/alert and /alarm', () => {
   it('attaches the files the sender uploaded', async () => {
     const { company, admin } = await arrange();
     const bytes = Buffer.from('%PDF-1.4 evacuation plan');
-    const link = await api.call('GET', `/api/alerts/attachmentUploadUrl/plan.pdf?contentType=application/pdf&size=${bytes.length}`, { token: admin.token, customerId: company.id });
+    const link = await api.call(
+      'GET',
+      `/api/alerts/attachmentUploadUrl/plan.pdf?contentType=application/pdf&size=${bytes.length}`,
+      { token: admin.token, customerId: company.id },
+    );
     expect(link.status).toBe(200);
     const uploaded = await fetch(link.body.url, { method: 'PUT', headers: link.body.headers, body: bytes });
     expect(uploaded.status).toBeLessThan(300);
 
-    const response = await send(admin, company.id, { ...fire, attachments: [{ key: link.body.key, name: 'Evacuation plan.pdf' }] });
+    const response = await send(admin, company.id, {
+      ...fire,
+      attachments: [{ key: link.body.key, name: 'Evacuation plan.pdf' }],
+    });
     expect(response.status).toBe(201);
     const files = await api.db.attachment.findMany({ where: { alertId: response.body.alertId } });
-    expect(files).toEqual([expect.objectContaining({ name: 'Evacuation plan.pdf', storageKey: link.body.key, contentType: 'application/pdf', size: bytes.length, companyId: company.id })]);
+    expect(files).toEqual([
+      expect.objectContaining({
+        name: 'Evacuation plan.pdf',
+        storageKey: link.body.key,
+        contentType: 'application/pdf',
+        size: bytes.length,
+        companyId: company.id,
+      }),
+    ]);
 
-    const notUploaded = await send(admin, company.id, { ...fire, attachments: [{ key: `${link.body.key}-missing`, name: 'x.pdf' }] });
+    const notUploaded = await send(admin, company.id, {
+      ...fire,
+      attachments: [{ key: `${link.body.key}-missing`, name: 'x.pdf' }],
+    });
     expect(notUploaded.status).toBe(400);
     expect(notUploaded.body.code).toBe('notUploaded');
   });

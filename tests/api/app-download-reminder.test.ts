@@ -4,9 +4,13 @@ import { createCompany, createMember } from '../helpers/fixtures';
 
 // Without Twilio or SMTP settings the reminder's e-mail and SMS go to the outbox: what would have gone out.
 describe('POST /api/users/app-download-reminder', () => {
-  const api = useApiTestContext({ APP_STORE_URL: 'https://apps.example.test/tocsin', PLAY_STORE_URL: 'https://play.example.test/tocsin' });
+  const api = useApiTestContext({
+    APP_STORE_URL: 'https://apps.example.test/tocsin',
+    PLAY_STORE_URL: 'https://play.example.test/tocsin',
+  });
 
-  const outboxFor = (recipient: string) => api.db.outboundMessage.findMany({ where: { recipient }, orderBy: { createdAt: 'asc' } });
+  const outboxFor = (recipient: string) =>
+    api.db.outboundMessage.findMany({ where: { recipient }, orderBy: { createdAt: 'asc' } });
 
   it('sends each chosen member an e-mail and an SMS with the store links, in their language', async () => {
     const company = await createCompany(api.db, { name: 'Fjord Energi' });
@@ -16,12 +20,19 @@ describe('POST /api/users/app-download-reminder', () => {
     await api.db.user.update({ where: { id: kari.user.id }, data: { locale: 'no-nb' } });
     await api.db.user.update({ where: { id: ann.user.id }, data: { phone: null } });
 
-    const response = await api.call('POST', '/api/users/app-download-reminder', { token: admin.token, body: { userIds: [kari.user.id, ann.user.id, kari.user.id] } });
+    const response = await api.call('POST', '/api/users/app-download-reminder', {
+      token: admin.token,
+      body: { userIds: [kari.user.id, ann.user.id, kari.user.id] },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sent: 2 });
 
     const [kariEmail] = await outboxFor(kari.user.email);
-    expect(kariEmail).toMatchObject({ channel: 'email', companyId: company.id, subject: 'Installer Tocsin-appen for Fjord Energi' });
+    expect(kariEmail).toMatchObject({
+      channel: 'email',
+      companyId: company.id,
+      subject: 'Installer Tocsin-appen for Fjord Energi',
+    });
     expect(kariEmail.body).toContain('Admin Person');
     expect(kariEmail.body).toContain('https://apps.example.test/tocsin');
     expect(kariEmail.body).toContain('https://play.example.test/tocsin');
@@ -34,7 +45,9 @@ describe('POST /api/users/app-download-reminder', () => {
     );
 
     const annMessages = await outboxFor(ann.user.email);
-    expect(annMessages.map((m) => [m.channel, m.subject])).toEqual([['email', 'Install the Tocsin app for Fjord Energi']]);
+    expect(annMessages.map((m) => [m.channel, m.subject])).toEqual([
+      ['email', 'Install the Tocsin app for Fjord Energi'],
+    ]);
     expect(await api.db.outboundMessage.count({ where: { channel: 'sms', companyId: company.id } })).toBe(1);
   });
 
@@ -53,9 +66,14 @@ describe('POST /api/users/app-download-reminder', () => {
   it('refuses members who are not admins, and callers without a session', async () => {
     const company = await createCompany(api.db);
     const member = await createMember(api.db, company.id);
-    const forbidden = await api.call('POST', '/api/users/app-download-reminder', { token: member.token, body: { userIds: [member.user.id] } });
+    const forbidden = await api.call('POST', '/api/users/app-download-reminder', {
+      token: member.token,
+      body: { userIds: [member.user.id] },
+    });
     expect(forbidden.status).toBe(403);
-    const anonymous = await api.call('POST', '/api/users/app-download-reminder', { body: { userIds: [member.user.id] } });
+    const anonymous = await api.call('POST', '/api/users/app-download-reminder', {
+      body: { userIds: [member.user.id] },
+    });
     expect(anonymous.status).toBe(401);
     expect(await outboxFor(member.user.email)).toEqual([]);
   });
@@ -70,7 +88,10 @@ describe('POST /api/users/app-download-reminder', () => {
     await api.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: new Date() } });
 
     for (const outsider of [stranger, removed]) {
-      const response = await api.call('POST', '/api/users/app-download-reminder', { token: admin.token, body: { userIds: [colleague.user.id, outsider.user.id] } });
+      const response = await api.call('POST', '/api/users/app-download-reminder', {
+        token: admin.token,
+        body: { userIds: [colleague.user.id, outsider.user.id] },
+      });
       expect(response.status).toBe(404);
       expect(response.body.code).toBe('userNotFound');
       expect(await outboxFor(outsider.user.email)).toEqual([]);

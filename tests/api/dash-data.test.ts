@@ -8,12 +8,25 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of `at` in Europe/Oslo (the dashboard's day). */
 function osloDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 async function sendAlert(
   db: PrismaClient,
-  data: { companyId: string; authorId: string; title: string; sentAt?: Date; type?: AlertType; status?: 'active' | 'completed'; recipientIds?: string[] },
+  data: {
+    companyId: string;
+    authorId: string;
+    title: string;
+    sentAt?: Date;
+    type?: AlertType;
+    status?: 'active' | 'completed';
+    recipientIds?: string[];
+  },
 ) {
   const alert = await db.alert.create({
     data: {
@@ -28,7 +41,8 @@ async function sendAlert(
       isLocationRestricted: true,
     },
   });
-  for (const userId of data.recipientIds ?? []) await db.alertRecipient.create({ data: { alertId: alert.id, companyId: data.companyId, userId } });
+  for (const userId of data.recipientIds ?? [])
+    await db.alertRecipient.create({ data: { alertId: alert.id, companyId: data.companyId, userId } });
   return alert;
 }
 
@@ -42,22 +56,84 @@ describe('GET /api/dash/data', () => {
     const member = await createMember(api.db, company.id, 'user', 'Ulf User');
     const bystander = await createMember(api.db, company.id, 'user', 'Bea Bystander');
     const stranger = await createMember(api.db, other.id, 'admin', 'Sten Stranger');
-    const phone = await api.db.device.create({ data: { userId: admin.user.id, name: 'Ada phone', platform: 'android' } });
-    await api.db.position.create({ data: { userId: admin.user.id, deviceId: phone.id, lat: 59.1, lng: 10.1, recordedAt: new Date(Date.now() - 60_000) } });
+    const phone = await api.db.device.create({
+      data: { userId: admin.user.id, name: 'Ada phone', platform: 'android' },
+    });
+    await api.db.position.create({
+      data: {
+        userId: admin.user.id,
+        deviceId: phone.id,
+        lat: 59.1,
+        lng: 10.1,
+        recordedAt: new Date(Date.now() - 60_000),
+      },
+    });
     await api.db.position.create({ data: { userId: admin.user.id, deviceId: phone.id, lat: 59.9, lng: 10.7 } });
     await api.db.position.create({ data: { userId: stranger.user.id, lat: 1, lng: 1 } });
-    await api.db.mission.create({ data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() + DAY) } });
-    await api.db.mission.create({ data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() - DAY), status: 'finished' } });
-    await api.db.mission.create({ data: { companyId: other.id, userId: stranger.user.id, endTime: new Date(Date.now() + DAY) } });
-    await api.db.scenario.create({ data: { companyId: company.id, name: 'Fire drill', alertType: 'alarm', title: 'Fire', body: 'Leave now', channels: ['push'], target: { company: true } } });
-    await api.db.scenario.create({ data: { companyId: other.id, name: 'Foreign', alertType: 'alarm', title: 'x', body: 'y', target: {} } });
+    await api.db.mission.create({
+      data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() + DAY) },
+    });
+    await api.db.mission.create({
+      data: { companyId: company.id, userId: member.user.id, endTime: new Date(Date.now() - DAY), status: 'finished' },
+    });
+    await api.db.mission.create({
+      data: { companyId: other.id, userId: stranger.user.id, endTime: new Date(Date.now() + DAY) },
+    });
+    await api.db.scenario.create({
+      data: {
+        companyId: company.id,
+        name: 'Fire drill',
+        alertType: 'alarm',
+        title: 'Fire',
+        body: 'Leave now',
+        channels: ['push'],
+        target: { company: true },
+      },
+    });
+    await api.db.scenario.create({
+      data: { companyId: other.id, name: 'Foreign', alertType: 'alarm', title: 'x', body: 'y', target: {} },
+    });
 
-    const toMember = await sendAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'To member', recipientIds: [member.user.id] });
-    const byMember = await sendAlert(api.db, { companyId: company.id, authorId: member.user.id, title: 'By member', type: 'alarm', status: 'completed', sentAt: new Date(Date.now() - 2 * DAY) });
-    const toBystander = await sendAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'To bystander', recipientIds: [bystander.user.id], sentAt: new Date(Date.now() - 2 * DAY - 1_000) });
-    const old = await sendAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'Too old for the chart', status: 'completed', sentAt: new Date(Date.now() - 100 * DAY) });
+    const toMember = await sendAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      title: 'To member',
+      recipientIds: [member.user.id],
+    });
+    const byMember = await sendAlert(api.db, {
+      companyId: company.id,
+      authorId: member.user.id,
+      title: 'By member',
+      type: 'alarm',
+      status: 'completed',
+      sentAt: new Date(Date.now() - 2 * DAY),
+    });
+    const toBystander = await sendAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      title: 'To bystander',
+      recipientIds: [bystander.user.id],
+      sentAt: new Date(Date.now() - 2 * DAY - 1_000),
+    });
+    const old = await sendAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      title: 'Too old for the chart',
+      status: 'completed',
+      sentAt: new Date(Date.now() - 100 * DAY),
+    });
     await sendAlert(api.db, { companyId: other.id, authorId: stranger.user.id, title: 'Foreign alert' });
-    await api.db.alert.create({ data: { companyId: company.id, authorId: admin.user.id, type: 'alert', status: 'draft', title: 'Draft', message: 'not sent', target: {} } });
+    await api.db.alert.create({
+      data: {
+        companyId: company.id,
+        authorId: admin.user.id,
+        type: 'alert',
+        status: 'draft',
+        title: 'Draft',
+        message: 'not sent',
+        target: {},
+      },
+    });
     return { company, other, admin, member, bystander, stranger, alerts: { toMember, byMember, toBystander, old } };
   }
 
@@ -66,8 +142,20 @@ describe('GET /api/dash/data', () => {
     const response = await api.call('GET', '/api/dash/data', { token: admin.token });
     expect(response.status).toBe(200);
     const data = response.body;
-    expect(data).toMatchObject({ plan: 'professional', maxUsers: 50, usersCount: 3, usersWithoutDevices: 2, activeAlertsCount: 2, activeMissionsCount: 1 });
-    expect(data.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['To member', 'By member', 'To bystander', 'Too old for the chart']);
+    expect(data).toMatchObject({
+      plan: 'professional',
+      maxUsers: 50,
+      usersCount: 3,
+      usersWithoutDevices: 2,
+      activeAlertsCount: 2,
+      activeMissionsCount: 1,
+    });
+    expect(data.latestAlerts.map((a: { title: string }) => a.title)).toEqual([
+      'To member',
+      'By member',
+      'To bystander',
+      'Too old for the chart',
+    ]);
     expect(data.latestAlerts[0]).toEqual({
       id: alerts.toMember.id,
       created: alerts.toMember.sentAt!.toISOString(),
@@ -80,7 +168,9 @@ describe('GET /api/dash/data', () => {
       containsAuthorLocation: false,
     });
     expect(data.latestAlerts[1].alertType).toBe('alarm');
-    expect(data.activeMissions).toEqual([{ id: expect.any(String), endTime: expect.any(String), user: { name: 'Ulf User', profilePhoto: null } }]);
+    expect(data.activeMissions).toEqual([
+      { id: expect.any(String), endTime: expect.any(String), user: { name: 'Ulf User', profilePhoto: null } },
+    ]);
     expect(data.positions).toEqual([{ lat: 59.9, lng: 10.7, userName: 'Ada Admin', deviceName: 'Ada phone' }]);
     expect(data.scenarios).toEqual([
       {
@@ -107,7 +197,8 @@ describe('GET /api/dash/data', () => {
     expect(chartData[0].date).toBe(osloDay(new Date(Date.parse(`${today}T12:00:00Z`) - 90 * DAY)));
     const counts = Object.fromEntries(chartData.map((d: { date: string; count: number }) => [d.date, d.count]));
     const expected: Record<string, number> = {};
-    for (const alert of [alerts.toMember, alerts.byMember, alerts.toBystander]) expected[osloDay(alert.sentAt!)] = (expected[osloDay(alert.sentAt!)] ?? 0) + 1;
+    for (const alert of [alerts.toMember, alerts.byMember, alerts.toBystander])
+      expected[osloDay(alert.sentAt!)] = (expected[osloDay(alert.sentAt!)] ?? 0) + 1;
     for (const [day, count] of Object.entries(expected)) expect(counts[day]).toBe(count);
     expect(counts[today]).toBe(expected[today]);
     expect(chartData.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(3);
@@ -116,7 +207,15 @@ describe('GET /api/dash/data', () => {
   it('gives a non-admin only the alerts they sent or received, and no admin-only data', async () => {
     const { member, bystander } = await arrange();
     const data = (await api.call('GET', '/api/dash/data', { token: member.token })).body;
-    expect(data).toMatchObject({ usersCount: 3, usersWithoutDevices: null, activeAlertsCount: 1, activeMissions: [], activeMissionsCount: 0, positions: [], scenarios: [] });
+    expect(data).toMatchObject({
+      usersCount: 3,
+      usersWithoutDevices: null,
+      activeAlertsCount: 1,
+      activeMissions: [],
+      activeMissionsCount: 0,
+      positions: [],
+      scenarios: [],
+    });
     expect(data.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['To member', 'By member']);
     expect(data.chartData.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(2);
 

@@ -50,7 +50,9 @@ async function seedCompany() {
     data: { name: 'Crash Test Company', plan: 'professional', includedSeats: MEMBERS + 1, activatedAt: new Date() },
   });
   const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
-  await api.db.device.create({ data: { userId: admin.user.id, name: 'Phone', platform: 'android', pushToken: `token-${admin.user.id}` } });
+  await api.db.device.create({
+    data: { userId: admin.user.id, name: 'Phone', platform: 'android', pushToken: `token-${admin.user.id}` },
+  });
   await insertPhoneMembers(api.db, company.id, MEMBERS);
   return { company, admin };
 }
@@ -61,7 +63,11 @@ describe('a worker killed in the middle of a 5,000-recipient fan-out', () => {
     const { company, admin } = await seedCompany();
     await startWorker();
 
-    const alertId = await sendCompanyAlert(api, admin, company.id, { title: 'Fire in hall 2', message: 'Leave the building now', channels: ['push', 'sms'] });
+    const alertId = await sendCompanyAlert(api, admin, company.id, {
+      title: 'Fire in hall 2',
+      message: 'Leave the building now',
+      channels: ['push', 'sms'],
+    });
     const people = await api.db.receipt.findMany({ where: { alertId, channel: 'sms' }, select: { userId: true } });
     expect(people).toHaveLength(MEMBERS + 1);
 
@@ -87,11 +93,21 @@ describe('a worker killed in the middle of a 5,000-recipient fan-out', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     const atKill = await receiptCounts(alertId);
-    const inDoubt = await api.db.receipt.findMany({ where: { alertId, state: 'processing' }, select: { userId: true, channel: true } });
-    const users = await api.db.user.findMany({ where: { id: { in: people.map((person) => person.userId) } }, select: { id: true, phone: true } });
+    const inDoubt = await api.db.receipt.findMany({
+      where: { alertId, state: 'processing' },
+      select: { userId: true, channel: true },
+    });
+    const users = await api.db.user.findMany({
+      where: { id: { in: people.map((person) => person.userId) } },
+      select: { id: true, phone: true },
+    });
     const phoneOf = new Map(users.map((user) => [user.id, user.phone as string]));
-    const smsInDoubt = inDoubt.filter((receipt) => receipt.channel === 'sms').map((receipt) => phoneOf.get(receipt.userId) as string);
-    const pushInDoubt = new Set(inDoubt.filter((receipt) => receipt.channel === 'push').map((receipt) => `token-${receipt.userId}`));
+    const smsInDoubt = inDoubt
+      .filter((receipt) => receipt.channel === 'sms')
+      .map((receipt) => phoneOf.get(receipt.userId) as string);
+    const pushInDoubt = new Set(
+      inDoubt.filter((receipt) => receipt.channel === 'push').map((receipt) => `token-${receipt.userId}`),
+    );
     const requestsAtKill = twilio.messages.length;
     console.log(`killed with receipts ${JSON.stringify(atKill)}; Twilio had ${requestsAtKill} messages`);
     expect(atKill['sms:sent']).toBeLessThan(MEMBERS);
@@ -120,7 +136,9 @@ describe('a worker killed in the middle of a 5,000-recipient fan-out', () => {
     expect(wrong).toEqual([]);
     // Only the receipts in doubt were looked up at Twilio.
     const smsInDoubtSet = new Set(smsInDoubt);
-    expect(users.filter((user) => twilio.listRequests(user.phone as string) > 0 !== smsInDoubtSet.has(user.phone as string))).toEqual([]);
+    expect(
+      users.filter((user) => twilio.listRequests(user.phone as string) > 0 !== smsInDoubtSet.has(user.phone as string)),
+    ).toEqual([]);
 
     // Push: every phone got it. FCM has no lookup, so a push receipt in doubt is sent again with the same collapse id (the
     // alert id), and the second message replaces the first on the phone; a second request is allowed only for those.

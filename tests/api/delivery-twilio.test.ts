@@ -16,7 +16,12 @@ import type { TestWorker } from '../helpers/test-worker';
 // worker left in doubt, looked up at Twilio before anything is sent again.
 const FROM = '+4790000000';
 let fake: FakeTwilio;
-const twilioEnv = () => ({ TWILIO_ACCOUNT_SID: fake.accountSid, TWILIO_AUTH_TOKEN: fake.authToken, TWILIO_FROM_NUMBER: FROM, TWILIO_API_URL: fake.url });
+const twilioEnv = () => ({
+  TWILIO_ACCOUNT_SID: fake.accountSid,
+  TWILIO_AUTH_TOKEN: fake.authToken,
+  TWILIO_FROM_NUMBER: FROM,
+  TWILIO_API_URL: fake.url,
+});
 beforeAll(async () => {
   fake = await startFakeTwilio();
 });
@@ -47,13 +52,20 @@ async function arrange() {
 }
 
 const send = (sender: Member, companyId: string, channels: string[]) =>
-  sendCompanyAlert(api, sender, companyId, { title: 'Fire in the plant', message: 'Evacuate through the north doors', channels });
+  sendCompanyAlert(api, sender, companyId, {
+    title: 'Fire in the plant',
+    message: 'Evacuate through the north doors',
+    channels,
+  });
 
 /** Posts a status callback the way Twilio does: to the URL it was given, form-encoded, signed. */
 function statusCallback(url: string, params: Record<string, string>) {
   return fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': twilio.getExpectedTwilioSignature(fake.authToken, url, params) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Twilio-Signature': twilio.getExpectedTwilioSignature(fake.authToken, url, params),
+    },
     body: new URLSearchParams(params).toString(),
   });
 }
@@ -75,15 +87,31 @@ describe('alert delivery through Twilio', () => {
       expect(sms).toHaveLength(1);
       expect(calls).toHaveLength(1);
       expect(sms[0]).toMatchObject({ from: FROM, body: expect.stringContaining('Fire in the plant') });
-      expect(sms[0].statusCallback).toBe(`${api.url}/api/webhooks/twilio/sms-status?alertId=${alertId}&userId=${member.user.id}&channel=sms&fallback=false`);
-      expect(calls[0]).toMatchObject({ url: `${api.url}/api/webhooks/twilio/voice-gather?alertId=${alertId}&userId=${member.user.id}`, method: 'POST' });
-      expect(calls[0].statusCallback).toBe(`${api.url}/api/webhooks/twilio/call-status?alertId=${alertId}&userId=${member.user.id}&channel=voice&fallback=false`);
+      expect(sms[0].statusCallback).toBe(
+        `${api.url}/api/webhooks/twilio/sms-status?alertId=${alertId}&userId=${member.user.id}&channel=sms&fallback=false`,
+      );
+      expect(calls[0]).toMatchObject({
+        url: `${api.url}/api/webhooks/twilio/voice-gather?alertId=${alertId}&userId=${member.user.id}`,
+        method: 'POST',
+      });
+      expect(calls[0].statusCallback).toBe(
+        `${api.url}/api/webhooks/twilio/call-status?alertId=${alertId}&userId=${member.user.id}&channel=voice&fallback=false`,
+      );
       const mine = receipts.filter((receipt) => receipt.userId === member.user.id);
-      expect(mine.find((receipt) => receipt.channel === 'sms')).toMatchObject({ state: 'sent', providerId: sms[0].sid });
-      expect(mine.find((receipt) => receipt.channel === 'voice')).toMatchObject({ state: 'sent', providerId: calls[0].sid });
+      expect(mine.find((receipt) => receipt.channel === 'sms')).toMatchObject({
+        state: 'sent',
+        providerId: sms[0].sid,
+      });
+      expect(mine.find((receipt) => receipt.channel === 'voice')).toMatchObject({
+        state: 'sent',
+        providerId: calls[0].sid,
+      });
     }
     const refused = receipts.filter((receipt) => receipt.userId === wrong.user.id);
-    expect(refused.map((receipt) => [receipt.channel, receipt.state, receipt.attempts])).toEqual([['sms', 'failed', 1], ['voice', 'failed', 1]]);
+    expect(refused.map((receipt) => [receipt.channel, receipt.state, receipt.attempts])).toEqual([
+      ['sms', 'failed', 1],
+      ['voice', 'failed', 1],
+    ]);
     expect(refused[0].error).toContain('21211');
     expect(fake.createRequests(wrong.user.phone as string)).toBe(2);
 
@@ -91,8 +119,12 @@ describe('alert delivery through Twilio', () => {
     const annasSms = fake.messages.find((message) => message.to === anna.user.phone);
     const delivered = { MessageSid: annasSms?.sid as string, MessageStatus: 'delivered', AccountSid: fake.accountSid };
     expect((await statusCallback(annasSms?.statusCallback as string, delivered)).status).toBe(204);
-    expect((await statusCallback(annasSms?.statusCallback as string, { ...delivered, MessageStatus: 'sent' })).status).toBe(204);
-    const annasReceipt = await api.db.receipt.findUniqueOrThrow({ where: { alertId_userId_channel_fallback: { alertId, userId: anna.user.id, channel: 'sms', fallback: false } } });
+    expect(
+      (await statusCallback(annasSms?.statusCallback as string, { ...delivered, MessageStatus: 'sent' })).status,
+    ).toBe(204);
+    const annasReceipt = await api.db.receipt.findUniqueOrThrow({
+      where: { alertId_userId_channel_fallback: { alertId, userId: anna.user.id, channel: 'sms', fallback: false } },
+    });
     expect(annasReceipt).toMatchObject({ state: 'delivered', providerId: annasSms?.sid });
   });
 
@@ -105,12 +137,16 @@ describe('alert delivery through Twilio', () => {
       recipients: [{ userId: anna.user.id, receipts: [{ channel: 'sms', state: 'processing' }] }],
     });
     const url = `${api.url}/api/webhooks/twilio/sms-status?alertId=${alert.id}&userId=${anna.user.id}&channel=sms&fallback=false`;
-    expect((await statusCallback(url, { MessageSid: 'SMearly0000000000000000000000000', MessageStatus: 'sent' })).status).toBe(204);
+    expect(
+      (await statusCallback(url, { MessageSid: 'SMearly0000000000000000000000000', MessageStatus: 'sent' })).status,
+    ).toBe(204);
     const receipt = await api.db.receipt.findFirstOrThrow({ where: { alertId: alert.id, userId: anna.user.id } });
     expect(receipt).toMatchObject({ state: 'sent', providerId: 'SMearly0000000000000000000000000' });
     // Another SID for the same receipt (a forged or mixed-up callback) does not take it over.
     await statusCallback(url, { MessageSid: 'SMother0000000000000000000000000', MessageStatus: 'delivered' });
-    expect(await api.db.receipt.findFirstOrThrow({ where: { alertId: alert.id, userId: anna.user.id } })).toMatchObject({ state: 'sent', providerId: 'SMearly0000000000000000000000000' });
+    expect(await api.db.receipt.findFirstOrThrow({ where: { alertId: alert.id, userId: anna.user.id } })).toMatchObject(
+      { state: 'sent', providerId: 'SMearly0000000000000000000000000' },
+    );
   });
 
   it('retries SMS that met an outage and sends each of them once in the end', async () => {
@@ -146,17 +182,25 @@ describe('alert delivery through Twilio', () => {
     const body = await composeSms('alert', 'en-us', { title: 'Flood warning', message: 'Move to higher floors' });
     const taken = await fetch(`${fake.url}/2010-04-01/Accounts/${fake.accountSid}/Messages.json`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ To: admin.user.phone as string, From: FROM, Body: body }).toString(),
     }).then((response) => response.json() as Promise<{ sid: string }>);
 
     await delivery.add('dispatch-alert', { alertId: alert.id }, { jobId: `dispatch-${alert.id}` });
     const receipts = await settledReceipts(api.db, alert.id);
-    expect(receipts.find((receipt) => receipt.userId === admin.user.id)).toMatchObject({ state: 'sent', providerId: taken.sid });
+    expect(receipts.find((receipt) => receipt.userId === admin.user.id)).toMatchObject({
+      state: 'sent',
+      providerId: taken.sid,
+    });
     expect(fake.createRequests(admin.user.phone as string)).toBe(1);
     const annas = receipts.find((receipt) => receipt.userId === anna.user.id);
     expect(annas).toMatchObject({ state: 'sent', providerId: expect.stringMatching(/^SM/), attempts: 1 });
-    expect(fake.messages.filter((message) => message.to === anna.user.phone).map((message) => message.body)).toEqual([body]);
+    expect(fake.messages.filter((message) => message.to === anna.user.phone).map((message) => message.body)).toEqual([
+      body,
+    ]);
   });
 
   it('sends a queued receipt whose dispatch job was lost, from the minute sweep', async () => {
@@ -171,7 +215,9 @@ describe('alert delivery through Twilio', () => {
     const maintenance = new Queue('maintenance', { connection: redis, prefix: api.server.queuePrefix });
     await maintenance.add('resume-deliveries', {}, { jobId: `resume-${alert.id}` });
     await maintenance.close();
-    await waitFor('the swept alert to be sent', () => api.db.receipt.findFirst({ where: { alertId: alert.id, state: 'sent' } }));
+    await waitFor('the swept alert to be sent', () =>
+      api.db.receipt.findFirst({ where: { alertId: alert.id, state: 'sent' } }),
+    );
     expect(fake.messages.filter((message) => message.to === anna.user.phone)).toHaveLength(1);
   });
 
@@ -181,7 +227,10 @@ describe('alert delivery through Twilio', () => {
     fake.setDelay(100);
     try {
       const alertId = await send(admin, company.id, ['sms']);
-      await waitFor('a first batch to be sent', async () => (await api.db.receipt.count({ where: { alertId, state: 'sent' } })) >= 100);
+      await waitFor(
+        'a first batch to be sent',
+        async () => (await api.db.receipt.count({ where: { alertId, state: 'sent' } })) >= 100,
+      );
       const exited = new Promise((resolve) => worker.process.once('exit', resolve));
       worker.process.kill('SIGTERM');
       await exited;
@@ -195,7 +244,10 @@ describe('alert delivery through Twilio', () => {
       const receipts = await settledReceipts(api.db, alertId, 60_000);
       expect(receipts).toHaveLength(402);
       expect(receipts.every((receipt) => receipt.state === 'sent' && receipt.attempts === 1)).toBe(true);
-      const phones = await api.db.user.findMany({ where: { id: { in: receipts.map((receipt) => receipt.userId) } }, select: { phone: true } });
+      const phones = await api.db.user.findMany({
+        where: { id: { in: receipts.map((receipt) => receipt.userId) } },
+        select: { phone: true },
+      });
       expect(phones.map(({ phone }) => fake.createRequests(phone as string)).every((count) => count === 1)).toBe(true);
     } finally {
       fake.setDelay(0);

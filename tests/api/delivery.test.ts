@@ -30,12 +30,23 @@ afterAll(async () => {
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const sendAlert = (sender: Member, companyId: string, channels: string[]) =>
-  sendCompanyAlert(api, sender, companyId, { title: 'Gas leak in hall 3', message: 'Leave hall 3 now and meet at the gate', channels });
+  sendCompanyAlert(api, sender, companyId, {
+    title: 'Gas leak in hall 3',
+    message: 'Leave hall 3 now and meet at the gate',
+    channels,
+  });
 
 const settled = (alertId: string) => settledReceipts(api.db, alertId);
 
 async function addDevice(member: Member, platform: 'android' | 'ios' = 'android') {
-  return api.db.device.create({ data: { userId: member.user.id, name: `${member.user.name}'s phone`, platform, pushToken: `token-${member.user.id}` } });
+  return api.db.device.create({
+    data: {
+      userId: member.user.id,
+      name: `${member.user.name}'s phone`,
+      platform,
+      pushToken: `token-${member.user.id}`,
+    },
+  });
 }
 
 describe('alert delivery through the worker (outbox drivers)', () => {
@@ -52,8 +63,13 @@ describe('alert delivery through the worker (outbox drivers)', () => {
     const alertId = await sendAlert(admin, company.id, ['push', 'sms', 'voice']);
     const receipts = await settled(alertId);
 
-    const stateOf = (member: Member, channel: string) => receipts.find((r) => r.userId === member.user.id && r.channel === channel && !r.fallback);
-    expect(stateOf(anna, 'push')).toMatchObject({ state: 'sent', providerId: expect.stringMatching(/^outbox:/), error: null });
+    const stateOf = (member: Member, channel: string) =>
+      receipts.find((r) => r.userId === member.user.id && r.channel === channel && !r.fallback);
+    expect(stateOf(anna, 'push')).toMatchObject({
+      state: 'sent',
+      providerId: expect.stringMatching(/^outbox:/),
+      error: null,
+    });
     expect(stateOf(bo, 'push')).toMatchObject({ state: 'failed', error: 'noApp' });
     expect(stateOf(admin, 'push')).toMatchObject({ state: 'failed', error: 'noApp' });
     expect(stateOf(cara, 'push')).toMatchObject({ state: 'sent' });
@@ -67,7 +83,8 @@ describe('alert delivery through the worker (outbox drivers)', () => {
     expect(receipts.filter((receipt) => receipt.fallback)).toEqual([]);
 
     const outbox = await api.db.outboundMessage.findMany({ where: { alertId } });
-    const count = (channel: string, recipient: string | null) => outbox.filter((row) => row.channel === channel && row.recipient === recipient).length;
+    const count = (channel: string, recipient: string | null) =>
+      outbox.filter((row) => row.channel === channel && row.recipient === recipient).length;
     for (const member of [admin, anna, bo]) {
       expect(count('sms', member.user.phone)).toBe(1);
       expect(count('voice', member.user.phone)).toBe(1);
@@ -95,29 +112,48 @@ describe('alert delivery through the worker (outbox drivers)', () => {
 
     const alertId = await sendAlert(admin, company.id, ['push']);
     const sentAt = (await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).sentAt as Date;
-    const confirmed = await api.call('POST', `/api/alerts/${alertId}/received`, { token: confirming.token, customerId: company.id, body: {} });
+    const confirmed = await api.call('POST', `/api/alerts/${alertId}/received`, {
+      token: confirming.token,
+      customerId: company.id,
+      body: {},
+    });
     expect(confirmed.status).toBe(200);
 
     // No app: the push fails and the fallback SMS goes out without waiting.
     const early = await waitFor('the fallback SMS of the person without the app', () =>
-      api.db.receipt.findFirst({ where: { alertId, userId: appless.user.id, channel: 'sms', fallback: true, state: 'sent' } }),
+      api.db.receipt.findFirst({
+        where: { alertId, userId: appless.user.id, channel: 'sms', fallback: true, state: 'sent' },
+      }),
     );
     expect((early.sentAt as Date).getTime() - sentAt.getTime()).toBeLessThan(FALLBACK_DELAY_SECONDS * 1000);
-    expect(await api.db.receipt.count({ where: { alertId, fallback: true, userId: { not: appless.user.id } } })).toBe(0);
+    expect(await api.db.receipt.count({ where: { alertId, fallback: true, userId: { not: appless.user.id } } })).toBe(
+      0,
+    );
 
     // After the delay: the silent ones (the sender too: the alert reached them like anyone), not the one who confirmed.
     const late = await waitFor('the fallback SMS of the silent person', () =>
-      api.db.receipt.findFirst({ where: { alertId, userId: silent.user.id, channel: 'sms', fallback: true, state: 'sent' } }),
+      api.db.receipt.findFirst({
+        where: { alertId, userId: silent.user.id, channel: 'sms', fallback: true, state: 'sent' },
+      }),
     );
     expect((late.sentAt as Date).getTime() - sentAt.getTime()).toBeGreaterThanOrEqual(FALLBACK_DELAY_SECONDS * 1000);
     const fallbacks = await api.db.receipt.findMany({ where: { alertId, fallback: true }, select: { userId: true } });
     expect(fallbacks.map((row) => row.userId).sort()).toEqual([admin.user.id, silent.user.id, appless.user.id].sort());
-    const sms = await api.db.outboundMessage.findMany({ where: { alertId, channel: 'sms' }, select: { recipient: true } });
-    expect(sms.map((row) => row.recipient).sort()).toEqual([admin.user.phone, silent.user.phone, appless.user.phone].sort());
+    const sms = await api.db.outboundMessage.findMany({
+      where: { alertId, channel: 'sms' },
+      select: { recipient: true },
+    });
+    expect(sms.map((row) => row.recipient).sort()).toEqual(
+      [admin.user.phone, silent.user.phone, appless.user.phone].sort(),
+    );
 
-    const report = await api.call('GET', `/api/alerts/${alertId}/deliveries`, { token: admin.token, customerId: company.id });
+    const report = await api.call('GET', `/api/alerts/${alertId}/deliveries`, {
+      token: admin.token,
+      customerId: company.id,
+    });
     expect(report.status).toBe(200);
-    const statusOf = (member: Member) => report.body.items.find((item: { userId: string }) => item.userId === member.user.id)?.status;
+    const statusOf = (member: Member) =>
+      report.body.items.find((item: { userId: string }) => item.userId === member.user.id)?.status;
     expect(statusOf(silent)).toBe('fallback');
     expect(statusOf(appless)).toBe('fallback');
     expect(statusOf(confirming)).toBe('receivedinapp');

@@ -26,10 +26,15 @@ describe('device API (DESIGN §7)', () => {
     expect(JSON.stringify(listed.body)).not.toContain('fcm-token-1');
 
     const path = `/api/devices/${created.body.deviceId}`;
-    const updated = await api.call('PUT', path, { token: person.token, body: { ...phone, pushToken: 'fcm-token-2', appVersion: '3.2.0' } });
+    const updated = await api.call('PUT', path, {
+      token: person.token,
+      body: { ...phone, pushToken: 'fcm-token-2', appVersion: '3.2.0' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.appVersion).toBe('3.2.0');
-    expect((await api.db.device.findUniqueOrThrow({ where: { id: created.body.deviceId } })).pushToken).toBe('fcm-token-2');
+    expect((await api.db.device.findUniqueOrThrow({ where: { id: created.body.deviceId } })).pushToken).toBe(
+      'fcm-token-2',
+    );
 
     expect((await api.call('DELETE', path, { token: person.token })).status).toBe(200);
     expect((await api.call('GET', '/api/devices', { token: person.token })).body).toEqual({ devices: [] });
@@ -41,7 +46,10 @@ describe('device API (DESIGN §7)', () => {
     const second = await createMember(api.db, company.id);
     const body = { ...phone, pushToken: 'fcm-shared-token' };
     const a = await api.call('POST', '/api/devices', { token: first.token, body });
-    const again = await api.call('POST', '/api/devices', { token: first.token, body: { ...body, appVersion: '3.3.0' } });
+    const again = await api.call('POST', '/api/devices', {
+      token: first.token,
+      body: { ...body, appVersion: '3.3.0' },
+    });
     expect(again.body.deviceId).toBe(a.body.deviceId);
     const moved = await api.call('POST', '/api/devices', { token: second.token, body });
     expect(moved.body.deviceId).toBe(a.body.deviceId);
@@ -52,9 +60,16 @@ describe('device API (DESIGN §7)', () => {
   it('recognises a browser by its Web Push endpoint', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    const browser = { name: 'Firefox', platform: 'web', pushSubscription: { endpoint: 'https://push.example.test/abc', keys: { p256dh: 'key', auth: 'secret' } } };
+    const browser = {
+      name: 'Firefox',
+      platform: 'web',
+      pushSubscription: { endpoint: 'https://push.example.test/abc', keys: { p256dh: 'key', auth: 'secret' } },
+    };
     const a = await api.call('POST', '/api/devices', { token: person.token, body: browser });
-    const b = await api.call('POST', '/api/devices', { token: person.token, body: { ...browser, name: 'Firefox 140' } });
+    const b = await api.call('POST', '/api/devices', {
+      token: person.token,
+      body: { ...browser, name: 'Firefox 140' },
+    });
     expect(b.body.deviceId).toBe(a.body.deviceId);
     expect(b.body.name).toBe('Firefox 140');
   });
@@ -62,12 +77,18 @@ describe('device API (DESIGN §7)', () => {
   it('records positions: the newest is the last known position', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    const device = await api.call('POST', '/api/devices', { token: person.token, body: { ...phone, pushToken: 'fcm-pos' } });
+    const device = await api.call('POST', '/api/devices', {
+      token: person.token,
+      body: { ...phone, pushToken: 'fcm-pos' },
+    });
     const path = `/api/devices/${device.body.deviceId}/positions`;
     const first = await api.call('POST', path, { token: person.token, body: { lat: 59.91, lng: 10.75, accuracy: 12 } });
     expect(first.status).toBe(201);
     await api.call('POST', path, { token: person.token, body: { lat: 60.39, lng: 5.32 } });
-    const newest = await api.db.position.findFirstOrThrow({ where: { userId: person.user.id }, orderBy: { recordedAt: 'desc' } });
+    const newest = await api.db.position.findFirstOrThrow({
+      where: { userId: person.user.id },
+      orderBy: { recordedAt: 'desc' },
+    });
     expect([newest.lat, newest.lng, newest.source]).toEqual([60.39, 5.32, 'app']);
   });
 
@@ -75,7 +96,10 @@ describe('device API (DESIGN §7)', () => {
     [{ ...phone, name: ' ' }, 'name is required'],
     [{ ...phone, platform: 'symbian' }, 'platform is not valid'],
     [{ platform: 'ios' }, 'name is required'],
-    [{ name: 'Web', platform: 'web', pushSubscription: { endpoint: 'not a url', keys: { p256dh: 'k', auth: 'a' } } }, 'pushSubscription.endpoint is not valid'],
+    [
+      { name: 'Web', platform: 'web', pushSubscription: { endpoint: 'not a url', keys: { p256dh: 'k', auth: 'a' } } },
+      'pushSubscription.endpoint is not valid',
+    ],
   ])('answers 400 for %j', async (body, message) => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
@@ -87,8 +111,14 @@ describe('device API (DESIGN §7)', () => {
   it('answers 400 for a position off the globe', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    const device = await api.call('POST', '/api/devices', { token: person.token, body: { ...phone, pushToken: 'fcm-globe' } });
-    const response = await api.call('POST', `/api/devices/${device.body.deviceId}/positions`, { token: person.token, body: { lat: 91, lng: 0 } });
+    const device = await api.call('POST', '/api/devices', {
+      token: person.token,
+      body: { ...phone, pushToken: 'fcm-globe' },
+    });
+    const response = await api.call('POST', `/api/devices/${device.body.deviceId}/positions`, {
+      token: person.token,
+      body: { lat: 91, lng: 0 },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual(['lat is not valid']);
   });
@@ -97,11 +127,16 @@ describe('device API (DESIGN §7)', () => {
     const company = await createCompany(api.db);
     const owner = await createMember(api.db, company.id);
     const other = await createMember(api.db, company.id);
-    const device = await api.call('POST', '/api/devices', { token: owner.token, body: { ...phone, pushToken: 'fcm-private' } });
+    const device = await api.call('POST', '/api/devices', {
+      token: owner.token,
+      body: { ...phone, pushToken: 'fcm-private' },
+    });
     const path = `/api/devices/${device.body.deviceId}`;
     expect((await api.call('PUT', path, { token: other.token, body: phone })).status).toBe(404);
     expect((await api.call('DELETE', path, { token: other.token })).status).toBe(404);
-    expect((await api.call('POST', `${path}/positions`, { token: other.token, body: { lat: 1, lng: 1 } })).status).toBe(404);
+    expect((await api.call('POST', `${path}/positions`, { token: other.token, body: { lat: 1, lng: 1 } })).status).toBe(
+      404,
+    );
     expect((await api.call('GET', '/api/devices')).status).toBe(401);
     expect((await api.call('POST', '/api/devices', { body: phone })).status).toBe(401);
     expect((await api.call('DELETE', path)).status).toBe(401);

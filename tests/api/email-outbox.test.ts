@@ -29,19 +29,41 @@ afterAll(async () => {
 describe('e-mail without SMTP_URL', () => {
   it('records a composed message in the outbox with its company', async () => {
     const company = await createCompany(database.db, { name: 'Fjord Rescue' });
-    const email = await composeEmail('signupConfirmation', 'no-nb', { name: 'Kari', link: 'https://tocsin.test/confirmAdmin?token=abc', companyName: company.name });
+    const email = await composeEmail('signupConfirmation', 'no-nb', {
+      name: 'Kari',
+      link: 'https://tocsin.test/confirmAdmin?token=abc',
+      companyName: company.name,
+    });
     await sendEmail({ to: 'kari@example.test', ...email, companyId: company.id });
 
     const rows = await database.db.outboundMessage.findMany({ where: { recipient: 'kari@example.test' } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ channel: 'email', status: 'sent', companyId: company.id, subject: email.subject, body: email.text, payload: { html: email.html } });
+    expect(rows[0]).toMatchObject({
+      channel: 'email',
+      status: 'sent',
+      companyId: company.id,
+      subject: email.subject,
+      body: email.text,
+      payload: { html: email.html },
+    });
     expect(rows[0].body).toContain('https://tocsin.test/confirmAdmin?token=abc');
   });
 
   it('records a message about no company', async () => {
-    await sendEmail({ to: 'solo@example.test', subject: 'Your Tocsin password was changed', text: 'Plain', html: '<p>HTML</p>' });
+    await sendEmail({
+      to: 'solo@example.test',
+      subject: 'Your Tocsin password was changed',
+      text: 'Plain',
+      html: '<p>HTML</p>',
+    });
     const rows = await database.db.outboundMessage.findMany({ where: { recipient: 'solo@example.test' } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ channel: 'email', companyId: null, subject: 'Your Tocsin password was changed', body: 'Plain', payload: { html: '<p>HTML</p>' } });
+    expect(rows[0]).toMatchObject({
+      channel: 'email',
+      companyId: null,
+      subject: 'Your Tocsin password was changed',
+      body: 'Plain',
+      payload: { html: '<p>HTML</p>' },
+    });
   });
 });

@@ -55,7 +55,12 @@ afterAll(async () => {
   process.env = savedEnv;
 });
 
-const message = (to: string, subject = `Test ${randomBytes(3).toString('hex')}`) => ({ to, subject, text: `Plain text of ${subject}`, html: `<p>HTML of ${subject}</p>` });
+const message = (to: string, subject = `Test ${randomBytes(3).toString('hex')}`) => ({
+  to,
+  subject,
+  text: `Plain text of ${subject}`,
+  html: `<p>HTML of ${subject}</p>`,
+});
 
 const settled = (jobId: string) => settledJob(m.queue, jobId);
 
@@ -108,7 +113,12 @@ describe('e-mail through SMTP', () => {
 
   it('does not send again when a job that already delivered runs again (a worker died before recording completion)', async () => {
     const data = { ...message('dee@example.test'), companyId: null };
-    const job = { id: `email-rerun-${randomBytes(4).toString('hex')}`, queueName: 'email', timestamp: Date.now(), data } as unknown as Job;
+    const job = {
+      id: `email-rerun-${randomBytes(4).toString('hex')}`,
+      queueName: 'email',
+      timestamp: Date.now(),
+      data,
+    } as unknown as Job;
     await m.sendEmailJob(job);
     await m.sendEmailJob(job);
     await smtp.waitForMessages('dee@example.test', 1);

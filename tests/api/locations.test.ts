@@ -29,19 +29,36 @@ describe('/api/locations', () => {
     expect(office.status).toBe(201);
     expect(office.body).toEqual({ locationId: expect.any(String), name: 'Office', geofence: circle });
 
-    const closed = await api.call('POST', '/api/locations', { token, body: { name: 'Depot', geofence: { type: 'polygon', points: [...square, square[0]] } } });
+    const closed = await api.call('POST', '/api/locations', {
+      token,
+      body: { name: 'Depot', geofence: { type: 'polygon', points: [...square, square[0]] } },
+    });
     expect(closed.status).toBe(201);
     expect(closed.body.geofence).toEqual({ type: 'polygon', points: square });
-    const open = await api.call('POST', '/api/locations', { token, body: { name: 'Annex', geofence: { type: 'polygon', points: square } } });
+    const open = await api.call('POST', '/api/locations', {
+      token,
+      body: { name: 'Annex', geofence: { type: 'polygon', points: square } },
+    });
     expect(open.body.geofence).toEqual({ type: 'polygon', points: square });
 
     const list = await api.call('GET', '/api/locations', { token });
     expect(list.status).toBe(200);
-    expect(list.body.locations.map((location: { name: string }) => location.name)).toEqual(['Annex', 'Depot', 'Office']);
+    expect(list.body.locations.map((location: { name: string }) => location.name)).toEqual([
+      'Annex',
+      'Depot',
+      'Office',
+    ]);
     expect(list.body.locations[2]).toEqual(office.body);
 
     const depot = await storedRow(closed.body.locationId);
-    expect(depot).toMatchObject({ companyId: company.id, geofence: { type: 'polygon', points: square }, minLat: 59.9, maxLat: 60, minLng: 10.7, maxLng: 10.8 });
+    expect(depot).toMatchObject({
+      companyId: company.id,
+      geofence: { type: 'polygon', points: square },
+      minLat: 59.9,
+      maxLat: 60,
+      minLng: 10.7,
+      maxLng: 10.8,
+    });
     const circleRow = await storedRow(office.body.locationId);
     // 1,500 m is 0.01347° of latitude; a degree of longitude at 59.9° is about half as long.
     expect(circleRow.minLat).toBeCloseTo(59.9139 - 0.013475, 5);
@@ -56,10 +73,23 @@ describe('/api/locations', () => {
     const path = `/api/locations/${created.body.locationId}`;
     expect((await api.call('GET', path, { token })).body).toEqual(created.body);
 
-    const updated = await api.call('PUT', path, { token, body: { name: 'Head office', geofence: { type: 'polygon', points: [...square, square[0]] } } });
+    const updated = await api.call('PUT', path, {
+      token,
+      body: { name: 'Head office', geofence: { type: 'polygon', points: [...square, square[0]] } },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ locationId: created.body.locationId, name: 'Head office', geofence: { type: 'polygon', points: square } });
-    expect(await storedRow(created.body.locationId)).toMatchObject({ name: 'Head office', minLat: 59.9, maxLat: 60, minLng: 10.7, maxLng: 10.8 });
+    expect(updated.body).toEqual({
+      locationId: created.body.locationId,
+      name: 'Head office',
+      geofence: { type: 'polygon', points: square },
+    });
+    expect(await storedRow(created.body.locationId)).toMatchObject({
+      name: 'Head office',
+      minLat: 59.9,
+      maxLat: 60,
+      minLng: 10.7,
+      maxLng: 10.8,
+    });
 
     const removed = await api.call('DELETE', path, { token });
     expect(removed.status).toBe(200);
@@ -75,14 +105,23 @@ describe('/api/locations', () => {
       expect(response.body).toEqual({ errors: ['Missing Geofence'], code: 'missingGeofence' });
     }
     const created = await api.call('POST', '/api/locations', { token, body: { name: 'Office', geofence: circle } });
-    const update = await api.call('PUT', `/api/locations/${created.body.locationId}`, { token, body: { name: 'Office' } });
+    const update = await api.call('PUT', `/api/locations/${created.body.locationId}`, {
+      token,
+      body: { name: 'Office' },
+    });
     expect(update.body.code).toBe('missingGeofence');
     expect((await storedRow(created.body.locationId)).geofence).toEqual(circle);
   });
 
   it.each([
-    [{ type: 'polygon', points: [square[0], square[2], square[1], square[3]] }, 'geofence.points must not cross itself'],
-    [{ type: 'polygon', points: [square[0], square[1], square[0]] }, 'geofence.points needs at least 3 distinct points'],
+    [
+      { type: 'polygon', points: [square[0], square[2], square[1], square[3]] },
+      'geofence.points must not cross itself',
+    ],
+    [
+      { type: 'polygon', points: [square[0], square[1], square[0]] },
+      'geofence.points needs at least 3 distinct points',
+    ],
     [{ type: 'circle', center: circle.center, radius: 0 }, 'geofence.radius is not valid'],
     [{ type: 'circle', center: circle.center, radius: 500_001 }, 'geofence.radius is not valid'],
     [{ type: 'circle', center: { lat: -91, lng: 10 }, radius: 100 }, 'geofence.center.lat is not valid'],
@@ -104,10 +143,13 @@ describe('/api/locations', () => {
     expect(long.body.errors).toEqual(['name cannot be longer than 100 characters']);
   });
 
-  it('answers 404 for another company\'s location and leaves it alone', async () => {
+  it("answers 404 for another company's location and leaves it alone", async () => {
     const { token } = await adminOfNewCompany();
     const other = await adminOfNewCompany();
-    const theirs = await api.call('POST', '/api/locations', { token: other.token, body: { name: 'Theirs', geofence: circle } });
+    const theirs = await api.call('POST', '/api/locations', {
+      token: other.token,
+      body: { name: 'Theirs', geofence: circle },
+    });
     const path = `/api/locations/${theirs.body.locationId}`;
     expect((await api.call('GET', path, { token })).status).toBe(404);
     expect((await api.call('PUT', path, { token, body: { name: 'Mine', geofence: circle } })).status).toBe(404);

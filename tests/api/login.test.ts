@@ -13,7 +13,9 @@ describe('POST /api/login, PUT /api/logout', () => {
   it('logs in with e-mail and password: a new opaque token, stored only as its SHA-256, and the first company', async () => {
     const company = await createCompany(api.db);
     const user = await createAccount(api.db, { companyId: company.id });
-    const response = await api.call('POST', '/api/login', { body: { email: `  ${user.email.toUpperCase()} `, password: PASSWORD } });
+    const response = await api.call('POST', '/api/login', {
+      body: { email: `  ${user.email.toUpperCase()} `, password: PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ token: expect.any(String), customerId: company.id });
     const token: string = response.body.token;
@@ -31,7 +33,9 @@ describe('POST /api/login, PUT /api/logout', () => {
 
   it('keeps an extended login for 12 hours without an idle deadline', async () => {
     const user = await createAccount(api.db);
-    const response = await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD, extendedLogin: true } });
+    const response = await api.call('POST', '/api/login', {
+      body: { email: user.email, password: PASSWORD, extendedLogin: true },
+    });
     expect(response.status).toBe(200);
     expect(response.body.customerId).toBeNull();
     const [session] = await api.db.session.findMany({ where: { userId: user.id } });
@@ -43,10 +47,15 @@ describe('POST /api/login, PUT /api/logout', () => {
   it('answers a wrong password and an unknown e-mail exactly alike', async () => {
     const user = await createAccount(api.db);
     const wrong = await api.call('POST', '/api/login', { body: { email: user.email, password: 'not the password' } });
-    const unknown = await api.call('POST', '/api/login', { body: { email: 'nobody-here@example.test', password: 'not the password' } });
+    const unknown = await api.call('POST', '/api/login', {
+      body: { email: 'nobody-here@example.test', password: 'not the password' },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ code: 'invalidCredentials', errors: ['Could not log in. Is your email and password correct?'] });
+      expect(response.body).toEqual({
+        code: 'invalidCredentials',
+        errors: ['Could not log in. Is your email and password correct?'],
+      });
     }
   });
 
@@ -64,17 +73,25 @@ describe('POST /api/login, PUT /api/logout', () => {
   it('bans an account after repeated failures, with the minutes remaining, even for the right password', async () => {
     const user = await createAccount(api.db);
     for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) {
-      expect((await api.call('POST', '/api/login', { body: { email: user.email, password: `wrong ${attempt}` } })).status).toBe(401);
+      expect(
+        (await api.call('POST', '/api/login', { body: { email: user.email, password: `wrong ${attempt}` } })).status,
+      ).toBe(401);
     }
     const banned = await api.call('POST', '/api/login', { body: { email: user.email, password: 'wrong again' } });
     expect(banned.status).toBe(429);
-    expect(banned.body).toEqual({ code: 'loginBanned', minutesRemaining: 15, errors: ['Too many failed login attempts. Wait 15 minute(s) to try again'] });
+    expect(banned.body).toEqual({
+      code: 'loginBanned',
+      minutesRemaining: 15,
+      errors: ['Too many failed login attempts. Wait 15 minute(s) to try again'],
+    });
     const right = await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } });
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBe('900');
     // The ban is per account: another account logs in from the same address.
     const other = await createAccount(api.db);
-    expect((await api.call('POST', '/api/login', { body: { email: other.email, password: PASSWORD } })).status).toBe(200);
+    expect((await api.call('POST', '/api/login', { body: { email: other.email, password: PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   it('bans an unknown e-mail the same way, so a ban does not reveal that an account exists', async () => {
@@ -88,7 +105,9 @@ describe('POST /api/login, PUT /api/logout', () => {
 
   it('refuses an account whose e-mail is not confirmed yet, only once the password is right', async () => {
     const user = await createAccount(api.db, { confirmed: false });
-    expect((await api.call('POST', '/api/login', { body: { email: user.email, password: 'wrong password' } })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/login', { body: { email: user.email, password: 'wrong password' } })).status,
+    ).toBe(401);
     const response = await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('emailNotConfirmed');
@@ -96,8 +115,10 @@ describe('POST /api/login, PUT /api/logout', () => {
 
   it('logs out: the token then answers 440, other sessions go on', async () => {
     const user = await createAccount(api.db);
-    const first = (await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } })).body.token;
-    const second = (await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } })).body.token;
+    const first = (await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } })).body
+      .token;
+    const second = (await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } })).body
+      .token;
     const response = await api.call('PUT', '/api/logout', { token: first });
     expect(response.status).toBe(200);
     expect((await api.call('GET', '/api/me', { token: first })).status).toBe(440);

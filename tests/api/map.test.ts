@@ -28,7 +28,12 @@ describe('map with tiles and a geocoder configured', () => {
     const response = await api.call('GET', '/api/map/config', { token: person.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      layers: { road: TILES.MAP_TILES_ROAD, satellite: TILES.MAP_TILES_SATELLITE, hybrid: null, terrain: TILES.MAP_TILES_TERRAIN },
+      layers: {
+        road: TILES.MAP_TILES_ROAD,
+        satellite: TILES.MAP_TILES_SATELLITE,
+        hybrid: null,
+        terrain: TILES.MAP_TILES_TERRAIN,
+      },
       attribution: '© Example Tiles',
       geocoder: true,
     });
@@ -39,8 +44,17 @@ describe('map with tiles and a geocoder configured', () => {
     const person = await createMember(api.db, company.id);
     const response = await api.call('GET', '/api/map/search?q=%20bergen%20', { token: person.token });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ results: [{ name: 'Bergen, Vestland, Norway', lat: 60.3943055, lng: 5.3259192, bbox: [5.1536, 60.2403, 5.5514, 60.5348] }] });
-    expect(fake().requests.at(-1)).toEqual({ q: 'bergen', format: 'jsonv2', limit: '5', userAgent: expect.stringContaining('Tocsin') });
+    expect(response.body).toEqual({
+      results: [
+        { name: 'Bergen, Vestland, Norway', lat: 60.3943055, lng: 5.3259192, bbox: [5.1536, 60.2403, 5.5514, 60.5348] },
+      ],
+    });
+    expect(fake().requests.at(-1)).toEqual({
+      q: 'bergen',
+      format: 'jsonv2',
+      limit: '5',
+      userAgent: expect.stringContaining('Tocsin'),
+    });
     const none = await api.call('GET', '/api/map/search?q=Atlantis', { token: person.token });
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ results: [] });
@@ -53,11 +67,17 @@ describe('map with tiles and a geocoder configured', () => {
     try {
       const response = await api.call('GET', '/api/map/search?q=Oslo', { token: person.token });
       expect(response.status).toBe(502);
-      expect(response.body).toEqual({ errors: ['The place search failed (status 503)'], code: 'geocoderFailed', status: 503 });
+      expect(response.body).toEqual({
+        errors: ['The place search failed (status 503)'],
+        code: 'geocoderFailed',
+        status: 503,
+      });
     } finally {
       fake().failWith(null);
     }
-    expect((await api.call('GET', '/api/map/search?q=Oslo', { token: person.token })).body.results[0].name).toBe('Oslo, Norway');
+    expect((await api.call('GET', '/api/map/search?q=Oslo', { token: person.token })).body.results[0].name).toBe(
+      'Oslo, Norway',
+    );
   });
 
   it('answers 400 without a search text, 401 without a session and 403 with another company id', async () => {
@@ -71,7 +91,9 @@ describe('map with tiles and a geocoder configured', () => {
     expect((await api.call('GET', '/api/map/config')).status).toBe(401);
     expect((await api.call('GET', '/api/map/search?q=Oslo')).status).toBe(401);
     expect((await api.call('GET', '/api/map/config', { token: person.token, customerId: other.id })).status).toBe(403);
-    expect((await api.call('GET', '/api/map/search?q=Oslo', { token: person.token, customerId: other.id })).status).toBe(403);
+    expect(
+      (await api.call('GET', '/api/map/search?q=Oslo', { token: person.token, customerId: other.id })).status,
+    ).toBe(403);
   });
 });
 
@@ -82,7 +104,11 @@ describe('map with nothing configured', () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
     const config = await api.call('GET', '/api/map/config', { token: person.token });
-    expect(config.body).toEqual({ layers: { road: null, satellite: null, hybrid: null, terrain: null }, attribution: null, geocoder: false });
+    expect(config.body).toEqual({
+      layers: { road: null, satellite: null, hybrid: null, terrain: null },
+      attribution: null,
+      geocoder: false,
+    });
     const search = await api.call('GET', '/api/map/search?q=Oslo', { token: person.token });
     expect(search.status).toBe(404);
     expect(search.body).toEqual({ errors: ['Place search is not configured on this server'], code: 'geocoderOff' });

@@ -39,7 +39,10 @@ describe('PUT /api/me/name', () => {
   it('answers 413 for a body over the size limit', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    const response = await api.call('PUT', '/api/me/name', { token: person.token, body: { name: 'x'.repeat(1024 * 1024 + 10) } });
+    const response = await api.call('PUT', '/api/me/name', {
+      token: person.token,
+      body: { name: 'x'.repeat(1024 * 1024 + 10) },
+    });
     expect(response.status).toBe(413);
   });
 
@@ -49,7 +52,11 @@ describe('PUT /api/me/name', () => {
     const person = await createMember(api.db, company.id);
     const stranger = await createMember(api.db, other.id);
     expect((await api.call('PUT', '/api/me/name', { body: { name: 'Nobody' } })).status).toBe(401);
-    const foreign = await api.call('PUT', '/api/me/name', { token: person.token, customerId: other.id, body: { name: 'Still Me' } });
+    const foreign = await api.call('PUT', '/api/me/name', {
+      token: person.token,
+      customerId: other.id,
+      body: { name: 'Still Me' },
+    });
     expect(foreign.body).toEqual({ id: person.user.id, name: 'Still Me' });
     expect((await api.db.user.findUniqueOrThrow({ where: { id: stranger.user.id } })).name).toBe(stranger.user.name);
   });

@@ -11,11 +11,18 @@ let serial = 0;
 function row(name = `New Person ${++serial}`, extra: Record<string, string> = {}) {
   serial += 1;
   const unique = `${Date.now().toString(36)}${serial}`;
-  return { name, email: `new-${unique}@example.test`, phone: `+4794${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`, ...extra };
+  return {
+    name,
+    email: `new-${unique}@example.test`,
+    phone: `+4794${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+    ...extra,
+  };
 }
 
 async function freeCompanyWith(db: PrismaClient, members: number) {
-  const company = await db.company.create({ data: { name: 'Free AS', plan: 'free', includedSeats: 5, activatedAt: new Date() } });
+  const company = await db.company.create({
+    data: { name: 'Free AS', plan: 'free', includedSeats: 5, activatedAt: new Date() },
+  });
   const owner = await createMember(db, company.id, 'owner', 'Olga Owner');
   for (let i = 1; i < members; i += 1) await createMember(db, company.id);
   return { company, owner };
@@ -30,7 +37,9 @@ describe('GET /api/users and /api/users/with-soft-deleted', () => {
     const anna = await createMember(api.db, company.id, 'user', 'Anna Andersen');
     const removed = await createMember(api.db, company.id, 'user', 'Carl Removed');
     await api.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: new Date() } });
-    await api.db.device.create({ data: { userId: anna.user.id, name: 'Phone', platform: 'android', pushToken: `token-${anna.user.id}` } });
+    await api.db.device.create({
+      data: { userId: anna.user.id, name: 'Phone', platform: 'android', pushToken: `token-${anna.user.id}` },
+    });
     await api.db.device.create({ data: { userId: admin.user.id, name: 'Old phone', platform: 'ios' } });
     const stranger = await createMember(api.db, (await createCompany(api.db)).id);
 
@@ -39,8 +48,17 @@ describe('GET /api/users and /api/users/with-soft-deleted', () => {
     expect(asAdmin.body).toEqual({
       users: [
         {
-          userId: anna.user.id, name: 'Anna Andersen', email: anna.user.email, phone: anna.user.phone, role: 'user', managed: false,
-          softDeleted: false, deletedAt: null, restorableUntil: null, hasApp: true, profilePhoto: null,
+          userId: anna.user.id,
+          name: 'Anna Andersen',
+          email: anna.user.email,
+          phone: anna.user.phone,
+          role: 'user',
+          managed: false,
+          softDeleted: false,
+          deletedAt: null,
+          restorableUntil: null,
+          hasApp: true,
+          profilePhoto: null,
         },
         expect.objectContaining({ userId: admin.user.id, name: 'Berit Admin', role: 'admin', hasApp: false }),
       ],
@@ -87,7 +105,10 @@ describe('GET /api/users and /api/users/with-soft-deleted', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 3, seats: { used: 2, max: 50 } });
     expect(response.body.users[2]).toMatchObject({
-      userId: removed.user.id, softDeleted: true, deletedAt: deletedAt.toISOString(), restorableUntil: '2027-01-30T10:00:00.000Z',
+      userId: removed.user.id,
+      softDeleted: true,
+      deletedAt: deletedAt.toISOString(),
+      restorableUntil: '2027-01-30T10:00:00.000Z',
     });
     expect((await api.call('GET', '/api/users/with-soft-deleted', { token: user.token })).status).toBe(403);
   });
@@ -149,7 +170,12 @@ describe('PUT /api/accounts (validate an import)', () => {
       ['invalid', ['removedMember']],
       ['new', []],
     ]);
-    expect(response.body.rows[6]).toEqual({ index: 6, status: 'invalid', codes: ['dialCode'], errors: ['The dial code +7 is not allowed'] });
+    expect(response.body.rows[6]).toEqual({
+      index: 6,
+      status: 'invalid',
+      codes: ['dialCode'],
+      errors: ['The dial code +7 is not allowed'],
+    });
     expect(response.body.rows[3].errors).toEqual(['name must be at least 3 characters']);
     expect(response.body.summary).toEqual({ new: 2, existing: 1, member: 1, invalid: 9 });
     expect(response.body.seats).toEqual({ used: 2, max: 50, available: 48 });
@@ -160,9 +186,15 @@ describe('PUT /api/accounts (validate an import)', () => {
     const company = await createCompany(api.db);
     const superAdmin = await createMember(api.db, company.id, 'superAdmin');
     const user = await createMember(api.db, company.id, 'user');
-    const granted = await api.call('PUT', '/api/accounts', { token: superAdmin.token, body: { users: [row('Sam Super', { role: 'superAdmin' })] } });
+    const granted = await api.call('PUT', '/api/accounts', {
+      token: superAdmin.token,
+      body: { users: [row('Sam Super', { role: 'superAdmin' })] },
+    });
     expect(granted.body.rows[0]).toMatchObject({ status: 'new', codes: [] });
-    const tooMany = await api.call('PUT', '/api/accounts', { token: superAdmin.token, body: { users: Array.from({ length: 1001 }, () => row()) } });
+    const tooMany = await api.call('PUT', '/api/accounts', {
+      token: superAdmin.token,
+      body: { users: Array.from({ length: 1001 }, () => row()) },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.code).toBe('batchTooLarge');
     const empty = await api.call('PUT', '/api/accounts', { token: superAdmin.token, body: { users: [] } });
@@ -187,18 +219,30 @@ describe('POST /api/accounts (add)', () => {
     const elsewhere = await createMember(api.db, (await createCompany(api.db)).id);
     await api.db.user.update({ where: { id: elsewhere.user.id }, data: { passwordHash: 'set' } });
     const fresh = row('Nina Ny', { role: 'admin' });
-    const rows = [fresh, { name: 'Elsa Elsewhere', email: elsewhere.user.email, phone: elsewhere.user.phone! }, { name: 'Mona', email: member.user.email, phone: member.user.phone! }, { ...row(), phone: '1' }];
+    const rows = [
+      fresh,
+      { name: 'Elsa Elsewhere', email: elsewhere.user.email, phone: elsewhere.user.phone! },
+      { name: 'Mona', email: member.user.email, phone: member.user.phone! },
+      { ...row(), phone: '1' },
+    ];
     const response = await api.call('POST', '/api/accounts', { token: admin.token, body: { users: rows } });
     expect(response.status).toBe(200);
     const created = await api.db.user.findUniqueOrThrow({ where: { email: fresh.email } });
     expect(created).toMatchObject({ name: 'Nina Ny', phone: fresh.phone, passwordHash: null });
     expect(response.body).toEqual({
-      added: [{ index: 0, userId: created.id }, { index: 1, userId: elsewhere.user.id }],
+      added: [
+        { index: 0, userId: created.id },
+        { index: 1, userId: elsewhere.user.id },
+      ],
       skipped: [{ index: 2, codes: ['member'] }],
       failed: [{ index: 3, codes: ['phoneInvalid'], errors: ['phone is not valid'] }],
     });
     const list = await api.call('GET', '/api/users', { token: admin.token });
-    expect(list.body.users.find((u: { userId: string }) => u.userId === created.id)).toMatchObject({ role: 'admin', softDeleted: false, hasApp: false });
+    expect(list.body.users.find((u: { userId: string }) => u.userId === created.id)).toMatchObject({
+      role: 'admin',
+      softDeleted: false,
+      hasApp: false,
+    });
     expect(list.body.seats.used).toBe(4);
 
     const invitation = await latestEmail(api.db, fresh.email);
@@ -207,7 +251,9 @@ describe('POST /api/accounts (add)', () => {
     expect(invitation?.link).toContain(`${api.url}/resetPassword?token=`);
     const token = await api.db.authToken.findFirstOrThrow({ where: { userId: created.id, kind: 'passwordReset' } });
     expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(7 * DAY);
-    const setPassword = await api.call('PUT', '/api/password/update', { body: { token: invitation!.token, password: PASSWORD } });
+    const setPassword = await api.call('PUT', '/api/password/update', {
+      body: { token: invitation!.token, password: PASSWORD },
+    });
     expect(setPassword.status).toBe(200);
     expect((await api.db.user.findUniqueOrThrow({ where: { id: created.id } })).emailConfirmedAt).not.toBeNull();
     const login = await api.call('POST', '/api/login', { body: { email: fresh.email, password: PASSWORD } });
@@ -249,7 +295,9 @@ describe('POST /api/accounts (add)', () => {
     const validated = await api.call('PUT', '/api/accounts', { token: owner.token, body: { users: [row()] } });
     expect(validated.body.seats).toEqual({ used: 4, max: 5, available: 1 });
 
-    const race = await Promise.all([row(), row()].map((one) => api.call('POST', '/api/accounts', { token: owner.token, body: { users: [one] } })));
+    const race = await Promise.all(
+      [row(), row()].map((one) => api.call('POST', '/api/accounts', { token: owner.token, body: { users: [one] } })),
+    );
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await api.db.membership.count({ where: { companyId: company.id, deletedAt: null } })).toBe(5);
   });
@@ -262,14 +310,25 @@ describe('PUT /api/accounts/{userId} (name and role)', () => {
     const company = await createCompany(api.db);
     const admin = await createMember(api.db, company.id, 'admin');
     const invited = await createMember(api.db, company.id, 'user', 'Typo Nmae');
-    const response = await api.call('PUT', `/api/accounts/${invited.user.id}`, { token: admin.token, body: { name: 'Typo Name', role: 'teamadmin' } });
+    const response = await api.call('PUT', `/api/accounts/${invited.user.id}`, {
+      token: admin.token,
+      body: { name: 'Typo Name', role: 'teamadmin' },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ userId: invited.user.id, name: 'Typo Name', role: 'teamadmin', softDeleted: false });
-    const own = await api.call('PUT', `/api/accounts/${admin.user.id}`, { token: admin.token, body: { name: 'Ada Renamed' } });
+    expect(response.body).toMatchObject({
+      userId: invited.user.id,
+      name: 'Typo Name',
+      role: 'teamadmin',
+      softDeleted: false,
+    });
+    const own = await api.call('PUT', `/api/accounts/${admin.user.id}`, {
+      token: admin.token,
+      body: { name: 'Ada Renamed' },
+    });
     expect(own.body.name).toBe('Ada Renamed');
   });
 
-  it('refuses names and roles that are not the admin\'s to change', async () => {
+  it("refuses names and roles that are not the admin's to change", async () => {
     const company = await createCompany(api.db);
     const admin = await createMember(api.db, company.id, 'admin');
     const superAdmin = await createMember(api.db, company.id, 'superAdmin');
@@ -277,10 +336,15 @@ describe('PUT /api/accounts/{userId} (name and role)', () => {
     const person = await createMember(api.db, company.id);
     await api.db.user.update({ where: { id: person.user.id }, data: { passwordHash: 'set' } });
     const invitedElsewhere = await createMember(api.db, company.id);
-    await api.db.membership.create({ data: { companyId: (await createCompany(api.db)).id, userId: invitedElsewhere.user.id } });
-    const put = (token: string, userId: string, body: object) => api.call('PUT', `/api/accounts/${userId}`, { token, body });
+    await api.db.membership.create({
+      data: { companyId: (await createCompany(api.db)).id, userId: invitedElsewhere.user.id },
+    });
+    const put = (token: string, userId: string, body: object) =>
+      api.call('PUT', `/api/accounts/${userId}`, { token, body });
 
-    expect((await put(admin.token, person.user.id, { name: 'Someone Else' })).body).toMatchObject({ code: 'nameNotEditable' });
+    expect((await put(admin.token, person.user.id, { name: 'Someone Else' })).body).toMatchObject({
+      code: 'nameNotEditable',
+    });
     expect((await put(admin.token, invitedElsewhere.user.id, { name: 'Someone Else' })).status).toBe(403);
     expect((await put(admin.token, person.user.id, { role: 'owner' })).body.code).toBe('roleNotAllowed');
     expect((await put(admin.token, person.user.id, { role: 'superAdmin' })).body.code).toBe('roleNotAllowed');
@@ -308,7 +372,10 @@ describe('PUT /api/accounts/{userId} (name and role)', () => {
     expect((await api.call('PUT', `/api/accounts/${removed.user.id}`, { token: admin.token, body })).status).toBe(404);
     expect((await api.call('PUT', `/api/accounts/${stranger.user.id}`, { token: admin.token, body })).status).toBe(404);
     expect((await api.db.membership.findFirstOrThrow({ where: { userId: stranger.user.id } })).role).toBe('user');
-    expect((await api.call('PUT', `/api/accounts/${admin.user.id}`, { token: user.token, body: { name: 'Hacker Name' } })).status).toBe(403);
+    expect(
+      (await api.call('PUT', `/api/accounts/${admin.user.id}`, { token: user.token, body: { name: 'Hacker Name' } }))
+        .status,
+    ).toBe(403);
     expect((await api.call('PUT', `/api/accounts/${user.user.id}`, { body })).status).toBe(401);
   });
 });
@@ -324,16 +391,28 @@ describe('DELETE /api/accounts/{id}/soft-delete and PATCH /api/accounts/{id}/res
     expect([removed.status, removed.body]).toEqual([200, {}]);
     expect((await api.call('GET', '/api/users', { token: person.token })).status).toBe(440);
     const list = await api.call('GET', '/api/users/with-soft-deleted', { token: admin.token });
-    expect(list.body.users.find((u: { userId: string }) => u.userId === person.user.id)).toMatchObject({ softDeleted: true, deletedAt: expect.any(String) });
+    expect(list.body.users.find((u: { userId: string }) => u.userId === person.user.id)).toMatchObject({
+      softDeleted: true,
+      deletedAt: expect.any(String),
+    });
     expect((await api.call('GET', '/api/users', { token: admin.token })).body.total).toBe(1);
-    expect((await api.call('DELETE', `/api/accounts/${person.user.id}/soft-delete`, { token: admin.token })).status).toBe(404);
+    expect(
+      (await api.call('DELETE', `/api/accounts/${person.user.id}/soft-delete`, { token: admin.token })).status,
+    ).toBe(404);
 
     const restored = await api.call('PATCH', `/api/accounts/${person.user.id}/restore`, { token: admin.token });
     expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ userId: person.user.id, softDeleted: false, deletedAt: null, restorableUntil: null });
+    expect(restored.body).toMatchObject({
+      userId: person.user.id,
+      softDeleted: false,
+      deletedAt: null,
+      restorableUntil: null,
+    });
     const { token } = await createSession(api.db, { userId: person.user.id, extended: false, now: new Date() });
     expect((await api.call('GET', '/api/users', { token })).status).toBe(200);
-    expect((await api.call('PATCH', `/api/accounts/${person.user.id}/restore`, { token: admin.token })).status).toBe(404);
+    expect((await api.call('PATCH', `/api/accounts/${person.user.id}/restore`, { token: admin.token })).status).toBe(
+      404,
+    );
   });
 
   it('keeps the sessions of a person who is still in another company, who gets 403 here only', async () => {
@@ -342,7 +421,9 @@ describe('DELETE /api/accounts/{id}/soft-delete and PATCH /api/accounts/{id}/res
     const admin = await createMember(api.db, company.id, 'admin');
     const person = await createMember(api.db, company.id);
     await api.db.membership.create({ data: { companyId: other.id, userId: person.user.id } });
-    expect((await api.call('DELETE', `/api/accounts/${person.user.id}/soft-delete`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await api.call('DELETE', `/api/accounts/${person.user.id}/soft-delete`, { token: admin.token })).status,
+    ).toBe(200);
     expect((await api.call('GET', '/api/users', { token: person.token, customerId: company.id })).status).toBe(403);
     expect((await api.call('GET', '/api/users', { token: person.token, customerId: other.id })).status).toBe(200);
   });
@@ -356,7 +437,8 @@ describe('DELETE /api/accounts/{id}/soft-delete and PATCH /api/accounts/{id}/res
     const managed = await createMember(api.db, company.id);
     await api.db.membership.updateMany({ where: { userId: managed.user.id }, data: { managed: true } });
     const stranger = await createMember(api.db, (await createCompany(api.db)).id);
-    const remove = (token: string | undefined, userId: string) => api.call('DELETE', `/api/accounts/${userId}/soft-delete`, { token });
+    const remove = (token: string | undefined, userId: string) =>
+      api.call('DELETE', `/api/accounts/${userId}/soft-delete`, { token });
 
     expect((await remove(admin.token, managed.user.id)).body.code).toBe('managed');
     expect((await remove(admin.token, admin.user.id)).body).toMatchObject({ code: 'ownAccount' });
@@ -374,22 +456,36 @@ describe('DELETE /api/accounts/{id}/soft-delete and PATCH /api/accounts/{id}/res
   it('restores only within 90 days, with a free seat, for admins of the company', async () => {
     const { company, owner } = await freeCompanyWith(api.db, 5);
     const user = await createMember(api.db, company.id);
-    await api.db.membership.updateMany({ where: { userId: user.user.id }, data: { deletedAt: new Date(Date.now() - 89 * DAY) } });
+    await api.db.membership.updateMany({
+      where: { userId: user.user.id },
+      data: { deletedAt: new Date(Date.now() - 89 * DAY) },
+    });
     const full = await api.call('PATCH', `/api/accounts/${user.user.id}/restore`, { token: owner.token });
     expect([full.status, full.body.code, full.body.seatsAvailable]).toEqual([409, 'seatLimit', 0]);
 
-    const leaving = await api.db.membership.findFirstOrThrow({ where: { companyId: company.id, role: 'user', deletedAt: null } });
-    expect((await api.call('DELETE', `/api/accounts/${leaving.userId}/soft-delete`, { token: owner.token })).status).toBe(200);
+    const leaving = await api.db.membership.findFirstOrThrow({
+      where: { companyId: company.id, role: 'user', deletedAt: null },
+    });
+    expect(
+      (await api.call('DELETE', `/api/accounts/${leaving.userId}/soft-delete`, { token: owner.token })).status,
+    ).toBe(200);
     expect((await api.call('PATCH', `/api/accounts/${user.user.id}/restore`, { token: owner.token })).status).toBe(200);
 
-    await api.db.membership.updateMany({ where: { userId: leaving.userId }, data: { deletedAt: new Date(Date.now() - 90 * DAY - 60_000) } });
+    await api.db.membership.updateMany({
+      where: { userId: leaving.userId },
+      data: { deletedAt: new Date(Date.now() - 90 * DAY - 60_000) },
+    });
     const expired = await api.call('PATCH', `/api/accounts/${leaving.userId}/restore`, { token: owner.token });
     expect([expired.status, expired.body.code]).toEqual([410, 'restoreExpired']);
 
     const stranger = await createMember(api.db, (await createCompany(api.db)).id);
     await api.db.membership.updateMany({ where: { userId: stranger.user.id }, data: { deletedAt: new Date() } });
-    expect((await api.call('PATCH', `/api/accounts/${stranger.user.id}/restore`, { token: owner.token })).status).toBe(404);
-    expect((await api.call('PATCH', `/api/accounts/${leaving.userId}/restore`, { token: user.token })).status).toBe(403);
+    expect((await api.call('PATCH', `/api/accounts/${stranger.user.id}/restore`, { token: owner.token })).status).toBe(
+      404,
+    );
+    expect((await api.call('PATCH', `/api/accounts/${leaving.userId}/restore`, { token: user.token })).status).toBe(
+      403,
+    );
     expect((await api.call('PATCH', `/api/accounts/${leaving.userId}/restore`)).status).toBe(401);
   });
 });

@@ -24,9 +24,13 @@ describe('migrations', () => {
     expect(result.applied).toEqual(files.map((f) => f.name));
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const { rows } = await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name');
+    const { rows } = await client.query(
+      'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
+    );
     await client.end();
-    expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(files.map((f) => [f.name, f.checksum, 1]));
+    expect(rows.map((r) => [r.migration_name, r.checksum, r.applied_steps_count])).toEqual(
+      files.map((f) => [f.name, f.checksum, 1]),
+    );
     expect(rows.every((r) => r.finished_at instanceof Date)).toBe(true);
   });
 
@@ -54,6 +58,8 @@ describe('migrations', () => {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(path.join(dir, first.name));
     await writeFile(path.join(dir, first.name, 'migration.sql'), `${first.sql}\n-- edited\n`);
-    await expect(applyMigrations(database.url, dir)).rejects.toThrow(`Migration ${first.name} was changed after it was applied.`);
+    await expect(applyMigrations(database.url, dir)).rejects.toThrow(
+      `Migration ${first.name} was changed after it was applied.`,
+    );
   });
 });

@@ -34,7 +34,11 @@ const queuePrefix = `missions-${randomBytes(4).toString('hex')}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, REDIS_URL: testEnv('TEST_REDIS_URL'), QUEUE_PREFIX: queuePrefix });
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    REDIS_URL: testEnv('TEST_REDIS_URL'),
+    QUEUE_PREFIX: queuePrefix,
+  });
   ({ createCompany, createMember } = await import('../helpers/fixtures'));
   const queues = await import('@/lib/queue');
   const { redis, disconnectRedis } = await import('@/lib/redis');
@@ -69,10 +73,22 @@ afterAll(async () => {
 const MINUTE = 60_000;
 const asJob = (data: unknown) => ({ data }) as Job;
 
-async function startedMission(companyId: string, userId: string, data: { endTime: Date; description?: string | null; status?: 'ongoing' | 'finished' }) {
+async function startedMission(
+  companyId: string,
+  userId: string,
+  data: { endTime: Date; description?: string | null; status?: 'ongoing' | 'finished' },
+) {
   const { endTime, description = null, status = 'ongoing' } = data;
   return database.db.mission.create({
-    data: { companyId, userId, endTime, description, status, startedAt: new Date(endTime.getTime() - 60 * MINUTE), finishedAt: status === 'finished' ? new Date() : null },
+    data: {
+      companyId,
+      userId,
+      endTime,
+      description,
+      status,
+      startedAt: new Date(endTime.getTime() - 60 * MINUTE),
+      finishedAt: status === 'finished' ? new Date() : null,
+    },
   });
 }
 
@@ -86,7 +102,10 @@ async function subscribe(company: Company, userId: string) {
 
 describe('mission alarms', () => {
   it('raise one alarm, in the company language, to the mission alarm subscribers who are still members', async () => {
-    const company = await database.db.company.update({ where: { id: (await createCompany(database.db)).id }, data: { language: 'no-nb' } });
+    const company = await database.db.company.update({
+      where: { id: (await createCompany(database.db)).id },
+      data: { language: 'no-nb' },
+    });
     const admin = await createMember(database.db, company.id, 'admin');
     const worker = await createMember(database.db, company.id, 'user', 'Ola Nordmann');
     const subscriber = await createMember(database.db, company.id, 'user');
@@ -96,7 +115,16 @@ describe('mission alarms', () => {
     await database.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: new Date() } });
     const endTime = new Date('2025-11-21T05:30:00Z');
     const mission = await startedMission(company.id, worker.user.id, { endTime, description: 'Inspiserer demningen' });
-    await database.db.position.create({ data: { userId: worker.user.id, lat: 59.91, lng: 10.75, accuracy: 12, source: 'mission', recordedAt: new Date(endTime.getTime() - MINUTE) } });
+    await database.db.position.create({
+      data: {
+        userId: worker.user.id,
+        lat: 59.91,
+        lng: 10.75,
+        accuracy: 12,
+        source: 'mission',
+        recordedAt: new Date(endTime.getTime() - MINUTE),
+      },
+    });
 
     const { alertId } = await m.missionAlarmJob(asJob({ missionId: mission.id }));
 
@@ -110,7 +138,8 @@ describe('mission alarms', () => {
       channels: ['push', 'sms'],
       sentAt: expect.any(Date),
       title: 'Oppdragsalarm: Ola Nordmann',
-      message: 'Ola Nordmann har ikke avsluttet oppdraget «Inspiserer demningen», som skulle vært ferdig 21.11.2025, 06:30. Kontakt Ola Nordmann straks.',
+      message:
+        'Ola Nordmann har ikke avsluttet oppdraget «Inspiserer demningen», som skulle vært ferdig 21.11.2025, 06:30. Kontakt Ola Nordmann straks.',
       containsAuthorLocation: true,
       authorLat: 59.91,
       authorLng: 10.75,
@@ -133,7 +162,10 @@ describe('mission alarms', () => {
     const admin = await createMember(database.db, company.id, 'admin');
     const superAdmin = await createMember(database.db, company.id, 'superAdmin');
     const removedAdmin = await createMember(database.db, company.id, 'admin');
-    await database.db.membership.updateMany({ where: { userId: removedAdmin.user.id }, data: { deletedAt: new Date() } });
+    await database.db.membership.updateMany({
+      where: { userId: removedAdmin.user.id },
+      data: { deletedAt: new Date() },
+    });
     await createMember(database.db, company.id, 'teamadmin');
     const worker = await createMember(database.db, company.id, 'user', 'Kari Worker');
     const mission = await startedMission(company.id, worker.user.id, { endTime: new Date('2026-11-22T05:30:00Z') });
@@ -144,7 +176,9 @@ describe('mission alarms', () => {
     expect(alarm.id).toBe(alertId);
     expect(alarm.title).toBe('Mission alarm: Kari Worker');
     // Newer ICU puts a narrow no-break space before AM.
-    expect(alarm.message.replace('\u202f', ' ')).toBe('Kari Worker has not finished their mission, which was to end at 11/22/26, 6:30 AM. Contact Kari Worker at once.');
+    expect(alarm.message.replace('\u202f', ' ')).toBe(
+      'Kari Worker has not finished their mission, which was to end at 11/22/26, 6:30 AM. Contact Kari Worker at once.',
+    );
     expect(alarm.containsAuthorLocation).toBe(false);
     expect(alarm.recipients.map((r) => r.userId)).toEqual([owner.user.id, admin.user.id, superAdmin.user.id].sort());
     expect(await database.db.receipt.count({ where: { alertId: alarm.id } })).toBe(6);
@@ -154,7 +188,10 @@ describe('mission alarms', () => {
     const company = await createCompany(database.db);
     await createMember(database.db, company.id, 'owner');
     const worker = await createMember(database.db, company.id);
-    const finished = await startedMission(company.id, worker.user.id, { endTime: new Date(Date.now() - MINUTE), status: 'finished' });
+    const finished = await startedMission(company.id, worker.user.id, {
+      endTime: new Date(Date.now() - MINUTE),
+      status: 'finished',
+    });
     const endTime = new Date(Date.now() + 10 * MINUTE);
     const running = await startedMission(company.id, worker.user.id, { endTime });
 
@@ -257,7 +294,10 @@ describe('mission alarms with the real worker', () => {
   it('the mission started through the API raises its alarm when its delayed job fires at the end time', async () => {
     const { admin, person } = await missionCompany();
     const endTime = new Date(Date.now() + 6_000);
-    const started = await call(server.url, 'POST', '/api/missions', { token: person.token, body: { endTime: endTime.toISOString(), description: 'Dam inspection' } });
+    const started = await call(server.url, 'POST', '/api/missions', {
+      token: person.token,
+      body: { endTime: endTime.toISOString(), description: 'Dam inspection' },
+    });
     expect(started.status).toBe(201);
     const jobId = m.missionAlarmJobId(started.body.id);
     const done = completion(jobId);
@@ -274,10 +314,15 @@ describe('mission alarms with the real worker', () => {
 
   it('a mission finished before its end time raises nothing when its job fires', async () => {
     const { person } = await missionCompany();
-    const started = await call(server.url, 'POST', '/api/missions', { token: person.token, body: { endTime: new Date(Date.now() + 5_000).toISOString() } });
+    const started = await call(server.url, 'POST', '/api/missions', {
+      token: person.token,
+      body: { endTime: new Date(Date.now() + 5_000).toISOString() },
+    });
     const jobId = m.missionAlarmJobId(started.body.id);
     const done = completion(jobId);
-    expect((await call(server.url, 'PUT', `/api/missions/${started.body.id}/finish`, { token: person.token })).status).toBe(200);
+    expect(
+      (await call(server.url, 'PUT', `/api/missions/${started.body.id}/finish`, { token: person.token })).status,
+    ).toBe(200);
 
     expect(await done).toEqual({ alertId: null });
     expect(await settledJob(m.missions, jobId)).toBeUndefined();

@@ -18,11 +18,29 @@ describe('GET /api/outbox', () => {
     const company = await createCompany(api.db);
     const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
     const kari = await createMember(api.db, company.id, 'user', 'Kari Nordmann');
-    const reminder = await api.call('POST', '/api/users/app-download-reminder', { token: admin.token, body: { userIds: [kari.user.id] } });
+    const reminder = await api.call('POST', '/api/users/app-download-reminder', {
+      token: admin.token,
+      body: { userIds: [kari.user.id] },
+    });
     expect(reminder.status).toBe(200);
-    const alert = await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, title: 'Gas leak', message: 'Leave building B now' });
+    const alert = await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      title: 'Gas leak',
+      message: 'Leave building B now',
+    });
     const pushKey = `${alert.id}:${kari.user.id}:push:main:device-1`;
-    await recordAlertMessages(api.db, [{ deliveryKey: pushKey, alertId: alert.id, companyId: company.id, channel: 'push', recipient: 'Kari phone', subject: 'Gas leak', body: 'Leave building B now' }]);
+    await recordAlertMessages(api.db, [
+      {
+        deliveryKey: pushKey,
+        alertId: alert.id,
+        companyId: company.id,
+        channel: 'push',
+        recipient: 'Kari phone',
+        subject: 'Gas leak',
+        body: 'Leave building B now',
+      },
+    ]);
     return { company, admin, kari, alert };
   }
 
@@ -31,10 +49,33 @@ describe('GET /api/outbox', () => {
     const response = await api.call('GET', '/api/outbox', { token: admin.token, customerId: company.id });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ page: 1, pageSize: 50, total: 3 });
-    expect(response.body.drivers).toEqual({ sms: 'outbox', voice: 'outbox', push: 'outbox', web: 'outbox', email: 'outbox' });
+    expect(response.body.drivers).toEqual({
+      sms: 'outbox',
+      voice: 'outbox',
+      push: 'outbox',
+      web: 'outbox',
+      email: 'outbox',
+    });
     const [push, ...reminder] = response.body.items;
-    expect(push).toEqual({ id: expect.any(String), channel: 'push', recipient: 'Kari phone', subject: 'Gas leak', body: 'Leave building B now', status: 'sent', alertId: alert.id, createdAt: expect.any(String) });
-    expect(reminder.map((item: { channel: string; recipient: string; alertId: string | null }) => [item.channel, item.recipient, item.alertId]).sort()).toEqual([
+    expect(push).toEqual({
+      id: expect.any(String),
+      channel: 'push',
+      recipient: 'Kari phone',
+      subject: 'Gas leak',
+      body: 'Leave building B now',
+      status: 'sent',
+      alertId: alert.id,
+      createdAt: expect.any(String),
+    });
+    expect(
+      reminder
+        .map((item: { channel: string; recipient: string; alertId: string | null }) => [
+          item.channel,
+          item.recipient,
+          item.alertId,
+        ])
+        .sort(),
+    ).toEqual([
       ['email', kari.user.email, null],
       ['sms', kari.user.phone, null],
     ]);
@@ -53,15 +94,28 @@ describe('GET /api/outbox', () => {
     const owner = await createMember(api.db, company.id, 'owner');
     const start = Date.parse('2026-11-01T08:00:00Z');
     await api.db.outboundMessage.createMany({
-      data: Array.from({ length: 53 }, (_, n) => ({ companyId: company.id, channel: 'sms' as const, recipient: '+4790000000', body: `Message ${n}`, createdAt: new Date(start + n * 60_000) })),
+      data: Array.from({ length: 53 }, (_, n) => ({
+        companyId: company.id,
+        channel: 'sms' as const,
+        recipient: '+4790000000',
+        body: `Message ${n}`,
+        createdAt: new Date(start + n * 60_000),
+      })),
     });
     const first = await api.call('GET', '/api/outbox', { token: owner.token });
     expect(first.body).toMatchObject({ page: 1, pageSize: 50, total: 53 });
     expect(first.body.items).toHaveLength(50);
-    expect(first.body.items[0]).toMatchObject({ body: 'Message 52', createdAt: new Date(start + 52 * 60_000).toISOString() });
+    expect(first.body.items[0]).toMatchObject({
+      body: 'Message 52',
+      createdAt: new Date(start + 52 * 60_000).toISOString(),
+    });
     const second = await api.call('GET', '/api/outbox?page=2&channel=sms', { token: owner.token });
     expect(second.body).toMatchObject({ page: 2, total: 53 });
-    expect(second.body.items.map((item: { body: string }) => item.body)).toEqual(['Message 2', 'Message 1', 'Message 0']);
+    expect(second.body.items.map((item: { body: string }) => item.body)).toEqual([
+      'Message 2',
+      'Message 1',
+      'Message 0',
+    ]);
   });
 
   it('answers 400 for an unknown channel or page', async () => {
@@ -83,16 +137,30 @@ describe('GET /api/outbox', () => {
   it('never shows another company’s messages, or messages about no company', async () => {
     const mine = await arrange();
     const theirs = await arrange();
-    await api.db.outboundMessage.create({ data: { channel: 'email', recipient: 'solo@example.test', subject: 'Your password was changed', body: 'Plain' } });
-    const list = await api.call('GET', '/api/outbox?pageSize=1000', { token: mine.admin.token, customerId: mine.company.id });
+    await api.db.outboundMessage.create({
+      data: { channel: 'email', recipient: 'solo@example.test', subject: 'Your password was changed', body: 'Plain' },
+    });
+    const list = await api.call('GET', '/api/outbox?pageSize=1000', {
+      token: mine.admin.token,
+      customerId: mine.company.id,
+    });
     expect(list.body.total).toBe(3);
     const ids = new Set(list.body.items.map((item: { id: string }) => item.id));
-    const foreign = await api.db.outboundMessage.findMany({ where: { OR: [{ companyId: theirs.company.id }, { companyId: null }] }, select: { id: true } });
+    const foreign = await api.db.outboundMessage.findMany({
+      where: { OR: [{ companyId: theirs.company.id }, { companyId: null }] },
+      select: { id: true },
+    });
     expect(foreign.length).toBeGreaterThan(0);
     expect(foreign.filter((row) => ids.has(row.id))).toEqual([]);
-    expect(list.body.items.every((item: { alertId: string | null }) => item.alertId === null || item.alertId === mine.alert.id)).toBe(true);
+    expect(
+      list.body.items.every(
+        (item: { alertId: string | null }) => item.alertId === null || item.alertId === mine.alert.id,
+      ),
+    ).toBe(true);
     // Asking for the other company as a non-member is refused.
-    expect((await api.call('GET', '/api/outbox', { token: mine.admin.token, customerId: theirs.company.id })).status).toBe(403);
+    expect(
+      (await api.call('GET', '/api/outbox', { token: mine.admin.token, customerId: theirs.company.id })).status,
+    ).toBe(403);
   });
 
   it('answers 401 without a session', async () => {
@@ -112,15 +180,33 @@ describe('GET /api/outbox with providers configured', () => {
     const admin = await createMember(api.db, company.id, 'admin');
     const response = await api.call('GET', '/api/outbox', { token: admin.token });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ items: [], total: 0, drivers: { sms: 'twilio', voice: 'twilio', push: 'fcm', web: 'webpush', email: 'smtp' } });
+    expect(response.body).toMatchObject({
+      items: [],
+      total: 0,
+      drivers: { sms: 'twilio', voice: 'twilio', push: 'fcm', web: 'webpush', email: 'smtp' },
+    });
   });
 });
 
 /** Settings of every provider, in their real formats; nothing is sent here, so no service behind them is needed. */
 function configuredProviders(keyDir: string): Record<string, string> {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const keyFile = path.join(keyDir, 'service-account.json');
-  writeFileSync(keyFile, JSON.stringify({ type: 'service_account', project_id: 'tocsin-test', private_key_id: 'key-1', private_key: privateKey, client_email: 'push@tocsin-test.iam.gserviceaccount.com', client_id: '1' }));
+  writeFileSync(
+    keyFile,
+    JSON.stringify({
+      type: 'service_account',
+      project_id: 'tocsin-test',
+      private_key_id: 'key-1',
+      private_key: privateKey,
+      client_email: 'push@tocsin-test.iam.gserviceaccount.com',
+      client_id: '1',
+    }),
+  );
   const vapid = webPush.generateVAPIDKeys();
   return {
     TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,

@@ -31,7 +31,9 @@ describe('PUT /api/password/reset, PUT /api/password/update', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({});
     expect(await latestEmail(api.db, 'nobody-at-all@example.test')).toBeNull();
-    expect((await api.call('PUT', '/api/password/reset', { body: { email: 'nope' } })).body.errors).toEqual(['email is not valid']);
+    expect((await api.call('PUT', '/api/password/reset', { body: { email: 'nope' } })).body.errors).toEqual([
+      'email is not valid',
+    ]);
   });
 
   it('sets a new password by the link once: every session ends, the old password stops working', async () => {
@@ -58,7 +60,12 @@ describe('PUT /api/password/reset, PUT /api/password/update', () => {
 
   it('refuses a link older than 1 hour, and an earlier link once a new one is sent', async () => {
     const user = await createAccount(api.db);
-    const old = await issueAuthToken(api.db, { userId: user.id, kind: 'passwordReset', now: new Date(Date.now() - RESET_LINK_MS - 1000), validForMs: RESET_LINK_MS });
+    const old = await issueAuthToken(api.db, {
+      userId: user.id,
+      kind: 'passwordReset',
+      now: new Date(Date.now() - RESET_LINK_MS - 1000),
+      validForMs: RESET_LINK_MS,
+    });
     const expired = await api.call('PUT', '/api/password/update', { body: { token: old, password: NEW_PASSWORD } });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ code: 'linkExpired', errors: ['This link has expired or has already been used'] });
@@ -66,8 +73,12 @@ describe('PUT /api/password/reset, PUT /api/password/update', () => {
     await api.call('PUT', '/api/password/reset', { body: { email: user.email } });
     const first = (await latestEmail(api.db, user.email))!.token!;
     await api.call('PUT', '/api/password/reset', { body: { email: user.email } });
-    expect((await api.call('PUT', '/api/password/update', { body: { token: first, password: NEW_PASSWORD } })).body.code).toBe('linkExpired');
-    expect((await api.call('PUT', '/api/password/update', { body: { token: 'made-up', password: NEW_PASSWORD } })).body.code).toBe('linkExpired');
+    expect(
+      (await api.call('PUT', '/api/password/update', { body: { token: first, password: NEW_PASSWORD } })).body.code,
+    ).toBe('linkExpired');
+    expect(
+      (await api.call('PUT', '/api/password/update', { body: { token: 'made-up', password: NEW_PASSWORD } })).body.code,
+    ).toBe('linkExpired');
   });
 
   it('confirms the e-mail of an account that had never confirmed it', async () => {
@@ -82,11 +93,17 @@ describe('PUT /api/password/reset, PUT /api/password/update', () => {
     const user = await createAccount(api.db);
     const current = (await logIn(user.email, PASSWORD)).body.token;
     const other = (await logIn(user.email, PASSWORD)).body.token;
-    const wrong = await api.call('PUT', '/api/password/update', { token: current, body: { currentPassword: 'not it at all', password: NEW_PASSWORD } });
+    const wrong = await api.call('PUT', '/api/password/update', {
+      token: current,
+      body: { currentPassword: 'not it at all', password: NEW_PASSWORD },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('wrongPassword');
 
-    const ok = await api.call('PUT', '/api/password/update', { token: current, body: { currentPassword: PASSWORD, password: NEW_PASSWORD } });
+    const ok = await api.call('PUT', '/api/password/update', {
+      token: current,
+      body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+    });
     expect(ok.status).toBe(200);
     expect((await api.call('GET', '/api/me', { token: current })).status).toBe(200);
     expect((await api.call('GET', '/api/me', { token: other })).status).toBe(440);
@@ -94,11 +111,20 @@ describe('PUT /api/password/reset, PUT /api/password/update', () => {
   });
 
   it('needs a session for a change by current password, and a link or the current password', async () => {
-    const noSession = await api.call('PUT', '/api/password/update', { body: { currentPassword: PASSWORD, password: NEW_PASSWORD } });
+    const noSession = await api.call('PUT', '/api/password/update', {
+      body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+    });
     expect(noSession.status).toBe(401);
     const neither = await api.call('PUT', '/api/password/update', { body: { password: NEW_PASSWORD } });
     expect(neither.status).toBe(400);
     expect(neither.body.errors).toEqual(['token is required']);
-    expect((await api.call('PUT', '/api/password/update', { token: 'unknown', body: { currentPassword: PASSWORD, password: NEW_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await api.call('PUT', '/api/password/update', {
+          token: 'unknown',
+          body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -57,15 +57,28 @@ beforeEach(() => {
 const token = () => `fcm-${randomBytes(16).toString('hex')}`;
 
 /** A person of a new company with devices stored in the database, and a push request per device. */
-async function personWithDevices(devices: { platform: 'ios' | 'android' | 'web'; pushToken?: string | null; pushSubscription?: object | null }[], company?: { alertSoundSettings?: object }) {
+async function personWithDevices(
+  devices: { platform: 'ios' | 'android' | 'web'; pushToken?: string | null; pushSubscription?: object | null }[],
+  company?: { alertSoundSettings?: object },
+) {
   const { id: companyId } = await fixtures.createCompany(database.db);
-  if (company?.alertSoundSettings) await database.db.company.update({ where: { id: companyId }, data: { alertSoundSettings: company.alertSoundSettings } });
+  if (company?.alertSoundSettings)
+    await database.db.company.update({
+      where: { id: companyId },
+      data: { alertSoundSettings: company.alertSoundSettings },
+    });
   const { user } = await fixtures.createMember(database.db, companyId);
   const rows = [];
   for (const [index, device] of devices.entries()) {
     rows.push(
       await database.db.device.create({
-        data: { userId: user.id, name: `${device.platform} ${index}`, platform: device.platform, pushToken: device.pushToken ?? null, pushSubscription: device.pushSubscription ?? undefined },
+        data: {
+          userId: user.id,
+          name: `${device.platform} ${index}`,
+          platform: device.platform,
+          pushToken: device.pushToken ?? null,
+          pushSubscription: device.pushSubscription ?? undefined,
+        },
         select: { id: true, name: true, platform: true, pushToken: true, pushSubscription: true },
       }),
     );
@@ -73,11 +86,23 @@ async function personWithDevices(devices: { platform: 'ios' | 'android' | 'web';
   return { companyId, userId: user.id, devices: rows };
 }
 
-function requestsFor(person: Awaited<ReturnType<typeof personWithDevices>>, type: PushRequest['alert']['type'] = 'alert', alertId = randomUUID()): PushRequest[] {
+function requestsFor(
+  person: Awaited<ReturnType<typeof personWithDevices>>,
+  type: PushRequest['alert']['type'] = 'alert',
+  alertId = randomUUID(),
+): PushRequest[] {
   const receiptKey = `${alertId}:${person.userId}:push:main`;
   return person.devices.map((device) => ({
     device,
-    alert: { alertId, companyId: person.companyId, userId: person.userId, type, title: 'Fire drill', message: 'Leave the building by the east stairs.', receiptKey },
+    alert: {
+      alertId,
+      companyId: person.companyId,
+      userId: person.userId,
+      type,
+      title: 'Fire drill',
+      message: 'Leave the building by the east stairs.',
+      receiptKey,
+    },
   }));
 }
 
@@ -87,15 +112,35 @@ function phoneRequests(count: number, companyId: string): PushRequest[] {
   return Array.from({ length: count }, (_, index) => {
     const userId = randomUUID();
     return {
-      device: { id: randomUUID(), name: `Phone ${index}`, platform: index % 2 ? 'ios' : 'android', pushToken: token(), pushSubscription: null },
-      alert: { alertId, companyId, userId, type: 'alert', title: 'Storm', message: 'Stay indoors.', receiptKey: `${alertId}:${userId}:push:main` },
+      device: {
+        id: randomUUID(),
+        name: `Phone ${index}`,
+        platform: index % 2 ? 'ios' : 'android',
+        pushToken: token(),
+        pushSubscription: null,
+      },
+      alert: {
+        alertId,
+        companyId,
+        userId,
+        type: 'alert',
+        title: 'Storm',
+        message: 'Stay indoors.',
+        receiptKey: `${alertId}:${userId}:push:main`,
+      },
     };
   });
 }
 
 describe('push through FCM', () => {
   it('sends one message per phone with the collapse id, the data naming the receipt and high priority', async () => {
-    const person = await personWithDevices([{ platform: 'ios', pushToken: token() }, { platform: 'android', pushToken: token() }], { alertSoundSettings: { alarm: 'siren', default: 'chime' } });
+    const person = await personWithDevices(
+      [
+        { platform: 'ios', pushToken: token() },
+        { platform: 'android', pushToken: token() },
+      ],
+      { alertSoundSettings: { alarm: 'siren', default: 'chime' } },
+    );
     const [iosRequest, androidRequest] = requestsFor(person, 'alarm');
     const { alertId, receiptKey } = iosRequest.alert;
 
@@ -127,24 +172,40 @@ describe('push through FCM', () => {
         payload: { aps: { sound: { critical: 1, name: 'siren', volume: 1 }, 'interruption-level': 'critical' } },
       },
     });
-    expect(fcm.accepted(androidRequest.device.pushToken as string)[0].message).toEqual({ ...ios.message, token: androidRequest.device.pushToken });
+    expect(fcm.accepted(androidRequest.device.pushToken as string)[0].message).toEqual({
+      ...ios.message,
+      token: androidRequest.device.pushToken,
+    });
     expect(sendEachSpy).toHaveBeenCalledTimes(1);
   });
 
   it('uses the company default sound and a plain alert level for an ordinary alert', async () => {
-    const person = await personWithDevices([{ platform: 'android', pushToken: token() }], { alertSoundSettings: { alarm: 'siren', default: 'chime' } });
+    const person = await personWithDevices([{ platform: 'android', pushToken: token() }], {
+      alertSoundSettings: { alarm: 'siren', default: 'chime' },
+    });
     const [request] = requestsFor(person, 'alert');
     await sendPush(database.db, [request]);
     const [sent] = fcm.accepted(request.device.pushToken as string);
-    expect(sent.message.android.notification).toEqual({ tag: request.alert.alertId, sound: 'chime', notification_priority: 'PRIORITY_HIGH', visibility: 'PUBLIC' });
+    expect(sent.message.android.notification).toEqual({
+      tag: request.alert.alertId,
+      sound: 'chime',
+      notification_priority: 'PRIORITY_HIGH',
+      visibility: 'PUBLIC',
+    });
     expect(sent.message.apns.payload.aps).toEqual({ sound: 'chime', 'interruption-level': 'active' });
   });
 
   it('shortens a long alert text to fit FCM’s 4 KB and Web Push’s 4 KB, ending with an ellipsis', async () => {
     const browser = pushService.subscribe();
-    const person = await personWithDevices([{ platform: 'android', pushToken: token() }, { platform: 'web', pushSubscription: browser.subscription }]);
+    const person = await personWithDevices([
+      { platform: 'android', pushToken: token() },
+      { platform: 'web', pushSubscription: browser.subscription },
+    ]);
     const longText = `${'Evakuer bygningen før brannvesenet kommer. "Ikke" bruk heisen! 🚒\n'.repeat(80)}`.trim();
-    const requests = requestsFor(person, 'alarm').map((request) => ({ ...request, alert: { ...request.alert, title: 'Å'.repeat(200), message: longText } }));
+    const requests = requestsFor(person, 'alarm').map((request) => ({
+      ...request,
+      alert: { ...request.alert, title: 'Å'.repeat(200), message: longText },
+    }));
 
     const results = await sendPush(database.db, requests);
 
@@ -173,11 +234,17 @@ describe('push through FCM', () => {
     const [dead, invalid, fine] = [token(), token(), token()];
     fcm.fail(dead, 'UNREGISTERED');
     fcm.fail(invalid, 'INVALID_ARGUMENT');
-    const person = await personWithDevices([{ platform: 'android', pushToken: dead }, { platform: 'ios', pushToken: invalid }, { platform: 'ios', pushToken: fine }]);
+    const person = await personWithDevices([
+      { platform: 'android', pushToken: dead },
+      { platform: 'ios', pushToken: invalid },
+      { platform: 'ios', pushToken: fine },
+    ]);
 
     const results = await sendPush(database.db, requestsFor(person));
 
-    expect(results.map((result) => (result.outcome === 'failed' ? [result.permanent, result.reason.split(':')[0]] : 'sent'))).toEqual([
+    expect(
+      results.map((result) => (result.outcome === 'failed' ? [result.permanent, result.reason.split(':')[0]] : 'sent')),
+    ).toEqual([
       [true, 'FCM messaging/registration-token-not-registered'],
       [true, 'FCM messaging/invalid-argument'],
       'sent',
@@ -191,11 +258,17 @@ describe('push through FCM', () => {
     fcm.fail(unavailable, 'UNAVAILABLE');
     fcm.fail(internal, 'INTERNAL');
     fcm.fail(quota, 'QUOTA_EXCEEDED');
-    const person = await personWithDevices([{ platform: 'android', pushToken: unavailable }, { platform: 'android', pushToken: internal }, { platform: 'ios', pushToken: quota }]);
+    const person = await personWithDevices([
+      { platform: 'android', pushToken: unavailable },
+      { platform: 'android', pushToken: internal },
+      { platform: 'ios', pushToken: quota },
+    ]);
 
     const results = await sendPush(database.db, requestsFor(person));
 
-    expect(results.map((result) => result.outcome === 'failed' && !result.permanent && result.reason.split(':')[0])).toEqual([
+    expect(
+      results.map((result) => result.outcome === 'failed' && !result.permanent && result.reason.split(':')[0]),
+    ).toEqual([
       'FCM messaging/server-unavailable',
       'FCM messaging/internal-error',
       'FCM messaging/message-rate-exceeded',
@@ -207,9 +280,15 @@ describe('push through FCM', () => {
   }, 30_000);
 
   it('fails a device without a token for good without asking FCM', async () => {
-    const person = await personWithDevices([{ platform: 'ios', pushToken: null }, { platform: 'web', pushSubscription: null }]);
+    const person = await personWithDevices([
+      { platform: 'ios', pushToken: null },
+      { platform: 'web', pushSubscription: null },
+    ]);
     const results = await sendPush(database.db, requestsFor(person));
-    expect(results.map((result) => result.outcome === 'failed' && [result.permanent, result.reason])).toEqual([[true, 'noPushToken'], [true, 'noPushToken']]);
+    expect(results.map((result) => result.outcome === 'failed' && [result.permanent, result.reason])).toEqual([
+      [true, 'noPushToken'],
+      [true, 'noPushToken'],
+    ]);
     expect(sendEachSpy).not.toHaveBeenCalled();
   });
 
@@ -222,7 +301,9 @@ describe('push through FCM', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(results.filter((result) => result.outcome === 'sent')).toHaveLength(5000);
     expect(fcm.requests.length - before).toBe(5000);
-    console.log(`sendPush: 5,000 phones through FCM (fake on loopback) in ${seconds.toFixed(2)} s (${Math.round(5000 / seconds)} per second)`);
+    console.log(
+      `sendPush: 5,000 phones through FCM (fake on loopback) in ${seconds.toFixed(2)} s (${Math.round(5000 / seconds)} per second)`,
+    );
   }, 120_000);
 });
 
@@ -235,7 +316,12 @@ describe('push through Web Push', () => {
 
     const [result] = await sendPush(database.db, [request]);
 
-    expect(result).toEqual({ deliveryKey: `${receiptKey}:${request.device.id}`, deviceId: request.device.id, outcome: 'sent', providerId: expect.stringMatching(new RegExp(`^${pushService.origin}/message/\\d+$`)) });
+    expect(result).toEqual({
+      deliveryKey: `${receiptKey}:${request.device.id}`,
+      deviceId: request.device.id,
+      outcome: 'sent',
+      providerId: expect.stringMatching(new RegExp(`^${pushService.origin}/message/\\d+$`)),
+    });
     const received = pushService.received.filter((push) => push.subscriptionId === browser.id);
     expect(received).toHaveLength(1);
     expect(received[0].payload).toEqual({
@@ -245,7 +331,12 @@ describe('push through Web Push', () => {
       requireInteraction: true,
       data: { alertId, type: 'sos', receiptKey },
     });
-    expect(received[0].headers).toEqual({ ttl: '86400', urgency: 'high', topic: alertId.replaceAll('-', ''), contentEncoding: 'aes128gcm' });
+    expect(received[0].headers).toEqual({
+      ttl: '86400',
+      urgency: 'high',
+      topic: alertId.replaceAll('-', ''),
+      contentEncoding: 'aes128gcm',
+    });
     expect(received[0].vapid).toMatchObject({ aud: pushService.origin, sub: SUBJECT });
   });
 
@@ -254,11 +345,16 @@ describe('push through Web Push', () => {
     const busy = pushService.subscribe();
     pushService.expire(gone.id);
     pushService.failNext(busy.id, 503);
-    const person = await personWithDevices([{ platform: 'web', pushSubscription: gone.subscription }, { platform: 'web', pushSubscription: busy.subscription }]);
+    const person = await personWithDevices([
+      { platform: 'web', pushSubscription: gone.subscription },
+      { platform: 'web', pushSubscription: busy.subscription },
+    ]);
 
     const results = await sendPush(database.db, requestsFor(person));
 
-    expect(results.map((result) => result.outcome === 'failed' && [result.permanent, result.reason.split(':')[0]])).toEqual([
+    expect(
+      results.map((result) => result.outcome === 'failed' && [result.permanent, result.reason.split(':')[0]]),
+    ).toEqual([
       [true, 'Web Push 410'],
       [false, 'Web Push 503'],
     ]);
@@ -270,7 +366,10 @@ describe('push through Web Push', () => {
 
 describe('push without providers (outbox)', () => {
   it('records one outbox row per alert and device, also when the same pushes are sent twice', async () => {
-    const person = await personWithDevices([{ platform: 'ios', pushToken: token() }, { platform: 'web', pushSubscription: pushService.subscribe().subscription }]);
+    const person = await personWithDevices([
+      { platform: 'ios', pushToken: token() },
+      { platform: 'web', pushSubscription: pushService.subscribe().subscription },
+    ]);
     const requests = requestsFor(person, 'urgentAlert');
     const before = fcm.requests.length;
 
@@ -286,7 +385,10 @@ describe('push without providers (outbox)', () => {
     const first = await outboxSendPush!(database.db, requests);
     const second = await outboxSendPush!(database.db, requests);
 
-    const rows = await database.db.outboundMessage.findMany({ where: { alertId: requests[0].alert.alertId }, orderBy: { recipient: 'asc' } });
+    const rows = await database.db.outboundMessage.findMany({
+      where: { alertId: requests[0].alert.alertId },
+      orderBy: { recipient: 'asc' },
+    });
     expect(rows).toHaveLength(2);
     expect(first).toEqual(second);
     expect(first).toEqual(
@@ -297,7 +399,16 @@ describe('push without providers (outbox)', () => {
         providerId: `outbox:${rows.find((row) => row.deliveryKey === `${alert.receiptKey}:${device.id}`)?.id}`,
       })),
     );
-    expect(rows.map(({ channel, recipient, body, companyId, status, payload }) => ({ channel, recipient, body, companyId, status, payload }))).toEqual(
+    expect(
+      rows.map(({ channel, recipient, body, companyId, status, payload }) => ({
+        channel,
+        recipient,
+        body,
+        companyId,
+        status,
+        payload,
+      })),
+    ).toEqual(
       requests.map(({ device, alert }) => ({
         channel: 'push',
         recipient: device.name,

@@ -18,7 +18,6 @@ function connect(auth: Record<string, string>): Promise<Socket> {
   });
 }
 
-
 describe('realtime company events', () => {
   it('delivers a company event to its members only', async () => {
     const a = await createCompany(api.db);
@@ -53,7 +52,9 @@ describe('realtime company events', () => {
     const loggedOut = await createMember(api.db, company.id);
     const removed = await createMember(api.db, company.id);
     const staying = await createMember(api.db, company.id);
-    const sockets = await Promise.all([loggedOut, removed, staying].map((m) => connect({ token: m.token, customerId: company.id })));
+    const sockets = await Promise.all(
+      [loggedOut, removed, staying].map((m) => connect({ token: m.token, customerId: company.id })),
+    );
     const ended = sockets.map((socket) => new Promise((resolve) => socket.once('disconnect', resolve)));
     const notice = new Promise((resolve) => sockets[0].once('sessionEnded', resolve));
 
@@ -67,7 +68,10 @@ describe('realtime company events', () => {
   it('does not renew, and so never revokes, the token a browser goes on using', async () => {
     const company = await createCompany(api.db);
     const member = await createMember(api.db, company.id);
-    await api.db.session.update({ where: { id: member.sessionId }, data: { createdAt: new Date(Date.now() - 60 * 60_000) } });
+    await api.db.session.update({
+      where: { id: member.sessionId },
+      data: { createdAt: new Date(Date.now() - 60 * 60_000) },
+    });
     await connect({ token: member.token, customerId: company.id });
     expect((await api.db.session.findUniqueOrThrow({ where: { id: member.sessionId } })).revokedAt).toBeNull();
     expect(await api.db.session.count({ where: { userId: member.user.id } })).toBe(1);

@@ -22,7 +22,17 @@ beforeAll(async () => {
 afterAll(async () => database.drop());
 
 async function alert(companyId: string, data: { status: 'active' | 'completed'; sentAt: Date; closedAt?: Date }) {
-  return database.db.alert.create({ data: { companyId, type: 'alert', title: 'Test', message: 'Test alert', channels: ['push'], target: { company: true }, ...data } });
+  return database.db.alert.create({
+    data: {
+      companyId,
+      type: 'alert',
+      title: 'Test',
+      message: 'Test alert',
+      channels: ['push'],
+      target: { company: true },
+      ...data,
+    },
+  });
 }
 
 /** The storage driver the code under test uses: the local one, in a temporary folder (tests/helpers/api-setup.ts). */
@@ -40,7 +50,10 @@ describe('retention jobs', () => {
     const old = await alert(company.id, { status: 'active', sentAt: ago(7, 1000) });
     const recent = await alert(company.id, { status: 'active', sentAt: ago(6) });
     expect(await closeStaleAlerts(database.db, now)).toBe(1);
-    expect(await database.db.alert.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ status: 'completed', closedAt: now });
+    expect(await database.db.alert.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({
+      status: 'completed',
+      closedAt: now,
+    });
     expect((await database.db.alert.findUniqueOrThrow({ where: { id: recent.id } })).status).toBe('active');
   });
 
@@ -48,8 +61,18 @@ describe('retention jobs', () => {
     const company = await createCompany(database.db);
     const member = await createMember(database.db, company.id);
     const old = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(30, 1000) });
-    const recipient = await database.db.alertRecipient.create({ data: { alertId: old.id, companyId: company.id, userId: member.user.id } });
-    await database.db.receipt.create({ data: { alertId: old.id, companyId: company.id, recipientId: recipient.id, userId: member.user.id, channel: 'sms' } });
+    const recipient = await database.db.alertRecipient.create({
+      data: { alertId: old.id, companyId: company.id, userId: member.user.id },
+    });
+    await database.db.receipt.create({
+      data: {
+        alertId: old.id,
+        companyId: company.id,
+        recipientId: recipient.id,
+        userId: member.user.id,
+        channel: 'sms',
+      },
+    });
     const kept = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(29) });
     expect(await deleteClosedAlerts(database.db, now)).toBe(1);
     expect(await database.db.alert.findUnique({ where: { id: old.id } })).toBeNull();
@@ -62,14 +85,41 @@ describe('retention jobs', () => {
     const company = await createCompany(database.db);
     const old = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(31) });
     const kept = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(29) });
-    const comment = await database.db.alertComment.create({ data: { alertId: old.id, companyId: company.id, message: 'All clear' } });
-    const keys = [`retention-test/${old.id}/plan.pdf`, `retention-test/${old.id}/photo.png`, `retention-test/${kept.id}/plan.pdf`];
+    const comment = await database.db.alertComment.create({
+      data: { alertId: old.id, companyId: company.id, message: 'All clear' },
+    });
+    const keys = [
+      `retention-test/${old.id}/plan.pdf`,
+      `retention-test/${old.id}/photo.png`,
+      `retention-test/${kept.id}/plan.pdf`,
+    ];
     for (const key of keys) await files.write(key, 'application/pdf', Readable.from([Buffer.from('%PDF-1.7')]));
     await database.db.attachment.createMany({
       data: [
-        { companyId: company.id, alertId: old.id, name: 'plan.pdf', storageKey: keys[0], contentType: 'application/pdf', size: 8 },
-        { companyId: company.id, commentId: comment.id, name: 'photo.png', storageKey: keys[1], contentType: 'image/png', size: 8 },
-        { companyId: company.id, alertId: kept.id, name: 'plan.pdf', storageKey: keys[2], contentType: 'application/pdf', size: 8 },
+        {
+          companyId: company.id,
+          alertId: old.id,
+          name: 'plan.pdf',
+          storageKey: keys[0],
+          contentType: 'application/pdf',
+          size: 8,
+        },
+        {
+          companyId: company.id,
+          commentId: comment.id,
+          name: 'photo.png',
+          storageKey: keys[1],
+          contentType: 'image/png',
+          size: 8,
+        },
+        {
+          companyId: company.id,
+          alertId: kept.id,
+          name: 'plan.pdf',
+          storageKey: keys[2],
+          contentType: 'application/pdf',
+          size: 8,
+        },
       ],
     });
     expect(await deleteClosedAlerts(database.db, now)).toBe(1);
@@ -96,15 +146,34 @@ describe('retention jobs', () => {
     await database.db.company.update({ where: { id: gone.id }, data: { deletedAt: ago(30, 1000) } });
     await database.db.company.update({ where: { id: restorable.id }, data: { deletedAt: ago(29) } });
     const goneAlert = await alert(gone.id, { status: 'active', sentAt: ago(40) });
-    const comment = await database.db.alertComment.create({ data: { alertId: goneAlert.id, companyId: gone.id, message: 'Water rising' } });
-    const scenario = await database.db.scenario.create({
-      data: { companyId: gone.id, name: 'Flood', alertType: 'alarm', title: 'Flood', body: 'Leave the basement', channels: ['push'], target: { company: true } },
+    const comment = await database.db.alertComment.create({
+      data: { alertId: goneAlert.id, companyId: gone.id, message: 'Water rising' },
     });
-    const keptAlerts = [await alert(restorable.id, { status: 'active', sentAt: ago(40) }), await alert(active.id, { status: 'active', sentAt: ago(1) })];
-    const stored = async (companyId: string, owner: { alertId?: string; commentId?: string; scenarioId?: string }, name: string) => {
+    const scenario = await database.db.scenario.create({
+      data: {
+        companyId: gone.id,
+        name: 'Flood',
+        alertType: 'alarm',
+        title: 'Flood',
+        body: 'Leave the basement',
+        channels: ['push'],
+        target: { company: true },
+      },
+    });
+    const keptAlerts = [
+      await alert(restorable.id, { status: 'active', sentAt: ago(40) }),
+      await alert(active.id, { status: 'active', sentAt: ago(1) }),
+    ];
+    const stored = async (
+      companyId: string,
+      owner: { alertId?: string; commentId?: string; scenarioId?: string },
+      name: string,
+    ) => {
       const key = `purge-test/${companyId}/${name}`;
       await files.write(key, 'application/pdf', Readable.from([Buffer.from('%PDF-1.7')]));
-      await database.db.attachment.create({ data: { companyId, ...owner, name, storageKey: key, contentType: 'application/pdf', size: 8 } });
+      await database.db.attachment.create({
+        data: { companyId, ...owner, name, storageKey: key, contentType: 'application/pdf', size: 8 },
+      });
       return key;
     };
     const purgedKeys = [
@@ -112,7 +181,10 @@ describe('retention jobs', () => {
       await stored(gone.id, { commentId: comment.id }, 'comment.pdf'),
       await stored(gone.id, { scenarioId: scenario.id }, 'scenario.pdf'),
     ];
-    const keptKeys = [await stored(restorable.id, { alertId: keptAlerts[0].id }, 'alert.pdf'), await stored(active.id, { alertId: keptAlerts[1].id }, 'alert.pdf')];
+    const keptKeys = [
+      await stored(restorable.id, { alertId: keptAlerts[0].id }, 'alert.pdf'),
+      await stored(active.id, { alertId: keptAlerts[1].id }, 'alert.pdf'),
+    ];
 
     expect(await purgeDeletedCompanies(database.db, now)).toBe(1);
     for (const key of purgedKeys) expect(await files.stat(key)).toBeNull();
@@ -126,7 +198,12 @@ describe('retention jobs', () => {
     const team = await database.db.team.create({ data: { companyId: company.id, name: 'Night shift' } });
     const removed = await createMember(database.db, company.id);
     const restorable = await createMember(database.db, company.id);
-    await database.db.teamMember.createMany({ data: [{ teamId: team.id, userId: removed.user.id }, { teamId: team.id, userId: restorable.user.id }] });
+    await database.db.teamMember.createMany({
+      data: [
+        { teamId: team.id, userId: removed.user.id },
+        { teamId: team.id, userId: restorable.user.id },
+      ],
+    });
     await database.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: ago(90, 1000) } });
     await database.db.membership.updateMany({ where: { userId: restorable.user.id }, data: { deletedAt: ago(89) } });
     expect(await purgeRemovedMembers(database.db, now)).toBe(1);
@@ -141,8 +218,14 @@ describe('retention jobs', () => {
     const company = await createCompany(database.db);
     const ended = await createMember(database.db, company.id);
     const live = await createMember(database.db, company.id);
-    await database.db.session.update({ where: { id: ended.sessionId }, data: { absoluteExpiresAt: ago(1, 1000), idleExpiresAt: ago(1, 1000) } });
-    await database.db.session.update({ where: { id: live.sessionId }, data: { absoluteExpiresAt: new Date(now.getTime() + DAY), idleExpiresAt: new Date(now.getTime() + DAY) } });
+    await database.db.session.update({
+      where: { id: ended.sessionId },
+      data: { absoluteExpiresAt: ago(1, 1000), idleExpiresAt: ago(1, 1000) },
+    });
+    await database.db.session.update({
+      where: { id: live.sessionId },
+      data: { absoluteExpiresAt: new Date(now.getTime() + DAY), idleExpiresAt: new Date(now.getTime() + DAY) },
+    });
     expect(await purgeEndedSessions(database.db, now)).toBe(1);
     expect(await database.db.session.findUnique({ where: { id: live.sessionId } })).not.toBeNull();
   });
@@ -150,14 +233,22 @@ describe('retention jobs', () => {
   it('remove sign-ups whose confirmation link expired unused, freeing the e-mail, and nobody else', async () => {
     const signUp = async (createdAt: Date) => {
       const company = await database.db.company.create({ data: { name: 'Waiting AS', activatedAt: null } });
-      const user = await database.db.user.create({ data: { email: `waiting-${createdAt.getTime()}-${Math.random()}@example.test`, name: 'Waiting Person', createdAt } });
+      const user = await database.db.user.create({
+        data: {
+          email: `waiting-${createdAt.getTime()}-${Math.random()}@example.test`,
+          name: 'Waiting Person',
+          createdAt,
+        },
+      });
       await database.db.membership.create({ data: { userId: user.id, companyId: company.id, role: 'owner' } });
       return { company, user };
     };
     const expired = await signUp(ago(2, 1000));
     const fresh = await signUp(ago(1));
     const active = await createCompany(database.db);
-    const invited = await database.db.user.create({ data: { email: `invited-${Math.random()}@example.test`, name: 'Invited Person', createdAt: ago(10) } });
+    const invited = await database.db.user.create({
+      data: { email: `invited-${Math.random()}@example.test`, name: 'Invited Person', createdAt: ago(10) },
+    });
     await database.db.membership.create({ data: { userId: invited.id, companyId: active.id, role: 'user' } });
 
     expect(await purgeUnconfirmedSignUps(database.db, now)).toBe(1);

@@ -78,17 +78,29 @@ describe('route wrapper gates', () => {
     const handler = routeModule.route(
       {
         params: z.object({ id: z.string().uuid() }),
-        query: z.object({ page: z.coerce.number().int().min(1).default(1), statuses: z.union([z.string(), z.array(z.string())]).optional() }),
+        query: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          statuses: z.union([z.string(), z.array(z.string())]).optional(),
+        }),
         body: z.object({ title: z.string().min(3) }),
       },
       (_ctx, input) => input,
     );
-    const ok = await handler(request(member.token, { method: 'POST', body: { title: 'Fire' }, query: '?page=2&statuses=a&statuses=b' }), params({ id: company.id }));
+    const ok = await handler(
+      request(member.token, { method: 'POST', body: { title: 'Fire' }, query: '?page=2&statuses=a&statuses=b' }),
+      params({ id: company.id }),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ id: company.id, page: 2, statuses: ['a', 'b'], title: 'Fire' });
-    const badParam = await handler(request(member.token, { method: 'POST', body: { title: 'Fire' } }), params({ id: 'nope' }));
+    const badParam = await handler(
+      request(member.token, { method: 'POST', body: { title: 'Fire' } }),
+      params({ id: 'nope' }),
+    );
     expect(await badParam.json()).toEqual({ errors: ['id is not valid'] });
-    const badBody = await handler(request(member.token, { method: 'POST', body: { title: 'Fi' } }), params({ id: company.id }));
+    const badBody = await handler(
+      request(member.token, { method: 'POST', body: { title: 'Fi' } }),
+      params({ id: company.id }),
+    );
     expect(badBody.status).toBe(400);
     expect(await badBody.json()).toEqual({ errors: ['title must be at least 3 characters'] });
   });

@@ -10,7 +10,9 @@ describe('scenarios: /api/scenarios/customer', () => {
     const company = await createCompany(api.db, { features: ['scenario'] });
     const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
     const member = await createMember(api.db, company.id, 'user', 'Mia Member');
-    const team = await api.db.team.create({ data: { companyId: company.id, name: 'Night shift', members: { create: [{ userId: member.user.id }] } } });
+    const team = await api.db.team.create({
+      data: { companyId: company.id, name: 'Night shift', members: { create: [{ userId: member.user.id }] } },
+    });
     return { company, admin, member, team };
   }
 
@@ -31,59 +33,114 @@ describe('scenarios: /api/scenarios/customer', () => {
       name: 'Fire drill',
       description: 'The yearly drill',
       alertType: 1,
-      alertData: { title: 'Fire drill', body: 'Leave the building by the nearest exit.', target: { company: true, teams: [], users: [], devices: [], locations: [], adHocLocation: null } },
+      alertData: {
+        title: 'Fire drill',
+        body: 'Leave the building by the nearest exit.',
+        target: { company: true, teams: [], users: [], devices: [], locations: [], adHocLocation: null },
+      },
       channels: ['push', 'sms'],
       includePosition: false,
       hasValidTarget: true,
       sortIndex: 0,
       folderId: null,
     });
-    const second = await api.call('POST', '/api/scenarios/customer', { token: admin.token, body: { ...fireDrill({ teams: [team.id] }), name: 'Night call', alertType: 2 } });
+    const second = await api.call('POST', '/api/scenarios/customer', {
+      token: admin.token,
+      body: { ...fireDrill({ teams: [team.id] }), name: 'Night call', alertType: 2 },
+    });
     expect(second.body).toMatchObject({ sortIndex: 1, alertType: 2 });
 
     const listed = await api.call('GET', '/api/scenarios/customer', { token: member.token });
     expect(listed.body.items.map((s: { name: string }) => s.name)).toEqual(['Fire drill', 'Night call']);
-    expect((await api.call('GET', `/api/scenarios/customer/${second.body.id}`, { token: member.token })).body.name).toBe('Night call');
+    expect(
+      (await api.call('GET', `/api/scenarios/customer/${second.body.id}`, { token: member.token })).body.name,
+    ).toBe('Night call');
 
-    const changed = await api.call('PUT', `/api/scenarios/customer/${created.body.id}`, { token: admin.token, body: { ...fireDrill(), name: 'Fire drill 2026' } });
+    const changed = await api.call('PUT', `/api/scenarios/customer/${created.body.id}`, {
+      token: admin.token,
+      body: { ...fireDrill(), name: 'Fire drill 2026' },
+    });
     expect(changed.body.name).toBe('Fire drill 2026');
-    const sorted = await api.call('PUT', '/api/scenarios/customer/sortorder', { token: admin.token, body: { ids: [second.body.id, created.body.id] } });
+    const sorted = await api.call('PUT', '/api/scenarios/customer/sortorder', {
+      token: admin.token,
+      body: { ids: [second.body.id, created.body.id] },
+    });
     expect(sorted.body.items.map((s: { name: string }) => s.name)).toEqual(['Night call', 'Fire drill 2026']);
-    const partial = await api.call('PUT', '/api/scenarios/customer/sortorder', { token: admin.token, body: { ids: [second.body.id] } });
+    const partial = await api.call('PUT', '/api/scenarios/customer/sortorder', {
+      token: admin.token,
+      body: { ids: [second.body.id] },
+    });
     expect(partial.status).toBe(400);
     expect(partial.body.code).toBe('sortOrderMismatch');
 
-    expect((await api.call('DELETE', `/api/scenarios/customer/${created.body.id}`, { token: admin.token })).status).toBe(200);
-    expect((await api.call('GET', `/api/scenarios/customer/${created.body.id}`, { token: admin.token })).status).toBe(404);
+    expect(
+      (await api.call('DELETE', `/api/scenarios/customer/${created.body.id}`, { token: admin.token })).status,
+    ).toBe(200);
+    expect((await api.call('GET', `/api/scenarios/customer/${created.body.id}`, { token: admin.token })).status).toBe(
+      404,
+    );
   });
 
   it('starting a scenario sends its alert to its target with the edited texts; any member may start it', async () => {
     const { admin, member, team } = await arrange();
-    const scenario = await api.call('POST', '/api/scenarios/customer', { token: admin.token, body: { ...fireDrill({ teams: [team.id] }), alertType: 2 } });
-    const started = await api.call('POST', `/api/scenarios/customer/${scenario.body.id}`, { token: member.token, body: { alertTitle: 'Fire in hall 3', alertBody: 'Leave hall 3 now.' } });
+    const scenario = await api.call('POST', '/api/scenarios/customer', {
+      token: admin.token,
+      body: { ...fireDrill({ teams: [team.id] }), alertType: 2 },
+    });
+    const started = await api.call('POST', `/api/scenarios/customer/${scenario.body.id}`, {
+      token: member.token,
+      body: { alertTitle: 'Fire in hall 3', alertBody: 'Leave hall 3 now.' },
+    });
     expect(started.status).toBe(201);
     expect(started.body).toEqual({ alertId: expect.any(String) });
-    const alert = await api.db.alert.findUniqueOrThrow({ where: { id: started.body.alertId }, include: { recipients: true } });
-    expect(alert).toMatchObject({ title: 'Fire in hall 3', message: 'Leave hall 3 now.', type: 'urgentAlert', scenarioId: scenario.body.id, authorId: member.user.id, status: 'active' });
+    const alert = await api.db.alert.findUniqueOrThrow({
+      where: { id: started.body.alertId },
+      include: { recipients: true },
+    });
+    expect(alert).toMatchObject({
+      title: 'Fire in hall 3',
+      message: 'Leave hall 3 now.',
+      type: 'urgentAlert',
+      scenarioId: scenario.body.id,
+      authorId: member.user.id,
+      status: 'active',
+    });
     expect(alert.recipients.map((r) => r.userId)).toEqual([member.user.id]);
     expect(await api.db.receipt.count({ where: { alertId: alert.id } })).toBe(2);
   });
 
   it('refuses to start a scenario whose target no longer picks anyone', async () => {
     const { admin, team } = await arrange();
-    const scenario = await api.call('POST', '/api/scenarios/customer', { token: admin.token, body: fireDrill({ teams: [team.id] }) });
+    const scenario = await api.call('POST', '/api/scenarios/customer', {
+      token: admin.token,
+      body: fireDrill({ teams: [team.id] }),
+    });
     await api.db.team.delete({ where: { id: team.id } });
     const listed = await api.call('GET', '/api/scenarios/customer', { token: admin.token });
     expect(listed.body.items[0].hasValidTarget).toBe(false);
-    const started = await api.call('POST', `/api/scenarios/customer/${scenario.body.id}`, { token: admin.token, body: { alertTitle: 'Fire drill', alertBody: 'Leave now please.' } });
+    const started = await api.call('POST', `/api/scenarios/customer/${scenario.body.id}`, {
+      token: admin.token,
+      body: { alertTitle: 'Fire drill', alertBody: 'Leave now please.' },
+    });
     expect(started.status).toBe(400);
-    expect(started.body).toMatchObject({ code: 'scenarioNoValidRecipients', errors: ['The scenario has no valid recipients'] });
+    expect(started.body).toMatchObject({
+      code: 'scenarioNoValidRecipients',
+      errors: ['The scenario has no valid recipients'],
+    });
   });
 
   it.each([
     ['a short name', { ...fireDrill(), name: 'Fi' }, 'name must be at least 3 characters'],
-    ['a title over 50 characters', { ...fireDrill(), alertData: { ...fireDrill().alertData, title: 'x'.repeat(51) } }, 'alertData.title cannot be longer than 50 characters'],
-    ['a body over 1500 characters', { ...fireDrill(), alertData: { ...fireDrill().alertData, body: 'x'.repeat(1501) } }, 'alertData.body cannot be longer than 1500 characters'],
+    [
+      'a title over 50 characters',
+      { ...fireDrill(), alertData: { ...fireDrill().alertData, title: 'x'.repeat(51) } },
+      'alertData.title cannot be longer than 50 characters',
+    ],
+    [
+      'a body over 1500 characters',
+      { ...fireDrill(), alertData: { ...fireDrill().alertData, body: 'x'.repeat(1501) } },
+      'alertData.body cannot be longer than 1500 characters',
+    ],
     ['no channel', { ...fireDrill(), channels: [] }, 'channels is required'],
     ['an unknown type', { ...fireDrill(), alertType: 3 }, 'alertType is not valid'],
     ['no recipients', fireDrill({}), 'Recipients is required'],
@@ -98,8 +155,14 @@ describe('scenarios: /api/scenarios/customer', () => {
     const { admin } = await arrange();
     const scenario = await api.call('POST', '/api/scenarios/customer', { token: admin.token, body: fireDrill() });
     const path = `/api/scenarios/customer/${scenario.body.id}`;
-    expect((await api.call('POST', path, { token: admin.token, body: { alertTitle: 'Fi', alertBody: 'Leave now' } })).body.errors).toEqual(['alertTitle must be at least 3 characters']);
-    expect((await api.call('POST', path, { token: admin.token, body: { alertTitle: 'Fire', alertBody: 'x'.repeat(1501) } })).body.errors).toEqual(['alertBody cannot be longer than 1500 characters']);
+    expect(
+      (await api.call('POST', path, { token: admin.token, body: { alertTitle: 'Fi', alertBody: 'Leave now' } })).body
+        .errors,
+    ).toEqual(['alertTitle must be at least 3 characters']);
+    expect(
+      (await api.call('POST', path, { token: admin.token, body: { alertTitle: 'Fire', alertBody: 'x'.repeat(1501) } }))
+        .body.errors,
+    ).toEqual(['alertBody cannot be longer than 1500 characters']);
     expect(await api.db.alert.count({ where: { scenarioId: scenario.body.id } })).toBe(0);
   });
 
@@ -108,13 +171,18 @@ describe('scenarios: /api/scenarios/customer', () => {
     const other = await arrange();
     const theirs = await api.call('POST', '/api/scenarios/customer', { token: other.admin.token, body: fireDrill() });
     const path = `/api/scenarios/customer/${theirs.body.id}`;
-    expect((await api.call('POST', '/api/scenarios/customer', { token: member.token, body: fireDrill() })).status).toBe(403);
+    expect((await api.call('POST', '/api/scenarios/customer', { token: member.token, body: fireDrill() })).status).toBe(
+      403,
+    );
     expect((await api.call('PUT', path, { token: member.token, body: fireDrill() })).status).toBe(403);
     expect((await api.call('DELETE', path, { token: member.token })).status).toBe(403);
     expect((await api.call('GET', path, { token: admin.token })).status).toBe(404);
     expect((await api.call('PUT', path, { token: admin.token, body: fireDrill() })).status).toBe(404);
     expect((await api.call('DELETE', path, { token: admin.token })).status).toBe(404);
-    expect((await api.call('POST', path, { token: admin.token, body: { alertTitle: 'Fire', alertBody: 'Leave now' } })).status).toBe(404);
+    expect(
+      (await api.call('POST', path, { token: admin.token, body: { alertTitle: 'Fire', alertBody: 'Leave now' } }))
+        .status,
+    ).toBe(404);
     expect((await api.call('GET', `/api/scenarios/customer/${randomUUID()}`, { token: admin.token })).status).toBe(404);
     expect((await api.call('GET', '/api/scenarios/customer', { token: admin.token })).body.items).toEqual([]);
 

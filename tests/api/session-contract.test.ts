@@ -24,8 +24,18 @@ describe('the API contract on GET /api/me', () => {
     const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
     const response = await api.call('GET', '/api/me', { token: admin.token });
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ id: admin.user.id, name: 'Ada Admin', email: admin.user.email, role: 'admin' });
-    expect(response.body.customer).toMatchObject({ customerId: company.id, customerName: 'Fjord Safety', plan: 'professional', maxUsers: 50 });
+    expect(response.body.user).toMatchObject({
+      id: admin.user.id,
+      name: 'Ada Admin',
+      email: admin.user.email,
+      role: 'admin',
+    });
+    expect(response.body.customer).toMatchObject({
+      customerId: company.id,
+      customerName: 'Fjord Safety',
+      plan: 'professional',
+      maxUsers: 50,
+    });
     expect(response.body.features).toEqual([{ featureName: 'mission' }]);
     expect(response.body.customers).toEqual([{ customerId: company.id, customerName: 'Fjord Safety', role: 'admin' }]);
     expect(response.headers.get('x-api-version')).toBe('2.2');
@@ -57,16 +67,25 @@ describe('the API contract on GET /api/me', () => {
   it('answers 403 for a malformed CustomerId and for a removed membership', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    expect((await api.call('GET', '/api/features/web', { token: person.token, customerId: 'not-a-uuid' })).status).toBe(403);
+    expect((await api.call('GET', '/api/features/web', { token: person.token, customerId: 'not-a-uuid' })).status).toBe(
+      403,
+    );
     await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { deletedAt: new Date() } });
-    expect((await api.call('GET', '/api/features/web', { token: person.token, customerId: company.id })).status).toBe(403);
-    expect((await api.call('GET', '/api/me', { token: person.token, customerId: company.id })).body.customer).toBeNull();
+    expect((await api.call('GET', '/api/features/web', { token: person.token, customerId: company.id })).status).toBe(
+      403,
+    );
+    expect(
+      (await api.call('GET', '/api/me', { token: person.token, customerId: company.id })).body.customer,
+    ).toBeNull();
   });
 
   it('answers 440 once the session has been idle past its deadline', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    await api.db.session.update({ where: { id: person.sessionId }, data: { idleExpiresAt: new Date(Date.now() - MINUTE) } });
+    await api.db.session.update({
+      where: { id: person.sessionId },
+      data: { idleExpiresAt: new Date(Date.now() - MINUTE) },
+    });
     const response = await api.call('GET', '/api/me', { token: person.token });
     expect(response.status).toBe(440);
     expect(response.body.errors).toHaveLength(1);
@@ -75,17 +94,26 @@ describe('the API contract on GET /api/me', () => {
   it('answers 440 for a revoked session and past the 12-hour lifetime', async () => {
     const company = await createCompany(api.db);
     const revoked = await createMember(api.db, company.id);
-    await api.db.session.update({ where: { id: revoked.sessionId }, data: { revokedAt: new Date(), revokedReason: 'logout' } });
+    await api.db.session.update({
+      where: { id: revoked.sessionId },
+      data: { revokedAt: new Date(), revokedReason: 'logout' },
+    });
     expect((await api.call('GET', '/api/me', { token: revoked.token })).status).toBe(440);
     const old = await createMember(api.db, company.id);
-    await api.db.session.update({ where: { id: old.sessionId }, data: { absoluteExpiresAt: new Date(Date.now() - 1000) } });
+    await api.db.session.update({
+      where: { id: old.sessionId },
+      data: { absoluteExpiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await api.call('GET', '/api/me', { token: old.token })).status).toBe(440);
   });
 
   it('renews an older token through X-Session-Token; the old one works only for a short grace period', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
-    await api.db.session.update({ where: { id: person.sessionId }, data: { createdAt: new Date(Date.now() - 11 * MINUTE) } });
+    await api.db.session.update({
+      where: { id: person.sessionId },
+      data: { createdAt: new Date(Date.now() - 11 * MINUTE) },
+    });
     const first = await api.call('GET', '/api/me', { token: person.token });
     expect(first.status).toBe(200);
     const renewed = first.headers.get('x-session-token');
@@ -102,7 +130,11 @@ describe('the API contract on GET /api/me', () => {
     const person = await createMember(api.db, company.id);
     const session = await api.db.session.findUniqueOrThrow({ where: { id: person.sessionId } });
     expect(session.tokenHash).toBe(createHash('sha256').update(person.token).digest('hex'));
-    const rows = await api.db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "Session" WHERE "tokenHash" = $1 OR "tokenHash" = $2`, person.token, session.tokenHash);
+    const rows = await api.db.$queryRawUnsafe<unknown[]>(
+      `SELECT * FROM "Session" WHERE "tokenHash" = $1 OR "tokenHash" = $2`,
+      person.token,
+      session.tokenHash,
+    );
     expect(JSON.stringify(rows)).not.toContain(person.token);
   });
 });

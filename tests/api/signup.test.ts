@@ -29,7 +29,9 @@ describe('POST /api/signup, POST /api/signup/activate', () => {
     expect(response.status).toBe(200);
     expect(response.body.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: expect.any(Number) });
     expect(response.body.signature).toEqual(expect.any(String));
-    expect((await api.call('GET', '/api/signup/dialCodes')).body.dialCodes).toEqual(expect.arrayContaining(['+47', '+46', '+45', '+34']));
+    expect((await api.call('GET', '/api/signup/dialCodes')).body.dialCodes).toEqual(
+      expect.arrayContaining(['+47', '+46', '+45', '+34']),
+    );
   });
 
   it('creates a waiting company and owner, e-mails a confirmation link in their language, and activates both once', async () => {
@@ -38,11 +40,24 @@ describe('POST /api/signup, POST /api/signup/activate', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ email: body.email });
 
-    const user = await api.db.user.findUniqueOrThrow({ where: { email: body.email }, include: { memberships: { include: { company: true } } } });
-    expect(user).toMatchObject({ name: 'Kari Nordmann', locale: 'no-nb', emailConfirmedAt: null, phone: body.phone.replace(/\s/g, '') });
+    const user = await api.db.user.findUniqueOrThrow({
+      where: { email: body.email },
+      include: { memberships: { include: { company: true } } },
+    });
+    expect(user).toMatchObject({
+      name: 'Kari Nordmann',
+      locale: 'no-nb',
+      emailConfirmedAt: null,
+      phone: body.phone.replace(/\s/g, ''),
+    });
     expect(user.memberships).toHaveLength(1);
-    expect(user.memberships[0]).toMatchObject({ role: 'owner', company: { name: 'Fjord Rescue AS', plan: 'free', activatedAt: null } });
-    expect((await api.call('POST', '/api/login', { body: { email: body.email, password: PASSWORD } })).body.code).toBe('emailNotConfirmed');
+    expect(user.memberships[0]).toMatchObject({
+      role: 'owner',
+      company: { name: 'Fjord Rescue AS', plan: 'free', activatedAt: null },
+    });
+    expect((await api.call('POST', '/api/login', { body: { email: body.email, password: PASSWORD } })).body.code).toBe(
+      'emailNotConfirmed',
+    );
 
     const email = (await latestEmail(api.db, body.email))!;
     expect(email.link).toContain(`${api.url}/confirmAdmin?token=`);
@@ -52,8 +67,14 @@ describe('POST /api/signup, POST /api/signup/activate', () => {
 
     const activated = await api.call('POST', '/api/signup/activate', { body: { token: email.token } });
     expect(activated.status).toBe(200);
-    expect(activated.body).toEqual({ email: body.email, customerId: user.memberships[0].companyId, customerName: 'Fjord Rescue AS' });
-    expect((await api.db.company.findUniqueOrThrow({ where: { id: user.memberships[0].companyId } })).activatedAt).not.toBeNull();
+    expect(activated.body).toEqual({
+      email: body.email,
+      customerId: user.memberships[0].companyId,
+      customerName: 'Fjord Rescue AS',
+    });
+    expect(
+      (await api.db.company.findUniqueOrThrow({ where: { id: user.memberships[0].companyId } })).activatedAt,
+    ).not.toBeNull();
     const login = await api.call('POST', '/api/login', { body: { email: body.email, password: PASSWORD } });
     expect(login.body).toEqual({ token: expect.any(String), customerId: user.memberships[0].companyId });
 
@@ -67,7 +88,9 @@ describe('POST /api/signup, POST /api/signup/activate', () => {
     const missing = await api.call('POST', '/api/signup', { body: await signUpBody({ captcha: undefined }) });
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('captcha');
-    const forged = await api.call('POST', '/api/signup', { body: await signUpBody({ captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }) });
+    const forged = await api.call('POST', '/api/signup', {
+      body: await signUpBody({ captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }),
+    });
     expect(forged.body.code).toBe('captcha');
 
     const body = await signUpBody();
@@ -80,12 +103,21 @@ describe('POST /api/signup, POST /api/signup/activate', () => {
   it('refuses an e-mail or a phone number already registered to another user', async () => {
     const body = await signUpBody();
     await api.call('POST', '/api/signup', { body });
-    const sameEmail = await api.call('POST', '/api/signup', { body: await signUpBody({ email: body.email.toUpperCase() }) });
+    const sameEmail = await api.call('POST', '/api/signup', {
+      body: await signUpBody({ email: body.email.toUpperCase() }),
+    });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ code: 'userExists', errors: ['A user with this e-mail or phone number already exists'] });
+    expect(sameEmail.body).toEqual({
+      code: 'userExists',
+      errors: ['A user with this e-mail or phone number already exists'],
+    });
     const samePhone = await api.call('POST', '/api/signup', { body: await signUpBody({ phone: body.phone }) });
     expect(samePhone.status).toBe(409);
-    expect(await api.db.company.count({ where: { name: 'Fjord Rescue AS', memberships: { some: { user: { email: body.email } } } } })).toBe(1);
+    expect(
+      await api.db.company.count({
+        where: { name: 'Fjord Rescue AS', memberships: { some: { user: { email: body.email } } } },
+      }),
+    ).toBe(1);
   });
 
   it('refuses a dial code the product does not send to', async () => {

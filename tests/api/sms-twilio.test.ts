@@ -110,7 +110,12 @@ describe('SMS through Twilio', () => {
 
   it('does not send again when a job that already delivered runs again (a worker died before recording completion)', async () => {
     const data = { to: phone(), body: 'Only once', companyId: null };
-    const job = { id: `sms-rerun-${randomBytes(4).toString('hex')}`, queueName: 'sms', timestamp: Date.now(), data } as unknown as Job;
+    const job = {
+      id: `sms-rerun-${randomBytes(4).toString('hex')}`,
+      queueName: 'sms',
+      timestamp: Date.now(),
+      data,
+    } as unknown as Job;
     await m.sendSmsJob(job);
     await m.sendSmsJob(job);
     expect(sentTo(data.to)).toHaveLength(1);
@@ -121,11 +126,16 @@ describe('SMS through Twilio', () => {
     const company = await createCompany(database.db, { name: 'Fjord Energi' });
     const admin = await createMember(database.db, company.id, 'admin');
     const member = await createMember(database.db, company.id);
-    const response = await call(server.url, 'POST', '/api/users/app-download-reminder', { token: admin.token, body: { userIds: [member.user.id] } });
+    const response = await call(server.url, 'POST', '/api/users/app-download-reminder', {
+      token: admin.token,
+      body: { userIds: [member.user.id] },
+    });
     expect(response.status).toBe(200);
     const [sms] = await waitForSms(member.user.phone!, 1);
     expect(sms.body).toContain('Fjord Energi uses Tocsin');
     expect(await database.db.outboundMessage.count({ where: { channel: 'sms' } })).toBe(0);
-    expect(await database.db.outboundMessage.count({ where: { channel: 'email', recipient: member.user.email } })).toBe(1);
+    expect(await database.db.outboundMessage.count({ where: { channel: 'email', recipient: member.user.email } })).toBe(
+      1,
+    );
   });
 });

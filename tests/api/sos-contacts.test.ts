@@ -27,7 +27,10 @@ describe('GET/PUT /api/sosContacts', () => {
     [{}, 'sos is required'],
     [{ sos: { list: [{ name: 'Al', phone: '+4791234567' }] } }, 'sos.list.0.name must be at least 3 characters'],
     [{ sos: { list: [{ name: 'Mamma Hansen', phone: '912' }] } }, 'sos.list.0.phone is not valid'],
-    [{ sos: { list: Array.from({ length: 11 }, () => ({ name: 'Mamma Hansen', phone: '+4791234567' })) } }, 'sos.list is not valid'],
+    [
+      { sos: { list: Array.from({ length: 11 }, () => ({ name: 'Mamma Hansen', phone: '+4791234567' })) } },
+      'sos.list is not valid',
+    ],
   ])('answers 400 for %j', async (body, message) => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
@@ -41,9 +44,15 @@ describe('GET/PUT /api/sosContacts', () => {
     const other = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
     const stranger = await createMember(api.db, other.id);
-    const dial = await api.call('PUT', '/api/sosContacts', { token: person.token, body: { sos: { list: [{ name: 'Ivan Petrov', phone: '+7 912 345-67-89' }] } } });
+    const dial = await api.call('PUT', '/api/sosContacts', {
+      token: person.token,
+      body: { sos: { list: [{ name: 'Ivan Petrov', phone: '+7 912 345-67-89' }] } },
+    });
     expect(dial.body.code).toBe('dialCode');
-    const foreign = await api.call('PUT', '/api/sosContacts', { token: person.token, body: { sos: { list: [{ contactUserId: stranger.user.id }] } } });
+    const foreign = await api.call('PUT', '/api/sosContacts', {
+      token: person.token,
+      body: { sos: { list: [{ contactUserId: stranger.user.id }] } },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual(['contactUserId is not valid']);
   });
@@ -55,6 +64,14 @@ describe('GET/PUT /api/sosContacts', () => {
     expect((await api.call('GET', '/api/sosContacts')).status).toBe(401);
     expect((await api.call('PUT', '/api/sosContacts', { body: { sos: { list: [] } } })).status).toBe(401);
     expect((await api.call('GET', '/api/sosContacts', { token: person.token, customerId: other.id })).status).toBe(403);
-    expect((await api.call('PUT', '/api/sosContacts', { token: person.token, customerId: other.id, body: { sos: { list: [] } } })).status).toBe(403);
+    expect(
+      (
+        await api.call('PUT', '/api/sosContacts', {
+          token: person.token,
+          customerId: other.id,
+          body: { sos: { list: [] } },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

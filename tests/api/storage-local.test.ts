@@ -21,7 +21,8 @@ const files = () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 let counter = 0;
-const newKey = (ext = 'png') => `users/0b6f7c1e-2f6a-4d4e-9c39-${String(++counter).padStart(12, '0')}/photo-${counter}.${ext}`;
+const newKey = (ext = 'png') =>
+  `users/0b6f7c1e-2f6a-4d4e-9c39-${String(++counter).padStart(12, '0')}/photo-${counter}.${ext}`;
 const bytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => i % 256));
 
 async function upload(url: string, body: BodyInit, contentType = 'image/png', extra: RequestInit = {}) {
@@ -70,7 +71,9 @@ describe('local file storage through /api/files', () => {
 
   it('gives the same download link within a few minutes, so browsers can cache the file', async () => {
     const key = newKey();
-    expect(await files().downloadUrl(key, { expiresInSeconds: 3600 })).toBe(await files().downloadUrl(key, { expiresInSeconds: 3600 }));
+    expect(await files().downloadUrl(key, { expiresInSeconds: 3600 })).toBe(
+      await files().downloadUrl(key, { expiresInSeconds: 3600 }),
+    );
   });
 
   it('downloads as an attachment under the signed file name', async () => {
@@ -80,7 +83,9 @@ describe('local file storage through /api/files', () => {
     const url = await files().downloadUrl(key, { expiresInSeconds: 60, fileName: 'Min profil "ø".json' });
     const download = await fetch(url);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Min profil ___.json"; filename*=UTF-8''Min%20profil%20%22%C3%B8%22.json`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Min profil ___.json"; filename*=UTF-8''Min%20profil%20%22%C3%B8%22.json`,
+    );
     expect((await fetch(tamper(url, 'fn', 'other.json'))).status).toBe(403);
   });
 
@@ -110,7 +115,11 @@ describe('local file storage through /api/files', () => {
 
   it('refuses expired links with 403', async () => {
     const key = newKey();
-    const expiredUpload = await files().uploadUrl(key, { contentType: 'image/png', maxBytes: 100, expiresInSeconds: -1 });
+    const expiredUpload = await files().uploadUrl(key, {
+      contentType: 'image/png',
+      maxBytes: 100,
+      expiresInSeconds: -1,
+    });
     const answer = await upload(expiredUpload.url, bytes(10));
     expect(answer).toEqual({ status: 403, body: { errors: ['The file link has expired'] } });
     const fresh = await files().uploadUrl(key, { contentType: 'image/png', maxBytes: 100, expiresInSeconds: 60 });
@@ -159,12 +168,20 @@ describe('local file storage through /api/files', () => {
     expect(deleteLink.url.startsWith(`${ctx.url}/api/files/${key}?`)).toBe(true);
 
     // Neither an upload nor a download link deletes, a delete link downloads nothing, and a changed one is refused.
-    const refused = [link.url, await files().downloadUrl(key, { expiresInSeconds: 60 }), deleteLink.url.replace(key, newKey()), tamper(deleteLink.url, 'exp', '9999999999')];
+    const refused = [
+      link.url,
+      await files().downloadUrl(key, { expiresInSeconds: 60 }),
+      deleteLink.url.replace(key, newKey()),
+      tamper(deleteLink.url, 'exp', '9999999999'),
+    ];
     for (const url of refused) expect([url, (await fetch(url, { method: 'DELETE' })).status]).toEqual([url, 403]);
     expect((await fetch(deleteLink.url)).status).toBe(403);
     const expired = await files().deleteUrl(key, { expiresInSeconds: -1 });
     const expiredAnswer = await fetch(expired.url, { method: 'DELETE' });
-    expect([expiredAnswer.status, await expiredAnswer.json()]).toEqual([403, { errors: ['The file link has expired'] }]);
+    expect([expiredAnswer.status, await expiredAnswer.json()]).toEqual([
+      403,
+      { errors: ['The file link has expired'] },
+    ]);
     expect((await files().stat(key))?.size).toBe(10);
 
     const deleted = await fetch(deleteLink.url, { method: 'DELETE' });
@@ -174,11 +191,17 @@ describe('local file storage through /api/files', () => {
   });
 
   it('refuses keys that leave the storage folder', async () => {
-    for (const badPath of ['/api/files/..%2F..%2Fetc%2Fpasswd', '/api/files/users/%2E%2E/x.png', '/api/files/.meta/x.json']) {
+    for (const badPath of [
+      '/api/files/..%2F..%2Fetc%2Fpasswd',
+      '/api/files/users/%2E%2E/x.png',
+      '/api/files/.meta/x.json',
+    ]) {
       const response = await fetch(`${ctx.url}${badPath}?exp=9999999999&sig=x`);
       expect([badPath, response.status]).toEqual([badPath, 403]);
     }
-    await expect(files().uploadUrl('../outside.png', { contentType: 'image/png', maxBytes: 1, expiresInSeconds: 60 })).rejects.toThrow('invalid storage key');
+    await expect(
+      files().uploadUrl('../outside.png', { contentType: 'image/png', maxBytes: 1, expiresInSeconds: 60 }),
+    ).rejects.toThrow('invalid storage key');
     await expect(files().stat('/etc/passwd')).rejects.toThrow('invalid storage key');
   });
 });
@@ -193,7 +216,8 @@ describe('the storage driver from the environment', () => {
     Object.assign(process.env, env);
     let driver: () => unknown = () => undefined;
     jest.isolateModules(() => {
-      const { storage } = require('@/lib/providers/storage/storage') as typeof import('@/lib/providers/storage/storage');
+      const { storage } =
+        require('@/lib/providers/storage/storage') as typeof import('@/lib/providers/storage/storage');
       driver = storage;
     });
     return driver;

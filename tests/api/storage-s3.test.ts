@@ -30,19 +30,33 @@ afterAll(async () => {
 });
 
 const key = (name: string) => `users/7d0c7b8e-1f1e-4b59-8a53-0d3c2a1b9e77/${name}`;
-const put = (link: { url: string; headers: Record<string, string> }, body: BodyInit, headers = link.headers) => fetch(link.url, { method: 'PUT', headers, body });
+const put = (link: { url: string; headers: Record<string, string> }, body: BodyInit, headers = link.headers) =>
+  fetch(link.url, { method: 'PUT', headers, body });
 
 describe('s3 file storage', () => {
   it('uploads through a presigned PUT, stats, downloads through a presigned GET, and removes', async () => {
-    const link = await storage().uploadUrl(key('photo-1.png'), { contentType: 'image/png', maxBytes: 1000, expiresInSeconds: 60 });
+    const link = await storage().uploadUrl(key('photo-1.png'), {
+      contentType: 'image/png',
+      maxBytes: 1000,
+      expiresInSeconds: 60,
+    });
     expect(link.method).toBe('PUT');
     expect(link.headers).toEqual({ 'Content-Type': 'image/png' });
     const params = new URL(link.url).searchParams;
-    for (const name of ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature']) {
+    for (const name of [
+      'X-Amz-Algorithm',
+      'X-Amz-Credential',
+      'X-Amz-Date',
+      'X-Amz-Expires',
+      'X-Amz-SignedHeaders',
+      'X-Amz-Signature',
+    ]) {
       expect(params.get(name)).toBeTruthy();
     }
     expect(params.get('X-Amz-SignedHeaders')).toBe('content-type;host');
-    expect([...params.keys()].some((name) => name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm')).toBe(false);
+    expect(
+      [...params.keys()].some((name) => name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm'),
+    ).toBe(false);
     expect(new URL(link.url).pathname).toBe(`/tocsin-files/${key('photo-1.png')}`);
 
     const content = Buffer.from('not really a png');
@@ -61,26 +75,44 @@ describe('s3 file storage', () => {
   });
 
   it('downloads as an attachment under the given file name', async () => {
-    const link = await storage().uploadUrl(key('data.json'), { contentType: 'application/json', maxBytes: 100, expiresInSeconds: 60 });
+    const link = await storage().uploadUrl(key('data.json'), {
+      contentType: 'application/json',
+      maxBytes: 100,
+      expiresInSeconds: 60,
+    });
     expect((await put(link, '{}')).status).toBe(200);
-    const download = await fetch(await storage().downloadUrl(key('data.json'), { expiresInSeconds: 60, fileName: 'my data ø.json' }));
+    const download = await fetch(
+      await storage().downloadUrl(key('data.json'), { expiresInSeconds: 60, fileName: 'my data ø.json' }),
+    );
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="my data _.json"; filename*=UTF-8''my%20data%20%C3%B8.json`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="my data _.json"; filename*=UTF-8''my%20data%20%C3%B8.json`,
+    );
   });
 
   it('gives the same download link within a few minutes, so browsers can cache the file', async () => {
-    expect(await storage().downloadUrl(key('same.png'), { expiresInSeconds: 600 })).toBe(await storage().downloadUrl(key('same.png'), { expiresInSeconds: 600 }));
+    expect(await storage().downloadUrl(key('same.png'), { expiresInSeconds: 600 })).toBe(
+      await storage().downloadUrl(key('same.png'), { expiresInSeconds: 600 }),
+    );
   });
 
   it('is refused by S3 when the upload has another content type, a changed link, or an expired one', async () => {
-    const link = await storage().uploadUrl(key('photo-2.png'), { contentType: 'image/png', maxBytes: 1000, expiresInSeconds: 60 });
+    const link = await storage().uploadUrl(key('photo-2.png'), {
+      contentType: 'image/png',
+      maxBytes: 1000,
+      expiresInSeconds: 60,
+    });
     const wrongType = await put(link, 'x', { 'Content-Type': 'text/html' });
     expect(wrongType.status).toBe(403);
     expect(await wrongType.text()).toContain('SignatureDoesNotMatch');
     const otherKey = await put({ ...link, url: link.url.replace('photo-2.png', 'photo-3.png') }, 'x');
     expect(otherKey.status).toBe(403);
 
-    const shortLived = await storage().uploadUrl(key('photo-2.png'), { contentType: 'image/png', maxBytes: 1000, expiresInSeconds: 1 });
+    const shortLived = await storage().uploadUrl(key('photo-2.png'), {
+      contentType: 'image/png',
+      maxBytes: 1000,
+      expiresInSeconds: 1,
+    });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const expired = await put(shortLived, 'x');
     expect(expired.status).toBe(403);
@@ -89,7 +121,11 @@ describe('s3 file storage', () => {
   });
 
   it('deletes through a presigned DELETE, refused by S3 when changed or expired', async () => {
-    const link = await storage().uploadUrl(key('unwanted.pdf'), { contentType: 'application/pdf', maxBytes: 100, expiresInSeconds: 60 });
+    const link = await storage().uploadUrl(key('unwanted.pdf'), {
+      contentType: 'application/pdf',
+      maxBytes: 100,
+      expiresInSeconds: 60,
+    });
     expect((await put(link, '%PDF')).status).toBe(200);
     const deleteLink = await storage().deleteUrl(key('unwanted.pdf'), { expiresInSeconds: 60 });
     expect(deleteLink.method).toBe('DELETE');
@@ -121,7 +157,11 @@ describe('s3 file storage', () => {
       secretAccessKey: s3.secretAccessKey,
       forcePathStyle: true,
     });
-    const link = await driver.uploadUrl(key('public.png'), { contentType: 'image/png', maxBytes: 10, expiresInSeconds: 60 });
+    const link = await driver.uploadUrl(key('public.png'), {
+      contentType: 'image/png',
+      maxBytes: 10,
+      expiresInSeconds: 60,
+    });
     expect(new URL(link.url).origin).toBe(s3.url);
     expect((await put(link, 'png')).status).toBe(200);
     expect(new URL(await driver.downloadUrl(key('public.png'), { expiresInSeconds: 60 })).origin).toBe(s3.url);

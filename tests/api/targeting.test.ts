@@ -7,7 +7,15 @@ import { createCompany, createMember } from '../helpers/fixtures';
 const api = useApiTestContext();
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-const square = { type: 'polygon', points: [{ lat: 59.9, lng: 10.7 }, { lat: 59.9, lng: 10.8 }, { lat: 60, lng: 10.8 }, { lat: 60, lng: 10.7 }] };
+const square = {
+  type: 'polygon',
+  points: [
+    { lat: 59.9, lng: 10.7 },
+    { lat: 59.9, lng: 10.8 },
+    { lat: 60, lng: 10.8 },
+    { lat: 60, lng: 10.7 },
+  ],
+};
 const inSquare = { lat: 59.95, lng: 10.75 };
 const farAway = { lat: 63.43, lng: 10.39 };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -16,7 +24,9 @@ async function arrange() {
   const company = await createCompany(api.db);
   const other = await createCompany(api.db);
   const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
-  const [anna, bo, cid, dag, eva] = await Promise.all(['Anna', 'Bo', 'Cid', 'Dag', 'Eva'].map((name) => createMember(api.db, company.id, 'user', name)));
+  const [anna, bo, cid, dag, eva] = await Promise.all(
+    ['Anna', 'Bo', 'Cid', 'Dag', 'Eva'].map((name) => createMember(api.db, company.id, 'user', name)),
+  );
   const removed = await createMember(api.db, company.id, 'user', 'Rita Removed');
   await api.db.membership.updateMany({ where: { userId: removed.user.id }, data: { deletedAt: new Date() } });
   const stranger = await createMember(api.db, other.id, 'user', 'Sten Stranger');
@@ -27,20 +37,33 @@ const position = (member: Member, at: { lat: number; lng: number }, recordedAt =
   api.db.position.create({ data: { userId: member.user.id, lat: at.lat, lng: at.lng, recordedAt } });
 
 async function sendTo(admin: Member, companyId: string, target: object, channels = ['push', 'sms']) {
-  const response = await api.call('POST', '/api/alerts/alert', { token: admin.token, customerId: companyId, body: { title: 'Gas leak', message: 'Stay inside', channels, target } });
+  const response = await api.call('POST', '/api/alerts/alert', {
+    token: admin.token,
+    customerId: companyId,
+    body: { title: 'Gas leak', message: 'Stay inside', channels, target },
+  });
   expect(response.status).toBe(201);
   const rows = await api.db.alertRecipient.findMany({ where: { alertId: response.body.alertId } });
   const receipts = await api.db.receipt.findMany({ where: { alertId: response.body.alertId } });
-  const channelsOf = (recipientId: string) => receipts.filter((receipt) => receipt.recipientId === recipientId).map((receipt) => receipt.channel).sort();
+  const channelsOf = (recipientId: string) =>
+    receipts
+      .filter((receipt) => receipt.recipientId === recipientId)
+      .map((receipt) => receipt.channel)
+      .sort();
   const alerted = rows.filter((row) => row.inTarget);
   // Receipts: exactly one per alerted person and channel; none for people recorded outside the area.
   expect(rows.filter((row) => !row.inTarget).every((row) => channelsOf(row.id).length === 0)).toBe(true);
   for (const row of alerted) expect(channelsOf(row.id)).toEqual([...channels].sort());
-  expect(await api.db.receipt.count({ where: { alertId: response.body.alertId } })).toBe(alerted.length * channels.length);
+  expect(await api.db.receipt.count({ where: { alertId: response.body.alertId } })).toBe(
+    alerted.length * channels.length,
+  );
   return {
     body: response.body,
     inTarget: alerted.map((row) => row.userId).sort(),
-    outOfTarget: rows.filter((row) => !row.inTarget).map((row) => row.userId).sort(),
+    outOfTarget: rows
+      .filter((row) => !row.inTarget)
+      .map((row) => row.userId)
+      .sort(),
   };
 }
 
@@ -52,12 +75,26 @@ const ids = (...members: Member[]) => members.map((member) => member.user.id).so
 describe('targeting', () => {
   it('alerts the union of team members, users and device owners, each once, never removed members', async () => {
     const { company, admin, anna, bo, cid, dag, removed } = await arrange();
-    const team = await api.db.team.create({ data: { companyId: company.id, name: 'Night shift', members: { create: [{ userId: anna.user.id }, { userId: bo.user.id }, { userId: removed.user.id }] } } });
+    const team = await api.db.team.create({
+      data: {
+        companyId: company.id,
+        name: 'Night shift',
+        members: { create: [{ userId: anna.user.id }, { userId: bo.user.id }, { userId: removed.user.id }] },
+      },
+    });
     const emptyTeam = await api.db.team.create({ data: { companyId: company.id, name: 'Nobody' } });
-    const cidPhone = await api.db.device.create({ data: { userId: cid.user.id, name: 'Cid phone', platform: 'android', pushToken: 'cid-token' } });
-    const annaPhone = await api.db.device.create({ data: { userId: anna.user.id, name: 'Anna phone', platform: 'ios' } });
+    const cidPhone = await api.db.device.create({
+      data: { userId: cid.user.id, name: 'Cid phone', platform: 'android', pushToken: 'cid-token' },
+    });
+    const annaPhone = await api.db.device.create({
+      data: { userId: anna.user.id, name: 'Anna phone', platform: 'ios' },
+    });
 
-    const sent = await sendTo(admin, company.id, { teams: [team.id, emptyTeam.id], users: [dag.user.id, bo.user.id], devices: [cidPhone.id, annaPhone.id] });
+    const sent = await sendTo(admin, company.id, {
+      teams: [team.id, emptyTeam.id],
+      users: [dag.user.id, bo.user.id],
+      devices: [cidPhone.id, annaPhone.id],
+    });
     expect(sent.inTarget).toEqual(ids(anna, bo, cid, dag));
     expect(sent.outOfTarget).toEqual([]);
     expect(sent.body).toMatchObject({ recipients: 4, outOfTarget: 0 });
@@ -68,7 +105,17 @@ describe('targeting', () => {
 
   it('restricts the whole company to a saved location by the newest position; no position means out of target', async () => {
     const { company, admin, anna, bo, cid, dag, eva, removed } = await arrange();
-    const site = await api.db.location.create({ data: { companyId: company.id, name: 'Site', geofence: square, minLat: 59.9, minLng: 10.7, maxLat: 60, maxLng: 10.8 } });
+    const site = await api.db.location.create({
+      data: {
+        companyId: company.id,
+        name: 'Site',
+        geofence: square,
+        minLat: 59.9,
+        minLng: 10.7,
+        maxLat: 60,
+        maxLng: 10.8,
+      },
+    });
     await position(anna, inSquare);
     await position(bo, farAway);
     await position(cid, inSquare, minutesAgo(30));
@@ -85,12 +132,22 @@ describe('targeting', () => {
     const alert = await api.db.alert.findUniqueOrThrow({ where: { id: sent.body.alertId } });
     expect(alert.isLocationRestricted).toBe(true);
 
-    expect((await reach(admin, company.id, { locations: [site.id] })).body).toEqual({ reach: 2, withoutApp: 2, outOfTarget: 4 });
+    expect((await reach(admin, company.id, { locations: [site.id] })).body).toEqual({
+      reach: 2,
+      withoutApp: 2,
+      outOfTarget: 4,
+    });
   });
 
   it('restricts teams to a drawn circle, and considers only the chosen people', async () => {
     const { company, admin, anna, bo, cid } = await arrange();
-    const team = await api.db.team.create({ data: { companyId: company.id, name: 'Guards', members: { create: [{ userId: anna.user.id }, { userId: bo.user.id }] } } });
+    const team = await api.db.team.create({
+      data: {
+        companyId: company.id,
+        name: 'Guards',
+        members: { create: [{ userId: anna.user.id }, { userId: bo.user.id }] },
+      },
+    });
     await position(anna, { lat: 59.951, lng: 10.751 });
     await position(bo, { lat: 59.99, lng: 10.75 }); // about 4.5 km north
     await position(cid, inSquare); // inside, but not chosen
@@ -105,13 +162,34 @@ describe('targeting', () => {
 
   it('alerts people in any of several areas (a saved location and a drawn polygon)', async () => {
     const { company, admin, anna, bo, cid } = await arrange();
-    const site = await api.db.location.create({ data: { companyId: company.id, name: 'Site', geofence: square, minLat: 59.9, minLng: 10.7, maxLat: 60, maxLng: 10.8 } });
-    const triangle = { type: 'polygon', points: [{ lat: 63.4, lng: 10.3 }, { lat: 63.5, lng: 10.3 }, { lat: 63.45, lng: 10.5 }] };
+    const site = await api.db.location.create({
+      data: {
+        companyId: company.id,
+        name: 'Site',
+        geofence: square,
+        minLat: 59.9,
+        minLng: 10.7,
+        maxLat: 60,
+        maxLng: 10.8,
+      },
+    });
+    const triangle = {
+      type: 'polygon',
+      points: [
+        { lat: 63.4, lng: 10.3 },
+        { lat: 63.5, lng: 10.3 },
+        { lat: 63.45, lng: 10.5 },
+      ],
+    };
     await position(anna, inSquare);
     await position(bo, farAway); // inside the triangle
     await position(cid, { lat: 63.41, lng: 10.49 }); // in the triangle's box, outside the triangle itself
 
-    const sent = await sendTo(admin, company.id, { users: [anna.user.id, bo.user.id, cid.user.id], locations: [site.id], adHocLocation: { name: 'Trondheim', geofence: triangle } });
+    const sent = await sendTo(admin, company.id, {
+      users: [anna.user.id, bo.user.id, cid.user.id],
+      locations: [site.id],
+      adHocLocation: { name: 'Trondheim', geofence: triangle },
+    });
     expect(sent.inTarget).toEqual(ids(anna, bo));
     expect(sent.outOfTarget).toEqual(ids(cid));
   });
@@ -120,15 +198,26 @@ describe('targeting', () => {
     const { company, admin, anna, bo } = await arrange();
     await position(anna, { lat: -17, lng: -179.95 }); // about 10 km east of the centre, across the meridian
     await position(bo, { lat: -17, lng: 179.5 }); // about 32 km west
-    const sent = await sendTo(admin, company.id, { adHocLocation: { geofence: { type: 'circle', center: { lat: -17, lng: 179.95 }, radius: 20_000 } } });
+    const sent = await sendTo(admin, company.id, {
+      adHocLocation: { geofence: { type: 'circle', center: { lat: -17, lng: 179.95 }, radius: 20_000 } },
+    });
     expect(sent.inTarget).toEqual(ids(anna));
     expect(sent.outOfTarget).toContain(bo.user.id);
   });
 
   it('counts reach, people without the app and people outside the area, like sending does', async () => {
     const { company, admin, anna, bo, cid, dag, eva } = await arrange();
-    await api.db.device.create({ data: { userId: anna.user.id, name: 'Anna phone', platform: 'android', pushToken: 'anna-token' } });
-    await api.db.device.create({ data: { userId: bo.user.id, name: 'Bo browser', platform: 'web', pushSubscription: { endpoint: 'https://push.example.test/bo', keys: {} } } });
+    await api.db.device.create({
+      data: { userId: anna.user.id, name: 'Anna phone', platform: 'android', pushToken: 'anna-token' },
+    });
+    await api.db.device.create({
+      data: {
+        userId: bo.user.id,
+        name: 'Bo browser',
+        platform: 'web',
+        pushSubscription: { endpoint: 'https://push.example.test/bo', keys: {} },
+      },
+    });
     await api.db.device.create({ data: { userId: cid.user.id, name: 'Cid old phone', platform: 'ios' } });
     const everyone = await reach(admin, company.id, { company: true });
     expect(everyone.status).toBe(200);
@@ -154,6 +243,13 @@ describe('targeting', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body).toMatchObject({ code: 'unknownTarget', unknown: [stranger.user.id] });
     expect((await reach(anna, company.id, { company: true })).status).toBe(403);
-    expect((await api.call('POST', '/api/alerts/target/reach', { customerId: company.id, body: { alertTarget: { company: true } } })).status).toBe(401);
+    expect(
+      (
+        await api.call('POST', '/api/alerts/target/reach', {
+          customerId: company.id,
+          body: { alertTarget: { company: true } },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -50,8 +50,16 @@ afterAll(async () => {
 afterEach(() => twilio.setDelay(0));
 
 const phone = () => `+4792${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-const sms = (to: string, body = 'Fire drill at 10:00. Reply OK') => ({ to, body, statusCallback: m.smsStatusCallbackUrl() });
-const call = (to: string) => ({ to, twimlUrl: m.voiceGatherUrl(randomUUID(), randomUUID()), statusCallback: m.callStatusCallbackUrl() });
+const sms = (to: string, body = 'Fire drill at 10:00. Reply OK') => ({
+  to,
+  body,
+  statusCallback: m.smsStatusCallbackUrl(),
+});
+const call = (to: string) => ({
+  to,
+  twimlUrl: m.voiceGatherUrl(randomUUID(), randomUUID()),
+  statusCallback: m.callStatusCallbackUrl(),
+});
 const messageSid = (sid: string) => twilio.messages.find((message) => message.sid === sid)!;
 const callSid = (sid: string) => twilio.calls.find((placed) => placed.sid === sid)!;
 
@@ -59,7 +67,10 @@ const callSid = (sid: string) => twilio.calls.find((placed) => placed.sid === si
 async function createFromOtherSender(resource: 'Messages' | 'Calls', fields: Record<string, string>): Promise<string> {
   const response = await fetch(`${twilio.url}/2010-04-01/Accounts/${twilio.accountSid}/${resource}.json`, {
     method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ From: OTHER_SENDER, ...fields }).toString(),
   });
   expect(response.status).toBe(201);
@@ -81,7 +92,12 @@ describe('deliverSmsByTwilio (alert SMS)', () => {
     const sid = await m.deliverSmsByTwilio(sms(to));
     expect(sid).toMatch(/^SM[0-9a-f]{32}$/);
     expect(m.smsStatusCallbackUrl()).toBe(`${PUBLIC_URL}/api/webhooks/twilio/sms-status`);
-    expect(messageSid(sid)).toMatchObject({ to, from: FROM, body: 'Fire drill at 10:00. Reply OK', statusCallback: `${PUBLIC_URL}/api/webhooks/twilio/sms-status` });
+    expect(messageSid(sid)).toMatchObject({
+      to,
+      from: FROM,
+      body: 'Fire drill at 10:00. Reply OK',
+      statusCallback: `${PUBLIC_URL}/api/webhooks/twilio/sms-status`,
+    });
     expect(twilio.createRequests(to)).toBe(1);
   });
 });
@@ -108,7 +124,11 @@ describe('placeAlertCall', () => {
 });
 
 describe.each([
-  { driver: 'deliverSmsByTwilio', send: (to: string) => m.deliverSmsByTwilio(sms(to)), accepted: () => twilio.messages },
+  {
+    driver: 'deliverSmsByTwilio',
+    send: (to: string) => m.deliverSmsByTwilio(sms(to)),
+    accepted: () => twilio.messages,
+  },
   { driver: 'placeAlertCall', send: (to: string) => m.placeAlertCall(call(to)), accepted: () => twilio.calls },
 ])('$driver when Twilio says no', ({ send, accepted }) => {
   it('rejects with a permanent failure when Twilio refuses the number (21211), and a temporary one on 503', async () => {
@@ -163,7 +183,8 @@ describe('findAlertSms', () => {
     twilio.setDelay(2_000);
     const pending = m.deliverSmsByTwilio(sms(to));
     const deadline = Date.now() + 1_500;
-    while (twilio.createRequests(to) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (twilio.createRequests(to) === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     twilio.setDelay(0);
     const recorded = twilio.messages.find((message) => message.to === to);
     expect(recorded).toBeDefined();

@@ -6,10 +6,18 @@ import { createCompany, createMember } from '../helpers/fixtures';
 const AUTH_TOKEN = 'test-twilio-auth-token';
 
 describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-status', () => {
-  const api = useApiTestContext({ TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM_NUMBER: '+4790000000' });
+  const api = useApiTestContext({
+    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_FROM_NUMBER: '+4790000000',
+  });
 
   /** Posts a callback the way Twilio does: form-encoded, signed over the public URL and the fields. */
-  function callback(path: string, params: Record<string, string>, signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}${path}`, params)) {
+  function callback(
+    path: string,
+    params: Record<string, string>,
+    signature = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}${path}`, params),
+  ) {
     return fetch(`${api.url}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': signature },
@@ -28,29 +36,45 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
     const alertId = sent.body.alertId as string;
     const smsSid = `SM${alertId.replace(/-/g, '')}`;
     const callSid = `CA${alertId.replace(/-/g, '')}`;
-    await api.db.receipt.updateMany({ where: { alertId, channel: 'sms' }, data: { providerId: smsSid, state: 'processing' } });
-    await api.db.receipt.updateMany({ where: { alertId, channel: 'push' }, data: { providerId: callSid, state: 'processing' } });
+    await api.db.receipt.updateMany({
+      where: { alertId, channel: 'sms' },
+      data: { providerId: smsSid, state: 'processing' },
+    });
+    await api.db.receipt.updateMany({
+      where: { alertId, channel: 'push' },
+      data: { providerId: callSid, state: 'processing' },
+    });
     const receipt = (providerId: string) => api.db.receipt.findFirstOrThrow({ where: { providerId } });
     return { smsSid, callSid, receipt };
   }
 
   it('moves an SMS receipt forward: sent, delivered; a late or replayed callback changes nothing', async () => {
     const { smsSid, receipt } = await alertWithProviderIds();
-    expect((await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'sent' })).status).toBe(204);
+    expect(
+      (await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'sent' })).status,
+    ).toBe(204);
     expect((await receipt(smsSid)).state).toBe('sent');
     await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' });
     const delivered = await receipt(smsSid);
     expect(delivered.state).toBe('delivered');
     expect(delivered.deliveredAt).not.toBeNull();
     await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'sent' });
-    await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'undelivered', ErrorCode: '30003' });
+    await callback('/api/webhooks/twilio/sms-status', {
+      MessageSid: smsSid,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+    });
     await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' });
     expect(await receipt(smsSid)).toEqual(delivered);
   });
 
   it('records a failed SMS with its reason, and call statuses on a call receipt', async () => {
     const { smsSid, callSid, receipt } = await alertWithProviderIds();
-    await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'undelivered', ErrorCode: '30003' });
+    await callback('/api/webhooks/twilio/sms-status', {
+      MessageSid: smsSid,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+    });
     expect(await receipt(smsSid)).toMatchObject({ state: 'failed', error: 'Twilio error 30003' });
     await callback('/api/webhooks/twilio/call-status', { CallSid: callSid, CallStatus: 'ringing' });
     expect((await receipt(callSid)).state).toBe('sent');
@@ -60,19 +84,39 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
 
   it('ignores statuses that say nothing new and SIDs it does not know', async () => {
     const { smsSid, receipt } = await alertWithProviderIds();
-    expect((await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'queued' })).status).toBe(204);
-    expect((await callback('/api/webhooks/twilio/sms-status', { MessageSid: 'SMunknown', MessageStatus: 'delivered' })).status).toBe(204);
+    expect(
+      (await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'queued' })).status,
+    ).toBe(204);
+    expect(
+      (await callback('/api/webhooks/twilio/sms-status', { MessageSid: 'SMunknown', MessageStatus: 'delivered' }))
+        .status,
+    ).toBe(204);
     expect((await receipt(smsSid)).state).toBe('processing');
   });
 
   it('refuses unsigned and tampered callbacks with 403 and changes nothing', async () => {
     const { smsSid, receipt } = await alertWithProviderIds();
-    const signed = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}/api/webhooks/twilio/sms-status`, { MessageSid: smsSid, MessageStatus: 'sent' });
-    const tampered = await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' }, signed);
+    const signed = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}/api/webhooks/twilio/sms-status`, {
+      MessageSid: smsSid,
+      MessageStatus: 'sent',
+    });
+    const tampered = await callback(
+      '/api/webhooks/twilio/sms-status',
+      { MessageSid: smsSid, MessageStatus: 'delivered' },
+      signed,
+    );
     expect(tampered.status).toBe(403);
-    const unsigned = await callback('/api/webhooks/twilio/sms-status', { MessageSid: smsSid, MessageStatus: 'delivered' }, '');
+    const unsigned = await callback(
+      '/api/webhooks/twilio/sms-status',
+      { MessageSid: smsSid, MessageStatus: 'delivered' },
+      '',
+    );
     expect(unsigned.status).toBe(403);
-    const otherUrl = await callback('/api/webhooks/twilio/call-status', { MessageSid: smsSid, MessageStatus: 'sent' }, signed);
+    const otherUrl = await callback(
+      '/api/webhooks/twilio/call-status',
+      { MessageSid: smsSid, MessageStatus: 'sent' },
+      signed,
+    );
     expect(otherUrl.status).toBe(403);
     expect((await receipt(smsSid)).state).toBe('processing');
   });
@@ -85,13 +129,22 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
       await api.db.user.update({ where: { id: person.user.id }, data: { locale } });
       const sent = await api.call('POST', '/api/alerts/alert', {
         token: admin.token,
-        body: { title: 'Fire drill', message: 'Meet at the gate', channels: ['sms'], target: { users: [person.user.id] } },
+        body: {
+          title: 'Fire drill',
+          message: 'Meet at the gate',
+          channels: ['sms'],
+          target: { users: [person.user.id] },
+        },
       });
       const alertId = sent.body.alertId as string;
-      await api.db.receipt.updateMany({ where: { alertId }, data: { state: 'delivered', providerId: `SM${alertId.slice(0, 8)}` } });
+      await api.db.receipt.updateMany({
+        where: { alertId },
+        data: { state: 'delivered', providerId: `SM${alertId.slice(0, 8)}` },
+      });
       return { alertId, phone: person.user.phone!, userId: person.user.id };
     }
-    const reply = (From: string, Body: string) => callback('/api/webhooks/twilio/inbound-sms', { From, Body, MessageSid: 'SMinbound', To: '+4790000000' });
+    const reply = (From: string, Body: string) =>
+      callback('/api/webhooks/twilio/inbound-sms', { From, Body, MessageSid: 'SMinbound', To: '+4790000000' });
 
     it('"ok" confirms the newest alert SMS of that person and thanks them in their language', async () => {
       const { alertId, phone, userId } = await smsAlertTo('no-nb');
@@ -109,7 +162,11 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
       const response = await reply(phone, 'Trapped on floor 3, door blocked');
       expect(await response.text()).toContain('Reply OK to confirm');
       const comment = await api.db.alertComment.findFirstOrThrow({ where: { alertId } });
-      expect(comment).toMatchObject({ authorId: userId, messageType: 'comment', message: 'Trapped on floor 3, door blocked' });
+      expect(comment).toMatchObject({
+        authorId: userId,
+        messageType: 'comment',
+        message: 'Trapped on floor 3, door blocked',
+      });
       expect((await api.db.receipt.findFirstOrThrow({ where: { alertId, userId } })).state).toBe('delivered');
     });
 
@@ -137,27 +194,47 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
       const person = await createMember(api.db, company.id);
       const sent = await api.call('POST', '/api/alerts/alarm', {
         token: admin.token,
-        body: { title: 'Flood', message: 'Water is rising at dam 2', channels: ['voice'], target: { users: [person.user.id] } },
+        body: {
+          title: 'Flood',
+          message: 'Water is rising at dam 2',
+          channels: ['voice'],
+          target: { users: [person.user.id] },
+        },
       });
       expect(sent.status).toBe(201);
-      const receipt = await api.db.receipt.findFirstOrThrow({ where: { alertId: sent.body.alertId, channel: 'voice' } });
-      const key = { alertId_userId_channel_fallback: { alertId: receipt.alertId, userId: receipt.userId, channel: 'voice' as const, fallback: false } };
+      const receipt = await api.db.receipt.findFirstOrThrow({
+        where: { alertId: sent.body.alertId, channel: 'voice' },
+      });
+      const key = {
+        alertId_userId_channel_fallback: {
+          alertId: receipt.alertId,
+          userId: receipt.userId,
+          channel: 'voice' as const,
+          fallback: false,
+        },
+      };
       await api.db.receipt.update({ where: key, data: { state: 'delivered', providerId: 'CAcall' } });
       const stateNow = async () => (await api.db.receipt.findUniqueOrThrow({ where: key })).state;
       return { receipt, stateNow, alertId: sent.body.alertId as string };
     }
-    const gatherPath = (receipt: { alertId: string; userId: string }) => `/api/webhooks/twilio/voice-gather?alertId=${receipt.alertId}&userId=${receipt.userId}`;
-    const press = (receipt: { alertId: string; userId: string }, Digits: string) => callback(gatherPath(receipt), { CallSid: 'CAcall', Digits });
+    const gatherPath = (receipt: { alertId: string; userId: string }) =>
+      `/api/webhooks/twilio/voice-gather?alertId=${receipt.alertId}&userId=${receipt.userId}`;
+    const press = (receipt: { alertId: string; userId: string }, Digits: string) =>
+      callback(gatherPath(receipt), { CallSid: 'CAcall', Digits });
 
     it('1 confirms the call and the person hears it was registered', async () => {
       const { receipt, stateNow, alertId } = await callAlert();
       const response = await press(receipt, '1');
       expect(response.status).toBe(200);
       const body = await response.text();
-      expect(body).toContain('<Say voice="Polly.Joanna" language="en-US">Thank you. Your confirmation has been registered.</Say>');
+      expect(body).toContain(
+        '<Say voice="Polly.Joanna" language="en-US">Thank you. Your confirmation has been registered.</Say>',
+      );
       expect(body).toContain('<Hangup/>');
       expect(await stateNow()).toBe('received');
-      expect((await api.db.alertRecipient.findUniqueOrThrow({ where: { id: receipt.recipientId } })).receivedAt).not.toBeNull();
+      expect(
+        (await api.db.alertRecipient.findUniqueOrThrow({ where: { id: receipt.recipientId } })).receivedAt,
+      ).not.toBeNull();
       expect((await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).status).toBe('active');
     });
 
@@ -167,12 +244,18 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
       expect(again).toContain('This is an alert from Nordic Dams. Flood. Water is rising at dam 2');
       expect(again).toContain('Press 1 to confirm');
       expect(await stateNow()).toBe('delivered');
-      expect(await (await press({ alertId: receipt.alertId, userId: '00000000-0000-4000-8000-000000000000' }, '1')).text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+      expect(
+        await (await press({ alertId: receipt.alertId, userId: '00000000-0000-4000-8000-000000000000' }, '1')).text(),
+      ).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
     });
 
     it('refuses a key press signed for another person', async () => {
       const { receipt, stateNow } = await callAlert();
-      const signedForOther = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${api.url}${gatherPath({ alertId: receipt.alertId, userId: receipt.recipientId })}`, { Digits: '1' });
+      const signedForOther = twilio.getExpectedTwilioSignature(
+        AUTH_TOKEN,
+        `${api.url}${gatherPath({ alertId: receipt.alertId, userId: receipt.recipientId })}`,
+        { Digits: '1' },
+      );
       expect((await callback(gatherPath(receipt), { Digits: '1' }, signedForOther)).status).toBe(403);
       expect(await stateNow()).toBe('delivered');
     });

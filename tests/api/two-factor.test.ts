@@ -15,7 +15,10 @@ describe('two-factor login: /api/me/otp/totp-secret, /api/me/otp, /api/login/tot
     const user = await createAccount(api.db);
     const { token } = await logIn(user.email);
     const { body: setup } = await api.call('GET', '/api/me/otp/totp-secret', { token });
-    const enabled = await api.call('POST', '/api/me/otp/totp-secret', { token, body: { otp: await totpCode(setup.secret) } });
+    const enabled = await api.call('POST', '/api/me/otp/totp-secret', {
+      token,
+      body: { otp: await totpCode(setup.secret) },
+    });
     expect(enabled.body).toEqual({ use2FA: true });
     return { user, token, secret: setup.secret as string };
   }
@@ -41,9 +44,14 @@ describe('two-factor login: /api/me/otp/totp-secret, /api/me/otp, /api/login/tot
     const wrong = await api.call('POST', '/api/me/otp/totp-secret', { token, body: { otp: '000000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('invalidOtp');
-    expect((await api.call('POST', '/api/me/otp/totp-secret', { token, body: {} })).body.errors).toEqual(['otp is required']);
+    expect((await api.call('POST', '/api/me/otp/totp-secret', { token, body: {} })).body.errors).toEqual([
+      'otp is required',
+    ]);
 
-    const right = await api.call('POST', '/api/me/otp/totp-secret', { token, body: { otp: await totpCode(setup.secret) } });
+    const right = await api.call('POST', '/api/me/otp/totp-secret', {
+      token,
+      body: { otp: await totpCode(setup.secret) },
+    });
     expect(right.status).toBe(200);
     expect((await api.call('GET', '/api/me', { token })).body.user.use2FA).toBe(true);
     expect((await api.call('GET', '/api/me', { token: otherSession })).status).toBe(440);
@@ -66,23 +74,36 @@ describe('two-factor login: /api/me/otp/totp-secret, /api/me/otp, /api/login/tot
     const replay = await api.call('POST', '/api/login/totp', { body: { loginTicket: second.loginTicket, otp: code } });
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ code: 'invalidOtp', errors: ['Could not log in. Is your one-time code correct?'] });
-    const stale = await api.call('POST', '/api/login/totp', { body: { loginTicket: second.loginTicket, otp: await totpCode(secret) } });
+    const stale = await api.call('POST', '/api/login/totp', {
+      body: { loginTicket: second.loginTicket, otp: await totpCode(secret) },
+    });
     expect(stale.status).toBe(401);
   });
 
   it('refuses a used, unknown or expired login ticket', async () => {
     const { user, secret } = await userWithTwoFactor();
     const { loginTicket } = await logIn(user.email);
-    expect((await api.call('POST', '/api/login/totp', { body: { loginTicket, otp: await totpCode(secret, 1) } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/api/login/totp', { body: { loginTicket, otp: await totpCode(secret, 1) } })).status,
+    ).toBe(200);
     const used = await api.call('POST', '/api/login/totp', { body: { loginTicket, otp: await totpCode(secret, -1) } });
     expect(used.status).toBe(401);
     expect(used.body.code).toBe('loginTicketExpired');
-    expect((await api.call('POST', '/api/login/totp', { body: { loginTicket: 'made-up', otp: '123456' } })).body.code).toBe('loginTicketExpired');
+    expect(
+      (await api.call('POST', '/api/login/totp', { body: { loginTicket: 'made-up', otp: '123456' } })).body.code,
+    ).toBe('loginTicketExpired');
 
     const late = await logIn(user.email);
-    await api.db.authToken.updateMany({ where: { userId: user.id, kind: 'loginTotp', usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await api.call('POST', '/api/login/totp', { body: { loginTicket: late.loginTicket, otp: '123456' } })).body.code).toBe('loginTicketExpired');
-    expect((await api.call('POST', '/api/login/totp', { body: { loginTicket: late.loginTicket } })).body.errors).toEqual(['otp is required']);
+    await api.db.authToken.updateMany({
+      where: { userId: user.id, kind: 'loginTotp', usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(
+      (await api.call('POST', '/api/login/totp', { body: { loginTicket: late.loginTicket, otp: '123456' } })).body.code,
+    ).toBe('loginTicketExpired');
+    expect(
+      (await api.call('POST', '/api/login/totp', { body: { loginTicket: late.loginTicket } })).body.errors,
+    ).toEqual(['otp is required']);
   });
 
   it('counts wrong codes towards the login ban', async () => {
@@ -99,9 +120,16 @@ describe('two-factor login: /api/me/otp/totp-secret, /api/me/otp, /api/login/tot
     const { user, token, secret } = await userWithTwoFactor();
     const { token: other } = await createSession(api.db, { userId: user.id, extended: false, now: new Date() });
 
-    expect((await api.call('PUT', '/api/me/otp', { token, body: { use2FA: false, otp: '000000' } })).body.code).toBe('invalidOtp');
-    expect((await api.call('PUT', '/api/me/otp', { token, body: { use2FA: 'no', otp: '000000' } })).body.errors).toEqual(['use2FA is not valid']);
-    const off = await api.call('PUT', '/api/me/otp', { token, body: { use2FA: false, otp: await totpCode(secret, 1) } });
+    expect((await api.call('PUT', '/api/me/otp', { token, body: { use2FA: false, otp: '000000' } })).body.code).toBe(
+      'invalidOtp',
+    );
+    expect(
+      (await api.call('PUT', '/api/me/otp', { token, body: { use2FA: 'no', otp: '000000' } })).body.errors,
+    ).toEqual(['use2FA is not valid']);
+    const off = await api.call('PUT', '/api/me/otp', {
+      token,
+      body: { use2FA: false, otp: await totpCode(secret, 1) },
+    });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ use2FA: false });
     expect((await api.call('GET', '/api/me', { token: other })).status).toBe(440);

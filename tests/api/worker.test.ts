@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(async () => database.drop());
 
 function startWorker(redisUrl: string, queuePrefix: string) {
-  return runEntry('worker', 'jobs/worker.ts', [], { ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix });
+  return runEntry('worker', 'jobs/worker.ts', [], {
+    ...process.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+  });
 }
 
 function waitForOutput(child: ReturnType<typeof runEntry>, text: string, timeoutMs: number): Promise<void> {
@@ -56,7 +61,11 @@ describe('the worker process', () => {
   });
 
   it('refuses to start on a Redis that may evict queued jobs', async () => {
-    const evicting = await startRedis({ dir: `/tmp/tocsin-evicting-redis-${process.pid}`, port: await freePort(), persistent: false });
+    const evicting = await startRedis({
+      dir: `/tmp/tocsin-evicting-redis-${process.pid}`,
+      port: await freePort(),
+      persistent: false,
+    });
     try {
       const admin = new Redis(evicting.url);
       await admin.config('SET', 'maxmemory-policy', 'allkeys-lru');

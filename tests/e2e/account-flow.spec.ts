@@ -21,12 +21,22 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 }
 
 async function waitForCaptcha(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()), { timeout: 20_000 }).toBe('verified');
+  await expect
+    .poll(
+      () => page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()),
+      { timeout: 20_000 },
+    )
+    .toBe('verified');
 }
 
 test.describe('a new customer', () => {
-  test('signs up, confirms, logs in, turns on 2FA, logs in with a code and keeps an SOS list', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the whole journey once; the pages are checked on phones in profile.spec.ts');
+  test('signs up, confirms, logs in, turns on 2FA, logs in with a code and keeps an SOS list', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'the whole journey once; the pages are checked on phones in profile.spec.ts',
+    );
     test.setTimeout(150_000);
     const email = `founder-${Date.now()}@example.com`;
     const password = 'a long enough password';
@@ -59,8 +69,13 @@ test.describe('a new customer', () => {
     expect(link).toContain('/confirmAdmin?token=');
     const confirmUrl = new URL(link!);
     await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account and company Fjord Rescue AS are active');
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?email=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your account and company Fjord Rescue AS are active',
+    );
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?email=${encodeURIComponent(email)}`,
+    );
     await screenshot(page, testInfo, 'confirm-admin');
 
     // Log in: the profile shows the new account and its company.
@@ -70,7 +85,9 @@ test.describe('a new customer', () => {
     await page.goto('/profile');
     await expect(page.getByTestId('profile-details')).toContainText('Ingrid Founder');
     await expect(page.getByTestId('profile-details')).toContainText(email);
-    await expect(page.getByTestId('profile-companies').getByRole('listitem')).toHaveText([/Fjord Rescue AS.*Owner.*Current/]);
+    await expect(page.getByTestId('profile-companies').getByRole('listitem')).toHaveText([
+      /Fjord Rescue AS.*Owner.*Current/,
+    ]);
 
     // Turn on two-factor authentication with a code computed from the key shown for manual entry.
     const twoFactor = page.getByTestId('profile-two-factor');

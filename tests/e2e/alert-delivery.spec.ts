@@ -24,7 +24,13 @@ async function arrangeReport() {
     authorId: owner.userId,
     title: 'Evacuate building B',
     recipients: [
-      { userId: people['Anna Berg'], receipts: [{ channel: 'push', state: 'delivered' }, { channel: 'sms', state: 'sent' }] },
+      {
+        userId: people['Anna Berg'],
+        receipts: [
+          { channel: 'push', state: 'delivered' },
+          { channel: 'sms', state: 'sent' },
+        ],
+      },
       { userId: people['Bjørn Dahl'], receipts: [{ channel: 'push', state: 'received' }] },
       { userId: people['Carl Ek'], receipts: [{ channel: 'sms', state: 'failed', error: 'Unreachable number' }] },
       { userId: people['Dina Fjell'], inTarget: false },
@@ -33,10 +39,13 @@ async function arrangeReport() {
   return { owner, alert, people };
 }
 
-const rowOf = (page: import('@playwright/test').Page, name: string) => page.getByTestId('delivery-row').filter({ hasText: name });
+const rowOf = (page: import('@playwright/test').Page, name: string) =>
+  page.getByTestId('delivery-row').filter({ hasText: name });
 
 test.describe('delivery report', () => {
-  test('shows the recipients by status, filters and searches, and a receipt turns a row live', async ({ page }, testInfo) => {
+  test('shows the recipients by status, filters and searches, and a receipt turns a row live', async ({
+    page,
+  }, testInfo) => {
     const { owner, alert, people } = await arrangeReport();
     const connected = eventHubConnected(page);
     await openAs(page, owner, `/alerts/delivery/${alert.id}`);
@@ -56,7 +65,11 @@ test.describe('delivery report', () => {
     await expect(annasPush).toContainText('Delivered');
     await expect(rowOf(page, 'Carl Ek')).toContainText('Unreachable number');
     await expect(rowOf(page, 'Dina Fjell')).toContainText('Not alerted: outside the area');
-    const chipColour = (name: string) => rowOf(page, name).locator('[data-status] span').first().evaluate((dot) => getComputedStyle(dot).backgroundColor);
+    const chipColour = (name: string) =>
+      rowOf(page, name)
+        .locator('[data-status] span')
+        .first()
+        .evaluate((dot) => getComputedStyle(dot).backgroundColor);
     expect(await chipColour('Anna Berg')).not.toBe(await chipColour('Carl Ek'));
     await screenshotFromTop(page, testInfo, 'alert-delivery');
 
@@ -74,7 +87,10 @@ test.describe('delivery report', () => {
     await expect(page.getByTestId('delivery-row')).toHaveCount(4);
 
     await connected;
-    await e2eDb().receipt.updateMany({ where: { alertId: alert.id, userId: people['Anna Berg'], channel: 'push' }, data: { state: 'received', receivedAt: new Date() } });
+    await e2eDb().receipt.updateMany({
+      where: { alertId: alert.id, userId: people['Anna Berg'], channel: 'push' },
+      data: { state: 'received', receivedAt: new Date() },
+    });
     await announceCompanyEvent('alertChanged', owner.companyId, { alertId: alert.id });
     await expect(rowOf(page, 'Anna Berg').locator('[data-status]')).toHaveText('Confirmed in app', { timeout: 10_000 });
     await expect(stats.getByRole('button', { name: 'Confirmed in app 2' })).toBeVisible();

@@ -21,19 +21,39 @@ async function arrangeCompany() {
 /** Sent through the API like the new-alert screen does: files, a saved location, a custom area and the sender's position. */
 async function sendLocationAlert(page: Page, owner: { email: string; password: string }, memberId: string) {
   const api = await apiAs(page.request, owner);
-  const office = await api.post<{ locationId: string }>('/api/locations', { name: 'Head office', geofence: { type: 'circle', center: OSLO, radius: 800 } });
+  const office = await api.post<{ locationId: string }>('/api/locations', {
+    name: 'Head office',
+    geofence: { type: 'circle', center: OSLO, radius: 800 },
+  });
   await e2eDb().position.create({ data: { userId: memberId, lat: OSLO.lat + 0.001, lng: OSLO.lng } });
   const attachments = [
     await api.upload('/api/alerts', 'evacuation-plan.png', 'image/png', pngPicture(320, 200)),
-    await api.upload('/api/alerts', 'assembly-points.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n% a small test document\n%%EOF\n')),
+    await api.upload(
+      '/api/alerts',
+      'assembly-points.pdf',
+      'application/pdf',
+      Buffer.from('%PDF-1.4\n% a small test document\n%%EOF\n'),
+    ),
   ];
-  const harbour = { type: 'polygon', points: [{ lat: 59.905, lng: 10.73 }, { lat: 59.905, lng: 10.745 }, { lat: 59.898, lng: 10.745 }, { lat: 59.898, lng: 10.73 }] };
+  const harbour = {
+    type: 'polygon',
+    points: [
+      { lat: 59.905, lng: 10.73 },
+      { lat: 59.905, lng: 10.745 },
+      { lat: 59.898, lng: 10.745 },
+      { lat: 59.898, lng: 10.73 },
+    ],
+  };
   const sent = await api.post<{ alertId: string }>('/api/alerts/alert', {
     severity: 'urgentAlert',
     title: 'Gas leak near the harbour',
     message: 'Leave the harbour area now and gather at the assembly point by the main gate.',
     channels: ['push', 'sms'],
-    target: { users: [memberId], locations: [office.locationId], adHocLocation: { name: 'Harbour', geofence: harbour } },
+    target: {
+      users: [memberId],
+      locations: [office.locationId],
+      adHocLocation: { name: 'Harbour', geofence: harbour },
+    },
     position: { lat: OSLO.lat - 0.004, lng: OSLO.lng - 0.01, accuracy: 25 },
     attachments,
     simulationMode: true,
@@ -44,12 +64,16 @@ async function sendLocationAlert(page: Page, owner: { email: string; password: s
 test.describe.configure({ timeout: 150_000 });
 
 test.describe('alert details', () => {
-  test('show the alert with badges, target, files, map and timeline, and a comment with a file is posted', async ({ page }, testInfo) => {
+  test('show the alert with badges, target, files, map and timeline, and a comment with a file is posted', async ({
+    page,
+  }, testInfo) => {
     const { owner, member } = await arrangeCompany();
     const alertId = await sendLocationAlert(page, owner, member.id);
     await openAs(page, owner, `/alerts/${alertId}`);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Gas leak near the harbour' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Gas leak near the harbour' })).toBeVisible({
+      timeout: 15_000,
+    });
     const badges = page.getByTestId('alert-badges');
     await expect(badges).toContainText('Urgent alert');
     await expect(badges).toContainText('Simulation');
@@ -69,7 +93,10 @@ test.describe('alert details', () => {
     await expect(files.getByText('evacuation-…')).toHaveAttribute('title', 'evacuation-plan.png');
     await expect(files.getByText('assembly-po…')).toBeVisible();
     await expect(files.getByText(/^\d+(\.\d)? (B|KB)$/)).toHaveCount(2);
-    await expect(files.getByRole('link', { name: 'Download assembly-points.pdf' }).first()).toHaveAttribute('download', 'assembly-points.pdf');
+    await expect(files.getByRole('link', { name: 'Download assembly-points.pdf' }).first()).toHaveAttribute(
+      'download',
+      'assembly-points.pdf',
+    );
 
     await files.getByRole('button', { name: 'Show the picture evacuation-plan.png' }).click();
     const preview = page.getByRole('dialog');
@@ -84,25 +111,43 @@ test.describe('alert details', () => {
 
     await expect(page.getByText('No comments yet.')).toBeVisible();
     await page.getByLabel('Your comment').fill('Everyone from floor 3 is out.');
-    await page.getByTestId('comment-files').setInputFiles({ name: 'roll-call-floor-3.png', mimeType: 'image/png', buffer: pngPicture(200, 150) });
+    await page
+      .getByTestId('comment-files')
+      .setInputFiles({ name: 'roll-call-floor-3.png', mimeType: 'image/png', buffer: pngPicture(200, 150) });
     const pending = page.getByRole('list', { name: 'Files to send' });
     await expect(pending.getByText('roll-call-f…')).toBeVisible();
     await expect(pending.getByText(/^\d+ B$/)).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Post comment' }).click();
     const timeline = page.getByRole('list', { name: 'Timeline' });
-    await expect(timeline.getByRole('listitem').first()).toContainText('Everyone from floor 3 is out.', { timeout: 10_000 });
+    await expect(timeline.getByRole('listitem').first()).toContainText('Everyone from floor 3 is out.', {
+      timeout: 10_000,
+    });
     await expect(timeline.getByRole('listitem').first()).toContainText('Comment');
     await expect(timeline.getByRole('button', { name: 'Show the picture roll-call-floor-3.png' })).toBeVisible();
     await expect(page.getByLabel('Your comment')).toHaveValue('');
-    await expect(page.getByRole('link', { name: 'Open the delivery report' })).toHaveAttribute('href', `/alerts/delivery/${alertId}`);
+    await expect(page.getByRole('link', { name: 'Open the delivery report' })).toHaveAttribute(
+      'href',
+      `/alerts/delivery/${alertId}`,
+    );
     await expect(page.getByText('Your comment has been posted.')).toHaveCount(0, { timeout: 5_000 });
     await screenshotFromTop(page, testInfo, 'alert-details');
   });
 
-  test('an update that closes the alert removes the comment box, and a closed alert is deleted after typing the phrase', async ({ page }, testInfo) => {
+  test('an update that closes the alert removes the comment box, and a closed alert is deleted after typing the phrase', async ({
+    page,
+  }, testInfo) => {
     const { owner, member } = await arrangeCompany();
-    const alert = await insertAlert(e2eDb(), { companyId: owner.companyId, authorId: owner.userId, title: 'Water leak in the basement', recipients: [{ userId: member.id, receipts: [{ channel: 'push', state: 'delivered' }] }] });
-    const other = await insertAlert(e2eDb(), { companyId: owner.companyId, authorId: owner.userId, title: 'Power outage' });
+    const alert = await insertAlert(e2eDb(), {
+      companyId: owner.companyId,
+      authorId: owner.userId,
+      title: 'Water leak in the basement',
+      recipients: [{ userId: member.id, receipts: [{ channel: 'push', state: 'delivered' }] }],
+    });
+    const other = await insertAlert(e2eDb(), {
+      companyId: owner.companyId,
+      authorId: owner.userId,
+      title: 'Power outage',
+    });
     await openAs(page, owner, `/alerts/${alert.id}`);
 
     const remove = page.getByRole('button', { name: 'Delete alert' });
@@ -141,22 +186,36 @@ test.describe('alert details', () => {
 
   test('a recipient reads the alert and comments, without managing it', async ({ page }, testInfo) => {
     const { owner, member } = await arrangeCompany();
-    const alert = await insertAlert(e2eDb(), { companyId: owner.companyId, authorId: owner.userId, type: 'alarm', title: 'Fire alarm in building C', recipients: [{ userId: member.id }] });
+    const alert = await insertAlert(e2eDb(), {
+      companyId: owner.companyId,
+      authorId: owner.userId,
+      type: 'alarm',
+      title: 'Fire alarm in building C',
+      recipients: [{ userId: member.id }],
+    });
     await openAs(page, member, `/alerts/${alert.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Fire alarm in building C' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Fire alarm in building C' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('alert-badges')).toContainText('Alarm');
     await expect(page.getByRole('heading', { name: 'Manage the alert' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Open the delivery report' })).toHaveCount(0);
     await expect(page.getByRole('radiogroup', { name: 'Post as' })).toHaveCount(0);
     await page.getByLabel('Your comment').fill('I am at the meeting point.');
     await page.getByRole('button', { name: 'Post comment' }).click();
-    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('I am at the meeting point.', { timeout: 10_000 });
+    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('I am at the meeting point.', {
+      timeout: 10_000,
+    });
     await screenshotFromTop(page, testInfo, 'alert-details-member');
   });
 
   test('an alert the user may not see is not found', async ({ page }) => {
     const { owner, member } = await arrangeCompany();
-    const alert = await insertAlert(e2eDb(), { companyId: owner.companyId, authorId: owner.userId, title: 'Board meeting moved' });
+    const alert = await insertAlert(e2eDb(), {
+      companyId: owner.companyId,
+      authorId: owner.userId,
+      title: 'Board meeting moved',
+    });
     await openAs(page, member, `/alerts/${alert.id}`);
     await expect(page.getByText('Alert not found')).toBeVisible({ timeout: 15_000 });
   });

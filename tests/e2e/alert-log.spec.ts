@@ -29,14 +29,23 @@ async function arrangeLog() {
       recipients: n === 27 ? [{ userId: member.id }] : [],
     });
   }
-  await insertAlert(e2eDb(), { companyId: owner.companyId, authorId: member.id, title: 'Member alert', type: 'sos', sentAt: new Date(start), recipients: [{ userId: member.id }] });
+  await insertAlert(e2eDb(), {
+    companyId: owner.companyId,
+    authorId: member.id,
+    title: 'Member alert',
+    type: 'sos',
+    sentAt: new Date(start),
+    recipients: [{ userId: member.id }],
+  });
   return { owner, member: { email: member.email, password: owner.password } };
 }
 
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('alert log', () => {
-  test('lists alerts 25 a page with the total, by tab, and an admin switches between all and mine', async ({ page }, testInfo) => {
+  test('lists alerts 25 a page with the total, by tab, and an admin switches between all and mine', async ({
+    page,
+  }, testInfo) => {
     const { owner } = await arrangeLog();
     await openAs(page, owner, '/alerts');
     const list = page.getByRole('region', { name: 'Alerts' });
@@ -68,10 +77,15 @@ test.describe('alert log', () => {
     await expect(list).toContainText('26 alerts');
     await tabs.getByRole('link', { name: 'All' }).click();
     await expect(list).toContainText('28 alerts');
-    await expect(page.getByRole('group', { name: 'Which alerts' }).getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('group', { name: 'Which alerts' }).getByRole('link', { name: 'Mine' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
-  test('a member sees only the alerts sent by or to them, without the admin switch and export', async ({ page }, testInfo) => {
+  test('a member sees only the alerts sent by or to them, without the admin switch and export', async ({
+    page,
+  }, testInfo) => {
     const { member } = await arrangeLog();
     await openAs(page, member, '/alerts');
     const list = page.getByRole('region', { name: 'Alerts' });

@@ -5,10 +5,14 @@ import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
 
-test('an admin picks people without the app and sends them the reminder by e-mail and SMS', async ({ page }, testInfo) => {
+test('an admin picks people without the app and sends them the reminder by e-mail and SMS', async ({
+  page,
+}, testInfo) => {
   const owner = await createConfirmedUser();
   const db = e2eDb();
-  await db.device.create({ data: { userId: owner.userId, name: 'Owner phone', platform: 'android', pushToken: `token-${owner.userId}` } });
+  await db.device.create({
+    data: { userId: owner.userId, name: 'Owner phone', platform: 'android', pushToken: `token-${owner.userId}` },
+  });
   const members = [];
   for (const name of ['Kari Nordmann', 'Ola Hansen', 'Åse Berg']) {
     const member = await createAccount(db, { companyId: owner.companyId });
@@ -41,7 +45,11 @@ test('an admin picks people without the app and sends them the reminder by e-mai
   await expect(dialog).toHaveCount(0);
   const [kari, ola, ase] = members;
   for (const person of [kari, ase]) {
-    expect(await db.outboundMessage.count({ where: { channel: 'email', recipient: person.email, subject: { startsWith: 'Install the Tocsin app' } } })).toBe(1);
+    expect(
+      await db.outboundMessage.count({
+        where: { channel: 'email', recipient: person.email, subject: { startsWith: 'Install the Tocsin app' } },
+      }),
+    ).toBe(1);
     expect(await db.outboundMessage.count({ where: { channel: 'sms', recipient: person.phone! } })).toBe(1);
   }
   expect(await db.outboundMessage.count({ where: { recipient: { in: [ola.email, ola.phone!] } } })).toBe(0);

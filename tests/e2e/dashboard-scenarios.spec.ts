@@ -14,7 +14,16 @@ async function companyWithScenarios(): Promise<ConfirmedUser> {
   return owner;
 }
 
-function createScenario(companyId: string, data: { name: string; description?: string; alertType?: 'alarm' | 'alert'; target?: Prisma.InputJsonValue; sortIndex?: number }) {
+function createScenario(
+  companyId: string,
+  data: {
+    name: string;
+    description?: string;
+    alertType?: 'alarm' | 'alert';
+    target?: Prisma.InputJsonValue;
+    sortIndex?: number;
+  },
+) {
   return e2eDb().scenario.create({
     data: {
       companyId,
@@ -41,8 +50,17 @@ async function openStartForm(page: Page, name: string) {
 test.describe('scenarios on the dashboard', () => {
   test('an admin starts a scenario with an edited title and lands on the new alert', async ({ page }, testInfo) => {
     const owner = await companyWithScenarios();
-    const fire = await createScenario(owner.companyId, { name: 'Fire', description: 'Fire anywhere on the premises', sortIndex: 0 });
-    await createScenario(owner.companyId, { name: 'Intruder', description: 'Someone unauthorised on site', alertType: 'alert', sortIndex: 1 });
+    const fire = await createScenario(owner.companyId, {
+      name: 'Fire',
+      description: 'Fire anywhere on the premises',
+      sortIndex: 0,
+    });
+    await createScenario(owner.companyId, {
+      name: 'Intruder',
+      description: 'Someone unauthorised on site',
+      alertType: 'alert',
+      sortIndex: 1,
+    });
 
     await openAs(page, owner, '/');
     const card = page.getByTestId('scenarios-card');
@@ -51,7 +69,10 @@ test.describe('scenarios on the dashboard', () => {
     await expect(rows.nth(0)).toContainText('Fire anywhere on the premises');
     await expect(rows.nth(0).getByRole('img', { name: 'Alarm' })).toBeVisible();
     await expect(rows.nth(1).getByRole('img', { name: 'Urgent alert' })).toBeVisible();
-    await expect(rows.nth(0).getByRole('link', { name: 'Edit Fire' })).toHaveAttribute('href', `/automation/scenarios/${fire.id}`);
+    await expect(rows.nth(0).getByRole('link', { name: 'Edit Fire' })).toHaveAttribute(
+      'href',
+      `/automation/scenarios/${fire.id}`,
+    );
     await screenshot(page, testInfo, 'dashboard-scenarios-card');
 
     const dialog = await openStartForm(page, 'Fire');
@@ -66,22 +87,33 @@ test.describe('scenarios on the dashboard', () => {
     await expect(page).toHaveURL(/\/alerts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     const alert = await e2eDb().alert.findFirstOrThrow({ where: { scenarioId: fire.id } });
     expect(page.url()).toContain(`/alerts/${alert.id}`);
-    expect(alert).toMatchObject({ type: 'alarm', title: 'Fire in building A', message: fire.body, companyId: owner.companyId });
+    expect(alert).toMatchObject({
+      type: 'alarm',
+      title: 'Fire in building A',
+      message: fire.body,
+      companyId: owner.companyId,
+    });
     await expect(page.getByText('Fire in building A').first()).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a scenario whose team was deleted says it has no valid recipients and cannot be sent', async ({ page }, testInfo) => {
+  test('a scenario whose team was deleted says it has no valid recipients and cannot be sent', async ({
+    page,
+  }, testInfo) => {
     const owner = await companyWithScenarios();
     await createScenario(owner.companyId, { name: 'Gas leak', target: { teams: [randomUUID()] } });
 
     await openAs(page, owner, '/');
     const dialog = await openStartForm(page, 'Gas leak');
-    await expect(dialog.getByRole('alert')).toHaveText('The scenario has no valid recipients. Edit the scenario and choose who gets the alert.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The scenario has no valid recipients. Edit the scenario and choose who gets the alert.',
+    );
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
     await screenshot(page, testInfo, 'dashboard-scenario-no-recipients');
   });
 
-  test('the start form checks the title and message, and shows the server error when the target vanished meanwhile', async ({ page }) => {
+  test('the start form checks the title and message, and shows the server error when the target vanished meanwhile', async ({
+    page,
+  }) => {
     const owner = await companyWithScenarios();
     const team = await e2eDb().team.create({ data: { companyId: owner.companyId, name: `Guards ${randomUUID()}` } });
     await e2eDb().teamMember.create({ data: { teamId: team.id, userId: owner.userId } });

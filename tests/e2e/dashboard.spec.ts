@@ -10,7 +10,12 @@ import { openAs } from './support/session';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function sendAlert(companyId: string, authorId: string, title: string, options: { daysAgo?: number; type?: AlertType; recipientIds?: string[]; status?: 'active' | 'completed' } = {}) {
+async function sendAlert(
+  companyId: string,
+  authorId: string,
+  title: string,
+  options: { daysAgo?: number; type?: AlertType; recipientIds?: string[]; status?: 'active' | 'completed' } = {},
+) {
   const alert = await e2eDb().alert.create({
     data: {
       companyId,
@@ -25,7 +30,8 @@ async function sendAlert(companyId: string, authorId: string, title: string, opt
       containsAuthorLocation: options.type === 'sos',
     },
   });
-  for (const userId of options.recipientIds ?? []) await e2eDb().alertRecipient.create({ data: { alertId: alert.id, companyId, userId } });
+  for (const userId of options.recipientIds ?? [])
+    await e2eDb().alertRecipient.create({ data: { alertId: alert.id, companyId, userId } });
   return alert;
 }
 
@@ -40,11 +46,20 @@ async function arrangeCompany() {
     ['Power outage', 12, 'alert'],
     ['Storm warning', 3, 'alert'],
   ];
-  for (const [title, daysAgo, type] of history) await sendAlert(owner.companyId, owner.userId, title, { daysAgo, type, status: 'completed' });
-  await sendAlert(owner.companyId, member.id, 'SOS from the warehouse', { daysAgo: 1, type: 'sos', recipientIds: [owner.userId] });
+  for (const [title, daysAgo, type] of history)
+    await sendAlert(owner.companyId, owner.userId, title, { daysAgo, type, status: 'completed' });
+  await sendAlert(owner.companyId, member.id, 'SOS from the warehouse', {
+    daysAgo: 1,
+    type: 'sos',
+    recipientIds: [owner.userId],
+  });
   await sendAlert(owner.companyId, owner.userId, 'Gas smell on floor 2', { type: 'alarm', recipientIds: [member.id] });
-  await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: member.id, endTime: new Date(Date.now() + 2 * DAY + 3 * 3600_000) } });
-  await e2eDb().mission.create({ data: { companyId: owner.companyId, userId: owner.userId, endTime: new Date(Date.now() - 60_000) } });
+  await e2eDb().mission.create({
+    data: { companyId: owner.companyId, userId: member.id, endTime: new Date(Date.now() + 2 * DAY + 3 * 3600_000) },
+  });
+  await e2eDb().mission.create({
+    data: { companyId: owner.companyId, userId: owner.userId, endTime: new Date(Date.now() - 60_000) },
+  });
   const worker = await createAccount(e2eDb(), { companyId: owner.companyId, role: 'user' });
   await e2eDb().company.update({ where: { id: owner.companyId }, data: { features: { push: 'mission' } } });
   return {
@@ -57,7 +72,10 @@ async function arrangeCompany() {
 test.afterAll(closeCompanyEvents);
 
 test.describe('dashboard', () => {
-  test('an admin sees alerts, summary, chart and missions, and a new alert appears without a reload', async ({ page, request }, testInfo) => {
+  test('an admin sees alerts, summary, chart and missions, and a new alert appears without a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { owner, worker } = await arrangeCompany();
     const connected = eventHubConnected(page);
     await openAs(page, owner, '/');
@@ -81,7 +99,9 @@ test.describe('dashboard', () => {
 
     await connected;
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
-    await (await apiAs(request, owner)).post('/api/alerts/alert', {
+    await (
+      await apiAs(request, owner)
+    ).post('/api/alerts/alert', {
       title: 'Evacuate the east wing',
       message: 'Leave by the west stairs and meet at the gate.',
       channels: ['push', 'sms'],
@@ -92,10 +112,15 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('active-alerts-count')).toHaveText('3 active alerts');
 
     const workerApi = await apiAs(request, worker);
-    const mission = await workerApi.post<{ id: string }>('/api/missions', { endTime: new Date(Date.now() + 3600_000).toISOString(), description: 'Inspecting the dam' });
+    const mission = await workerApi.post<{ id: string }>('/api/missions', {
+      endTime: new Date(Date.now() + 3600_000).toISOString(),
+      description: 'Inspecting the dam',
+    });
     await expect(missions).toHaveClass(/pulse/, { timeout: 2_000 });
     await expect(missions.getByRole('timer')).toHaveCount(2, { timeout: 10_000 });
-    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+      true,
+    );
 
     // The navigation's active-mission badge follows missions on any page (on a phone the navigation is a closed drawer).
     if (testInfo.project.name === 'phone') return;
@@ -108,7 +133,9 @@ test.describe('dashboard', () => {
     await expect(badge).toHaveText('2', { timeout: 10_000 });
   });
 
-  test('a non-admin sees only the alerts card, the summary and the chart, with their own alerts', async ({ page }, testInfo) => {
+  test('a non-admin sees only the alerts card, the summary and the chart, with their own alerts', async ({
+    page,
+  }, testInfo) => {
     const { member } = await arrangeCompany();
     await openAs(page, member, '/');
     const alertsCard = page.getByTestId('alerts-card');

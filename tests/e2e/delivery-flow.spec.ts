@@ -12,18 +12,30 @@ test.describe.configure({ timeout: 120_000 });
 // Issue 7's must-show, end to end with the real worker beside the server: an admin sends an alert in the interface, the
 // worker delivers it (FCM is not configured in the tests, so the push is recorded in the outbox), the recipient's phone
 // confirms it through the device API, and the delivery report turns to "Confirmed in app" while the admin watches.
-test('an alert sent in the interface is delivered by the worker, confirmed by the phone, and the report turns received live', async ({ page, request }, testInfo) => {
+test('an alert sent in the interface is delivered by the worker, confirmed by the phone, and the report turns received live', async ({
+  page,
+  request,
+}, testInfo) => {
   const owner = await createConfirmedUser();
   const db = e2eDb();
-  const anna = await db.user.update({ where: { id: (await createAccount(db, { companyId: owner.companyId })).id }, data: { name: 'Anna Berg' } });
+  const anna = await db.user.update({
+    where: { id: (await createAccount(db, { companyId: owner.companyId })).id },
+    data: { name: 'Anna Berg' },
+  });
   // Anna's phone registers itself with its push token, as the app does after login.
   const annasPhone = await apiAs(request, { email: anna.email, password: owner.password });
-  const device = await annasPhone.post<{ deviceId: string }>('/api/devices', { name: 'Anna’s Pixel', platform: 'android', pushToken: `fcm-token-${anna.id}` });
+  const device = await annasPhone.post<{ deviceId: string }>('/api/devices', {
+    name: 'Anna’s Pixel',
+    platform: 'android',
+    pushToken: `fcm-token-${anna.id}`,
+  });
 
   await openAs(page, owner, '/newAlert');
   await expect(page.getByRole('heading', { level: 1, name: 'New alert' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Water leak in the server room');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Switch off the power in room 2.14 and wait outside.');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Switch off the power in room 2.14 and wait outside.');
   await page.getByRole('radio', { name: 'People' }).check();
   await page.getByRole('button', { name: 'Choose people' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose recipients' });
@@ -41,11 +53,20 @@ test('an alert sent in the interface is delivered by the worker, confirmed by th
 
   // The worker sends the push through the outbox driver and marks Anna's receipt sent with the outbox row as provider id.
   await expect
-    .poll(async () => (await db.receipt.findFirst({ where: { alertId, userId: anna.id, channel: 'push', fallback: false } }))?.state, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await db.receipt.findFirst({ where: { alertId, userId: anna.id, channel: 'push', fallback: false } }))?.state,
+      { timeout: 30_000 },
+    )
     .toBe('sent');
   const recorded = await db.outboundMessage.findMany({ where: { alertId } });
   expect(recorded).toHaveLength(1);
-  expect(recorded[0]).toMatchObject({ channel: 'push', companyId: owner.companyId, recipient: 'Anna’s Pixel', status: 'sent' });
+  expect(recorded[0]).toMatchObject({
+    channel: 'push',
+    companyId: owner.companyId,
+    recipient: 'Anna’s Pixel',
+    status: 'sent',
+  });
   const receipt = await db.receipt.findFirstOrThrow({ where: { alertId, userId: anna.id, channel: 'push' } });
   expect(receipt.providerId).toBe(`outbox:${recorded[0].id}`);
 
@@ -67,11 +88,20 @@ test('an alert sent in the interface is delivered by the worker, confirmed by th
   await screenshotFromTop(page, testInfo, 'delivery-flow-sent');
 
   // Anna's phone confirms through the device API; the open report changes without a reload.
-  const confirmed = await annasPhone.post<{ alertId: string; receivedAt: string; seenAt: string | null }>(`/api/alerts/${alertId}/received`, { deviceId: device.deviceId });
+  const confirmed = await annasPhone.post<{ alertId: string; receivedAt: string; seenAt: string | null }>(
+    `/api/alerts/${alertId}/received`,
+    { deviceId: device.deviceId },
+  );
   expect(confirmed).toMatchObject({ alertId, seenAt: null });
   await expect(annasRow.locator('[data-status]')).toHaveText('Confirmed in app', { timeout: 10_000 });
-  await expect(page.getByRole('list', { name: 'Recipients by delivery status' }).getByRole('button', { name: 'Confirmed in app 1' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Recipients by delivery status' })
+      .getByRole('button', { name: 'Confirmed in app 1' }),
+  ).toBeVisible();
   await expect(annasRow.getByRole('listitem').first()).toContainText('Confirmed');
   await screenshot(page, testInfo, 'delivery-flow-received');
-  expect((await db.receipt.findFirstOrThrow({ where: { alertId, userId: anna.id, channel: 'push' } })).state).toBe('received');
+  expect((await db.receipt.findFirstOrThrow({ where: { alertId, userId: anna.id, channel: 'push' } })).state).toBe(
+    'received',
+  );
 });

@@ -3,7 +3,8 @@ import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
 import { expectLoggedIn, logInThroughForm } from './support/login-page';
 
-const storedLocale = (page: import('@playwright/test').Page) => page.evaluate(() => window.localStorage.getItem('tocsin.locale'));
+const storedLocale = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.localStorage.getItem('tocsin.locale'));
 
 test.describe('language', () => {
   test('?lang=no-nb shows Norwegian, leaves the URL, and stays after a reload', async ({ page }) => {
@@ -51,6 +52,8 @@ test.describe('language', () => {
     await expectLoggedIn(page);
     await page.getByLabel('Language').selectOption('da-dk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skift din adgangskode');
-    await expect.poll(async () => (await e2eDb().user.findUniqueOrThrow({ where: { id: user.userId } })).locale).toBe('da-dk');
+    await expect
+      .poll(async () => (await e2eDb().user.findUniqueOrThrow({ where: { id: user.userId } })).locale)
+      .toBe('da-dk');
   });
 });

@@ -39,7 +39,9 @@ async function stored(companyId: string, name: string) {
 }
 
 test.describe('locations', () => {
-  test('an admin draws a circle and a polygon, both stay after a reload, and one is deleted', async ({ page }, testInfo) => {
+  test('an admin draws a circle and a polygon, both stay after a reload, and one is deleted', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(5 * MAP_READY_MS);
     const owner = await createConfirmedUser();
     await openAs(page, owner, '/company/locations');
@@ -90,7 +92,9 @@ test.describe('locations', () => {
     await expect(list.getByRole('listitem').nth(0)).toContainText('Polygon · 4 corners');
     await expect(list.getByRole('listitem').nth(1)).toContainText('Head office');
     await expect(list.getByRole('listitem').nth(1)).toContainText(/Circle · Radius \d/);
-    await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_MS });
+    await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready', {
+      timeout: MAP_READY_MS,
+    });
     await screenshot(page, testInfo, 'locations');
 
     // The database holds what was drawn: a circle near the map's starting centre (Oslo), a polygon as an open ring.
@@ -109,7 +113,12 @@ test.describe('locations', () => {
     // Drawn clockwise on screen from the top left: north-west, north-east, south-east, south-west.
     expect(polygon.points[0].lat).toBeGreaterThan(polygon.points[3].lat);
     expect(polygon.points[1].lng).toBeGreaterThan(polygon.points[0].lng);
-    expect({ minLat: polygonRow.minLat, minLng: polygonRow.minLng, maxLat: polygonRow.maxLat, maxLng: polygonRow.maxLng }).toEqual(polygonBounds(polygon));
+    expect({
+      minLat: polygonRow.minLat,
+      minLng: polygonRow.minLng,
+      maxLat: polygonRow.maxLat,
+      maxLng: polygonRow.maxLng,
+    }).toEqual(polygonBounds(polygon));
 
     // Rename the circle, then delete the polygon after confirming.
     await list.getByRole('button', { name: 'Edit the location Head office' }).click();

@@ -110,7 +110,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/setNewPassword$/);
     await expectLoggedIn(page);
 
-    await e2eDb().session.updateMany({ where: { userId: user.userId, revokedAt: null }, data: { revokedAt: new Date(Date.now() - 1_000), revokedReason: 'test' } });
+    await e2eDb().session.updateMany({
+      where: { userId: user.userId, revokedAt: null },
+      data: { revokedAt: new Date(Date.now() - 1_000), revokedReason: 'test' },
+    });
     await page.getByLabel('Current password', { exact: true }).fill(user.password);
     await page.getByLabel('New password', { exact: true }).fill('another good password');
     await page.getByLabel('Repeat the new password', { exact: true }).fill('another good password');

@@ -19,7 +19,9 @@ async function arrangeCompanyWithPositions() {
   await e2eDb().user.update({ where: { id: ola.id }, data: { name: 'Ola Nordmann' } });
   await e2eDb().user.update({ where: { id: kari.id }, data: { name: 'Kari Nordmann' } });
   const phone = await e2eDb().device.create({ data: { userId: ola.id, name: 'iPhone 15', platform: 'ios' } });
-  await e2eDb().position.create({ data: { userId: ola.id, deviceId: phone.id, lat: 60.0, lng: 11.0, recordedAt: new Date(Date.now() - 3_600_000) } });
+  await e2eDb().position.create({
+    data: { userId: ola.id, deviceId: phone.id, lat: 60.0, lng: 11.0, recordedAt: new Date(Date.now() - 3_600_000) },
+  });
   await e2eDb().position.create({ data: { userId: ola.id, deviceId: phone.id, lat: 59.9139, lng: 10.7522 } });
   await e2eDb().position.create({ data: { userId: kari.id, lat: 60.3913, lng: 5.3221 } });
   return { owner, member: { email: ola.email, password: owner.password } };
@@ -40,7 +42,9 @@ async function chooseLayer(map: Locator, name: (typeof LAYERS)[number]) {
 }
 
 test.describe('map', () => {
-  test('an admin sees the last known positions on the dashboard map, one pin per device with its name', async ({ page }, testInfo) => {
+  test('an admin sees the last known positions on the dashboard map, one pin per device with its name', async ({
+    page,
+  }, testInfo) => {
     const { owner } = await arrangeCompanyWithPositions();
     await openAs(page, owner, '/');
     const card = page.getByTestId('positions-card');
@@ -80,7 +84,9 @@ test.describe('map', () => {
       await chooseLayer(map, name);
       await expect(map).toHaveAttribute('data-map-layer', name.toLowerCase());
       await page.waitForTimeout(300); // one frame of the new layer
-      const shot = await map.screenshot({ path: `test-results/screenshots/map-layer-${name.toLowerCase()}-${testInfo.project.name}.png` });
+      const shot = await map.screenshot({
+        path: `test-results/screenshots/map-layer-${name.toLowerCase()}-${testInfo.project.name}.png`,
+      });
       looks.add(shot.toString('base64'));
     }
     expect(looks.size).toBe(LAYERS.length);

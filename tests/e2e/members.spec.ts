@@ -19,7 +19,8 @@ const memberRow = (page: Page, name: string) => page.getByTestId('member-row').f
  * collide with another's (users are global; the database lives for the whole run).
  */
 let numberBlock = Math.floor(Math.random() * 100);
-const phoneBlock = (projectName: string) => `+474${projectName === 'desktop' ? 1 : 6}${String(numberBlock++ % 100).padStart(2, '0')}`;
+const phoneBlock = (projectName: string) =>
+  `+474${projectName === 'desktop' ? 1 : 6}${String(numberBlock++ % 100).padStart(2, '0')}`;
 
 test.describe('members', () => {
   test('an admin adds, edits, removes and restores a member', async ({ page }, testInfo) => {
@@ -142,25 +143,39 @@ test.describe('members', () => {
     const fileInput = importDialog.getByTestId('import-file');
     await screenshot(page, testInfo, 'members-import-pick');
 
-    await fileInput.setInputFiles({ name: 'people.txt', mimeType: 'text/plain', buffer: Buffer.from('name,email,phone\nAda,ada@example.test,+4791234567\n') });
+    await fileInput.setInputFiles({
+      name: 'people.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('name,email,phone\nAda,ada@example.test,+4791234567\n'),
+    });
     let errorDialog = page.getByRole('dialog', { name: 'Error Reading File' });
     await expect(errorDialog).toContainText('The file people.txt could not be read. Errors:');
     await expect(errorDialog).toContainText('Only .csv and .tsv files can be imported.');
     await screenshot(page, testInfo, 'members-import-read-error');
     await errorDialog.getByRole('button', { name: 'OK' }).click();
 
-    await fileInput.setInputFiles({ name: 'garbage.csv', mimeType: 'text/csv', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x81, 0x00]) });
+    await fileInput.setInputFiles({
+      name: 'garbage.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x81, 0x00]),
+    });
     errorDialog = page.getByRole('dialog', { name: 'Error Reading File' });
     await expect(errorDialog).toContainText('The file is not a readable table with the columns name, email and phone.');
     await errorDialog.getByRole('button', { name: 'OK' }).click();
 
-    await fileInput.setInputFiles({ name: 'partial.tsv', mimeType: 'text/tab-separated-values', buffer: Buffer.from('name\temail\nAda\tada@example.test\n') });
+    await fileInput.setInputFiles({
+      name: 'partial.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from('name\temail\nAda\tada@example.test\n'),
+    });
     await expect(page.getByRole('dialog', { name: 'Error Reading File' })).toContainText('Columns missing: phone.');
     await page.getByRole('dialog', { name: 'Error Reading File' }).getByRole('button', { name: 'OK' }).click();
     await expect(importDialog.getByText('Choose file')).toBeVisible();
   });
 
-  test('importing 2,000 people: the preview lists exactly the bad rows, the rest are added, and again adds nobody', async ({ page }, testInfo) => {
+  test('importing 2,000 people: the preview lists exactly the bad rows, the rest are added, and again adds nobody', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const owner = await createConfirmedUser();
     await e2eDb().company.update({ where: { id: owner.companyId }, data: { includedSeats: 5000 } });
@@ -171,9 +186,13 @@ test.describe('members', () => {
     const importOnce = async () => {
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Import members' });
-      await dialog.getByTestId('import-file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await dialog
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await expect(dialog.getByTestId('import-preview')).toBeVisible({ timeout: 60_000 });
-      await expect(dialog.getByTestId('batch-warning')).toHaveText('This file has more people than can be added at once. They are checked and added in several batches.');
+      await expect(dialog.getByTestId('batch-warning')).toHaveText(
+        'This file has more people than can be added at once. They are checked and added in several batches.',
+      );
       return dialog;
     };
 
@@ -182,9 +201,13 @@ test.describe('members', () => {
     await expect(dialog.getByTestId('count-new')).toContainText('1980');
     await expect(dialog.getByTestId('count-invalid')).toContainText('20');
     await expect(dialog.getByTestId('count-member')).toContainText('0');
-    const listed = await dialog.getByTestId('problem-rows').locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row'))));
+    const listed = await dialog
+      .getByTestId('problem-rows')
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row'))));
     expect(listed).toEqual(badRows.map((bad) => bad.row));
-    for (const bad of badRows.slice(0, 5)) await expect(dialog.locator(`tr[data-row="${bad.row}"]`)).toContainText(bad.problem);
+    for (const bad of badRows.slice(0, 5))
+      await expect(dialog.locator(`tr[data-row="${bad.row}"]`)).toContainText(bad.problem);
     await screenshot(page, testInfo, 'members-import-preview');
 
     // Add: the progress bar moves chunk by chunk.
@@ -195,7 +218,12 @@ test.describe('members', () => {
         const bar = document.querySelector<HTMLProgressElement>('[data-testid="import-progress"]');
         if (bar && seen[seen.length - 1] !== bar.value) seen.push(bar.value);
       };
-      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
     await dialog.getByRole('button', { name: 'Add members' }).click();
     await expect(dialog.getByTestId('import-summary')).toBeVisible({ timeout: 240_000 });
@@ -204,11 +232,14 @@ test.describe('members', () => {
     expect(seen[0]).toBe(0);
     expect(seen.filter((value) => value > 0 && value < 1980).length).toBeGreaterThanOrEqual(5);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    expect(seen.every((value) => value % 100 === 0 && value <= 1980 || value === 1980)).toBe(true);
+    expect(seen.every((value) => (value % 100 === 0 && value <= 1980) || value === 1980)).toBe(true);
     await expect(dialog.getByTestId('summary-added')).toContainText('1980');
     await expect(dialog.getByTestId('summary-skipped')).toContainText('0');
     await expect(dialog.getByTestId('summary-failed')).toContainText('20');
-    const failed = await dialog.getByTestId('failed-rows').locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row'))));
+    const failed = await dialog
+      .getByTestId('failed-rows')
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row'))));
     expect(failed).toEqual(badRows.map((bad) => bad.row));
     await screenshot(page, testInfo, 'members-import-summary');
     expect(await e2eDb().membership.count({ where: { companyId: owner.companyId, deletedAt: null } })).toBe(1981);
@@ -228,7 +259,9 @@ test.describe('members', () => {
     expect(await e2eDb().membership.count({ where: { companyId: owner.companyId } })).toBe(1981);
   });
 
-  test('an import that needs more seats than are free stops and names the rows not added', async ({ page }, testInfo) => {
+  test('an import that needs more seats than are free stops and names the rows not added', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const owner = await createConfirmedUser();
     await e2eDb().company.update({ where: { id: owner.companyId }, data: { includedSeats: 151 } });
@@ -236,8 +269,12 @@ test.describe('members', () => {
     await openMembers(page, owner);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import members' });
-    await dialog.getByTestId('import-file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await expect(dialog.getByTestId('import-seat-warning')).toContainText('300 people would be added, but only 150 seats are free.');
+    await dialog
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(dialog.getByTestId('import-seat-warning')).toContainText(
+      '300 people would be added, but only 150 seats are free.',
+    );
     await dialog.getByRole('button', { name: 'Add members' }).click();
     const stopped = dialog.getByTestId('import-stopped');
     await expect(stopped).toContainText('The import stopped: no free seats are left.', { timeout: 60_000 });
@@ -285,13 +322,22 @@ function peopleFile(count: number, phonePrefix: string, { bad = true } = {}) {
     let email = `import-${tag}-${i}@example.test`;
     let phone = `${phonePrefix}${String(i).padStart(4, '0')}`;
     if (bad && i % 100 === 37) {
-      const kind = (i - 37) / 100 % 5;
+      const kind = ((i - 37) / 100) % 5;
       if (kind === 0) [name] = ['Al'];
       if (kind === 1) email = 'not-an-e-mail';
       if (kind === 2) phone = '12345';
       if (kind === 3) email = `import-${tag}-${i - 1}@example.test`;
       if (kind === 4) phone = `+8613800${String(i).padStart(6, '0')}`;
-      badRows.push({ row, problem: ['The name must be at least 3 characters', 'The e-mail is not valid', 'The phone number is not valid', 'Same e-mail or phone as an earlier row', 'The dial code is not supported'][kind] });
+      badRows.push({
+        row,
+        problem: [
+          'The name must be at least 3 characters',
+          'The e-mail is not valid',
+          'The phone number is not valid',
+          'Same e-mail or phone as an earlier row',
+          'The dial code is not supported',
+        ][kind],
+      });
     }
     lines.push([name, email, phone, i % 10 === 0 ? 'Admin' : 'user'].join(';'));
   }

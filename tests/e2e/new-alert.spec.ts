@@ -12,12 +12,21 @@ import { openAs } from './support/session';
 async function arrangeCompany() {
   const owner = await createConfirmedUser();
   const db = e2eDb();
-  const person = async (name: string) => db.user.update({ where: { id: (await createAccount(db, { companyId: owner.companyId })).id }, data: { name } });
+  const person = async (name: string) =>
+    db.user.update({ where: { id: (await createAccount(db, { companyId: owner.companyId })).id }, data: { name } });
   const anna = await person('Anna Berg');
   const bo = await person('Bo Carlsen');
   const cid = await person('Cid Dahl');
-  await db.device.create({ data: { userId: anna.id, name: 'Anna phone', platform: 'android', pushToken: `token-${randomUUID()}` } });
-  const team = await db.team.create({ data: { companyId: owner.companyId, name: 'Night shift', members: { create: [{ userId: anna.id }, { userId: bo.id }] } } });
+  await db.device.create({
+    data: { userId: anna.id, name: 'Anna phone', platform: 'android', pushToken: `token-${randomUUID()}` },
+  });
+  const team = await db.team.create({
+    data: {
+      companyId: owner.companyId,
+      name: 'Night shift',
+      members: { create: [{ userId: anna.id }, { userId: bo.id }] },
+    },
+  });
   return { owner, anna, bo, cid, team };
 }
 
@@ -36,7 +45,12 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** Confirms the send dialog (it repeats the reach) and waits for the alert's page; the new alert's id. */
-async function confirmSend(page: Page, title: string, reach: RegExp, shot?: { testInfo: TestInfo; name: string }): Promise<string> {
+async function confirmSend(
+  page: Page,
+  title: string,
+  reach: RegExp,
+  shot?: { testInfo: TestInfo; name: string },
+): Promise<string> {
   const confirm = page.getByRole('dialog', { name: `Send “${title}”?` });
   await expect(confirm).toContainText(reach);
   if (shot) await screenshot(page, shot.testInfo, shot.name);
@@ -55,7 +69,9 @@ test.describe('new alert', () => {
 
     // Spec §5: a title of at least 3 characters and at least one channel; nothing is sent.
     await titleField(page).fill('Ab');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Smoke in building B. Leave by the east stairs.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Smoke in building B. Leave by the east stairs.');
     await page.getByRole('checkbox', { name: 'Push', exact: true }).uncheck();
     await page.getByRole('button', { name: 'Send alert' }).click();
     await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
@@ -84,7 +100,10 @@ test.describe('new alert', () => {
     // Teams: at least one must be ticked.
     await page.getByRole('radio', { name: 'Teams' }).check();
     await expect(page.getByText('Teams is required')).toBeVisible();
-    await page.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: /Night shift/ }).check();
+    await page
+      .getByRole('group', { name: 'Teams' })
+      .getByRole('checkbox', { name: /Night shift/ })
+      .check();
     await expect(page.getByText('Teams is required')).toBeHidden();
 
     await titleField(page).fill('Fire in building B');
@@ -107,14 +126,29 @@ test.describe('new alert', () => {
     await shoot(page, testInfo, 'new-alert-team');
 
     await page.getByRole('button', { name: 'Send alert' }).click();
-    const alertId = await confirmSend(page, 'Fire in building B', /Alert by Push and SMS to 2 people\./, { testInfo, name: 'new-alert-confirm' });
+    const alertId = await confirmSend(page, 'Fire in building B', /Alert by Push and SMS to 2 people\./, {
+      testInfo,
+      name: 'new-alert-confirm',
+    });
     const alert = await e2eDb().alert.findUniqueOrThrow({ where: { id: alertId }, include: { recipients: true } });
-    expect(alert).toMatchObject({ companyId: owner.companyId, authorId: owner.userId, type: 'alert', status: 'active', title: 'Fire in building B', channels: ['push', 'sms'], containsAuthorLocation: false, simulationMode: false });
+    expect(alert).toMatchObject({
+      companyId: owner.companyId,
+      authorId: owner.userId,
+      type: 'alert',
+      status: 'active',
+      title: 'Fire in building B',
+      channels: ['push', 'sms'],
+      containsAuthorLocation: false,
+      simulationMode: false,
+    });
     expect(alert.target).toMatchObject({ teams: [team.id] });
     expect(alert.recipients.filter((recipient) => recipient.inTarget)).toHaveLength(2);
   });
 
-  test('an admin draws an area, sees who is inside, and sends an alarm with the position', async ({ page, context }, testInfo) => {
+  test('an admin draws an area, sees who is inside, and sends an alarm with the position', async ({
+    page,
+    context,
+  }, testInfo) => {
     test.setTimeout(5 * MAP_READY_MS);
     const { owner, anna, bo, cid } = await arrangeCompany();
     await context.grantPermissions(['geolocation']);
@@ -141,12 +175,17 @@ test.describe('new alert', () => {
     const reachAsked = page.waitForRequest((request) => request.url().endsWith('/api/alerts/target/reach'));
     await page.keyboard.press('Enter');
     await expect(recipients.getByTestId('drawn-area')).toContainText('Polygon · 4 corners');
-    const { alertTarget } = (await reachAsked).postDataJSON() as { alertTarget: { adHocLocation: { name: string; geofence: Geofence } } };
+    const { alertTarget } = (await reachAsked).postDataJSON() as {
+      alertTarget: { adHocLocation: { name: string; geofence: Geofence } };
+    };
     const area = alertTarget.adHocLocation.geofence;
     if (area.type !== 'polygon') throw new Error(`expected a polygon, got ${JSON.stringify(area)}`);
 
     // Anna (app) and Bo (no app) were last seen inside the area, Cid far away, the owner nowhere.
-    const inside = { lat: area.points.reduce((sum, point) => sum + point.lat, 0) / area.points.length, lng: area.points.reduce((sum, point) => sum + point.lng, 0) / area.points.length };
+    const inside = {
+      lat: area.points.reduce((sum, point) => sum + point.lat, 0) / area.points.length,
+      lng: area.points.reduce((sum, point) => sum + point.lng, 0) / area.points.length,
+    };
     await e2eDb().position.createMany({
       data: [
         { userId: anna.id, ...inside },
@@ -165,9 +204,18 @@ test.describe('new alert', () => {
     await shoot(page, testInfo, 'new-alert-area');
 
     await page.getByRole('button', { name: 'Send alarm' }).click();
-    const alertId = await confirmSend(page, 'Gas leak at the harbour', /Alarm by Push to 2 people\. 2 members are outside the area/);
+    const alertId = await confirmSend(
+      page,
+      'Gas leak at the harbour',
+      /Alarm by Push to 2 people\. 2 members are outside the area/,
+    );
     const alert = await e2eDb().alert.findUniqueOrThrow({ where: { id: alertId }, include: { recipients: true } });
-    expect(alert).toMatchObject({ type: 'alarm', isLocationRestricted: true, containsAuthorLocation: true, channels: ['push'] });
+    expect(alert).toMatchObject({
+      type: 'alarm',
+      isLocationRestricted: true,
+      containsAuthorLocation: true,
+      channels: ['push'],
+    });
     expect(alert.authorLat).toBeCloseTo(59.9139, 3);
     expect(alert.target).toMatchObject({ adHocLocation: { name: 'Harbour', geofence: { type: 'polygon' } } });
     const alerted = alert.recipients.filter((recipient) => recipient.inTarget).map((recipient) => recipient.userId);
@@ -180,10 +228,19 @@ test.describe('new alert', () => {
     await openNewAlert(page, owner);
     await page.getByRole('radio', { name: 'Urgent alert', exact: true }).check();
     await titleField(page).fill('Water leak');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('The basement is flooded; do not use the lifts.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('The basement is flooded; do not use the lifts.');
     await page.getByRole('radio', { name: 'Teams' }).check();
-    await page.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: /Night shift/ }).check();
-    await page.locator('#attachment-files').setInputFiles({ name: 'evacuation-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a small plan\n') });
+    await page
+      .getByRole('group', { name: 'Teams' })
+      .getByRole('checkbox', { name: /Night shift/ })
+      .check();
+    await page.locator('#attachment-files').setInputFiles({
+      name: 'evacuation-plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% a small plan\n'),
+    });
     const files = page.getByRole('list', { name: 'Attached files' });
     await expect(files).toContainText('evacuation-');
     await expect(files).toContainText('Uploaded', { timeout: 15_000 });
@@ -191,7 +248,10 @@ test.describe('new alert', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('You are editing a saved draft.', { exact: false })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Files of the draft' })).toContainText('evacuation-');
-    const draft = await e2eDb().alert.findFirstOrThrow({ where: { companyId: owner.companyId }, include: { attachments: true } });
+    const draft = await e2eDb().alert.findFirstOrThrow({
+      where: { companyId: owner.companyId },
+      include: { attachments: true },
+    });
     expect(draft).toMatchObject({ status: 'draft', type: 'urgentAlert', title: 'Water leak', sentAt: null });
     expect(draft.attachments.map((file) => file.name)).toEqual(['evacuation-plan.pdf']);
 
@@ -207,7 +267,9 @@ test.describe('new alert', () => {
     await expect(drafts).toBeHidden();
     await expect(titleField(page)).toHaveValue('Water leak');
     await expect(page.getByRole('radio', { name: 'Urgent alert', exact: true })).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: /Night shift/ })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: /Night shift/ }),
+    ).toBeChecked();
     await expect(page.getByRole('list', { name: 'Files of the draft' })).toContainText('evacuation-');
     await expect(reachPreview(page)).toContainText('2 people will be alerted');
 

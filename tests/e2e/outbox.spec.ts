@@ -12,24 +12,58 @@ import { openAs } from './support/session';
 async function arrangeOutbox() {
   const owner = await createConfirmedUser();
   const db = e2eDb();
-  const kari = await db.user.update({ where: { id: (await createAccount(db, { companyId: owner.companyId })).id }, data: { name: 'Kari Nordmann' } });
-  const alert = await insertAlert(db, { companyId: owner.companyId, authorId: owner.userId, title: 'Gas leak in building B', message: 'Leave by the east stairs and meet at the car park.' });
+  const kari = await db.user.update({
+    where: { id: (await createAccount(db, { companyId: owner.companyId })).id },
+    data: { name: 'Kari Nordmann' },
+  });
+  const alert = await insertAlert(db, {
+    companyId: owner.companyId,
+    authorId: owner.userId,
+    title: 'Gas leak in building B',
+    message: 'Leave by the east stairs and meet at the car park.',
+  });
   const start = new Date('2026-11-20T07:00:00Z');
   const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
   await db.outboundMessage.createMany({
-    data: Array.from({ length: 52 }, (_, n) => ({ companyId: owner.companyId, channel: 'sms' as const, recipient: '+4790000000', body: `Shift change ${n + 1}: report to the gate.`, createdAt: at(n) })),
+    data: Array.from({ length: 52 }, (_, n) => ({
+      companyId: owner.companyId,
+      channel: 'sms' as const,
+      recipient: '+4790000000',
+      body: `Shift change ${n + 1}: report to the gate.`,
+      createdAt: at(n),
+    })),
   });
   const longText = Array.from({ length: 8 }, (_, n) => `Line ${n + 1} of the instructions.`).join('\n');
   await db.outboundMessage.create({
-    data: { companyId: owner.companyId, channel: 'email', recipient: 'kari@example.test', subject: 'Install the Tocsin app', body: longText, createdAt: at(100) },
+    data: {
+      companyId: owner.companyId,
+      channel: 'email',
+      recipient: 'kari@example.test',
+      subject: 'Install the Tocsin app',
+      body: longText,
+      createdAt: at(100),
+    },
   });
   await recordAlertMessages(db, [
-    { deliveryKey: `${alert.id}:${kari.id}:push:main:phone`, alertId: alert.id, companyId: owner.companyId, channel: 'push', recipient: 'Kari phone', subject: alert.title, body: alert.message },
+    {
+      deliveryKey: `${alert.id}:${kari.id}:push:main:phone`,
+      alertId: alert.id,
+      companyId: owner.companyId,
+      channel: 'push',
+      recipient: 'Kari phone',
+      subject: alert.title,
+      body: alert.message,
+    },
   ]);
-  const push = await db.outboundMessage.update({ where: { deliveryKey: `${alert.id}:${kari.id}:push:main:phone` }, data: { createdAt: at(200) } });
+  const push = await db.outboundMessage.update({
+    where: { deliveryKey: `${alert.id}:${kari.id}:push:main:phone` },
+    data: { createdAt: at(200) },
+  });
   // Another company's message is never shown here.
   const other = await createConfirmedUser();
-  await db.outboundMessage.create({ data: { companyId: other.companyId, channel: 'sms', recipient: '+4799999999', body: 'Someone else’s message' } });
+  await db.outboundMessage.create({
+    data: { companyId: other.companyId, channel: 'sms', recipient: '+4799999999', body: 'Someone else’s message' },
+  });
   return { owner, alert, push, pushTime: formatDateTime(push.createdAt.toISOString()) };
 }
 
@@ -52,7 +86,9 @@ async function closeNavigation(page: Page) {
 }
 
 test.describe('outbox', () => {
-  test('an admin sees what would have gone out: channel, recipient, text, time and status, by channel and page', async ({ page }, testInfo) => {
+  test('an admin sees what would have gone out: channel, recipient, text, time and status, by channel and page', async ({
+    page,
+  }, testInfo) => {
     const { owner, alert, pushTime } = await arrangeOutbox();
     await openAs(page, owner, '/company/outbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible({ timeout: 15_000 });
@@ -60,7 +96,13 @@ test.describe('outbox', () => {
 
     // Nothing is configured in the tests: every channel says so.
     const drivers = page.getByRole('region', { name: 'Where messages go' });
-    await expect(drivers.getByRole('term')).toHaveText(['SMS', 'Voice calls', 'Push to the app', 'Push to browsers', 'E-mail']);
+    await expect(drivers.getByRole('term')).toHaveText([
+      'SMS',
+      'Voice calls',
+      'Push to the app',
+      'Push to browsers',
+      'E-mail',
+    ]);
     await expect(drivers.getByRole('definition')).toHaveText(Array(5).fill('Outbox only'));
 
     await expect(page.getByText('54 messages')).toBeVisible();

@@ -16,7 +16,9 @@ test.describe('password', () => {
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
-    await expect(page.getByRole('status').filter({ hasText: user.email })).toContainText('The link is valid for 1 hour.');
+    await expect(page.getByRole('status').filter({ hasText: user.email })).toContainText(
+      'The link is valid for 1 hour.',
+    );
 
     const email = await latestEmailTo(user.email);
     expect(email.subject).toBe('Reset your Tocsin password');
@@ -31,7 +33,11 @@ test.describe('password', () => {
 
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await logInThroughForm(page, { email: user.email, password: 'my brand new password' }, '/login?redirect=%2FsetNewPassword');
+    await logInThroughForm(
+      page,
+      { email: user.email, password: 'my brand new password' },
+      '/login?redirect=%2FsetNewPassword',
+    );
     await expect(page).toHaveURL(/\/setNewPassword$/);
     await expectLoggedIn(page);
 

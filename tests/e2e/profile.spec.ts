@@ -10,7 +10,10 @@ import { expectLoggedIn } from './support/login-page';
 const openProfileAs = (page: Page, user: { email: string; password: string }) => openAs(page, user, '/profile');
 
 // A 1×1 red PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('sign-up pages', () => {
   test('the sign-up form checks its fields before calling the server', async ({ page }, testInfo) => {
@@ -48,14 +51,26 @@ test.describe('sign-up pages', () => {
     await page.getByLabel('Mobile phone').fill(`9${String((Date.now() + 5_000) % 10_000_000).padStart(7, '0')}`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long enough password');
     await page.getByLabel('I accept the end user agreement').check();
-    await expect.poll(() => page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()), { timeout: 20_000 }).toBe('verified');
+    await expect
+      .poll(
+        () =>
+          page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()),
+        { timeout: 20_000 },
+      )
+      .toBe('verified');
     await page.getByRole('button', { name: 'Create account' }).click();
     const dialog = page.getByRole('dialog', { name: 'User already exists' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Errors:');
     await dialog.getByRole('button', { name: 'OK' }).click();
     // The used captcha solution is replaced by a fresh one for the next try.
-    await expect.poll(() => page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()), { timeout: 20_000 }).toBe('verified');
+    await expect
+      .poll(
+        () =>
+          page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()),
+        { timeout: 20_000 },
+      )
+      .toBe('verified');
   });
 
   test('speaks the chosen language, the captcha included', async ({ page, context, baseURL }) => {
@@ -84,7 +99,9 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   });
 
-  test('shows the details, companies, SOS list, 2FA and My Data; the name can be changed', async ({ page }, testInfo) => {
+  test('shows the details, companies, SOS list, 2FA and My Data; the name can be changed', async ({
+    page,
+  }, testInfo) => {
     const user = await createConfirmedUser();
     await openProfileAs(page, user);
     await expect(page).toHaveTitle('Profile - Tocsin');
@@ -200,7 +217,9 @@ test.describe('profile', () => {
     expect(content.email).toBe(user.email);
   });
 
-  test('deleting the account needs the e-mail typed, refuses a sole owner with members, then logs out', async ({ page }, testInfo) => {
+  test('deleting the account needs the e-mail typed, refuses a sole owner with members, then logs out', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'once is enough');
     const user = await createConfirmedUser();
     const colleague = await createAccount(e2eDb(), { companyId: user.companyId, role: 'user' });
@@ -246,7 +265,9 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Create company' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await page.goto('/profile');
-    await expect(page.getByTestId('profile-companies').getByRole('listitem')).toHaveText([new RegExp(`Loner Works ${testInfo.project.name}.*Owner.*Current`)]);
+    await expect(page.getByTestId('profile-companies').getByRole('listitem')).toHaveText([
+      new RegExp(`Loner Works ${testInfo.project.name}.*Owner.*Current`),
+    ]);
     await expect(page.getByRole('heading', { level: 2, name: 'SOS list' })).toBeVisible();
     const membership = await e2eDb().membership.findFirstOrThrow({ where: { userId: loner.id } });
     expect(await page.evaluate(() => window.localStorage.getItem('tocsin.customerId'))).toBe(membership.companyId);

@@ -61,7 +61,15 @@ test.describe('navigation (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alert log');
     await openNavigation(page);
     const nav = navigation(page);
-    for (const name of ['Home', 'New alert', 'New positioning', 'Alert log', 'Positioning log', 'Company', 'Automation'])
+    for (const name of [
+      'Home',
+      'New alert',
+      'New positioning',
+      'Alert log',
+      'Positioning log',
+      'Company',
+      'Automation',
+    ])
       await expect(nav.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-disabled', 'true');
     await expect(nav.getByRole('link', { name: 'Missions' })).toHaveAttribute('aria-disabled', 'true');
     await expect(nav.getByRole('link', { name: 'Alert log' })).toHaveAttribute('aria-current', 'page');
@@ -75,7 +83,15 @@ test.describe('navigation (spec §2)', () => {
     await expect(page).toHaveURL(/\/company\/members$/);
     await openNavigation(page);
     const company = navigation(page).getByRole('list', { name: 'Company' });
-    await expect(company.getByRole('link')).toHaveText(['Members', 'Teams', 'Locations', 'Voice', 'Azure AD', 'Settings', 'Outbox']);
+    await expect(company.getByRole('link')).toHaveText([
+      'Members',
+      'Teams',
+      'Locations',
+      'Voice',
+      'Azure AD',
+      'Settings',
+      'Outbox',
+    ]);
     await expect(company.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
     await navigation(page).getByRole('link', { name: 'Automation', exact: true }).click();
     await expect(page).toHaveURL(/\/automation\/scenarios$/);
@@ -91,7 +107,11 @@ test.describe('navigation (spec §2)', () => {
     await openAs(page, member, '/positionings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Positioning log');
     await openNavigation(page);
-    await expect(navigation(page).getByRole('list').first().getByRole('link')).toHaveText(['Home', 'Alert log', 'Positioning log']);
+    await expect(navigation(page).getByRole('list').first().getByRole('link')).toHaveText([
+      'Home',
+      'Alert log',
+      'Positioning log',
+    ]);
   });
 
   test('the company switcher changes the company and goes to /', async ({ page }) => {
@@ -100,7 +120,9 @@ test.describe('navigation (spec §2)', () => {
     await e2eDb().membership.create({ data: { userId: admin.userId, companyId: other.id, role: 'user' } });
     await openAs(page, admin, '/positionings');
     await openNavigation(page);
-    await navigation(page).getByRole('button', { name: /Switch company/ }).click();
+    await navigation(page)
+      .getByRole('button', { name: /Switch company/ })
+      .click();
     const list = navigation(page).getByRole('list', { name: 'Your companies' });
     await expect(list.getByRole('link', { name: 'Create new company' })).toHaveAttribute('href', '/newCompany');
     await list.getByRole('button', { name: other.name }).click();
@@ -112,7 +134,10 @@ test.describe('navigation (spec §2)', () => {
     await expect(navigation(page).getByRole('link', { name: 'New alert' })).toHaveCount(0);
   });
 
-  test('the toggle opens and closes the navigation; on a phone Escape closes it too', async ({ page, isMobile }, testInfo) => {
+  test('the toggle opens and closes the navigation; on a phone Escape closes it too', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
     const admin = await createConfirmedUser({ role: 'owner' });
     await openAs(page, admin, '/alerts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alert log');
@@ -120,7 +145,9 @@ test.describe('navigation (spec §2)', () => {
     if (isMobile) {
       await expect(navigation(page)).toHaveCount(0);
       // Nothing wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
       await screenshot(page, testInfo, 'shell-nav-closed');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.click();

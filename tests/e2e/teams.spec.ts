@@ -10,13 +10,23 @@ import { openAs } from './support/session';
 async function arrangeCompany() {
   const owner = await createConfirmedUser();
   const db = e2eDb();
-  const person = async (name: string) => db.user.update({ where: { id: (await createAccount(db, { companyId: owner.companyId })).id }, data: { name } });
+  const person = async (name: string) =>
+    db.user.update({ where: { id: (await createAccount(db, { companyId: owner.companyId })).id }, data: { name } });
   const anna = await person('Anna Berg');
   const bo = await person('Bo Carlsen');
   await person('Cid Dahl');
-  await db.device.create({ data: { userId: anna.id, name: 'Anna phone', platform: 'android', pushToken: `token-${randomUUID()}` } });
+  await db.device.create({
+    data: { userId: anna.id, name: 'Anna phone', platform: 'android', pushToken: `token-${randomUUID()}` },
+  });
   await db.team.create({
-    data: { companyId: owner.companyId, name: 'Head office', description: 'Synchronised from Azure AD', managed: true, externalId: 'aad-head-office', members: { create: [{ userId: anna.id }, { userId: bo.id }] } },
+    data: {
+      companyId: owner.companyId,
+      name: 'Head office',
+      description: 'Synchronised from Azure AD',
+      managed: true,
+      externalId: 'aad-head-office',
+      members: { create: [{ userId: anna.id }, { userId: bo.id }] },
+    },
   });
   return { owner, anna, bo };
 }
@@ -79,7 +89,10 @@ test.describe('teams', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').getByText('Team saved')).toBeVisible();
     await screenshot(page, testInfo, 'team');
-    const team = await e2eDb().team.findFirstOrThrow({ where: { companyId: owner.companyId, name: 'Night shift' }, include: { members: true } });
+    const team = await e2eDb().team.findFirstOrThrow({
+      where: { companyId: owner.companyId, name: 'Night shift' },
+      include: { members: true },
+    });
     expect(team.description).toBe('Building B, nights');
     expect(team.members.map((member) => member.userId)).toEqual([anna.id]);
     expect(team.members.some((member) => member.userId === bo.id)).toBe(false);

@@ -9,7 +9,10 @@ import type { Role } from '@/lib/generated/prisma/enums';
 export const PASSWORD = 'correct horse battery';
 
 /** A confirmed user who can log in with PASSWORD, optionally a member of `companyId`. */
-export async function createAccount(db: PrismaClient, options: { companyId?: string; role?: Role; confirmed?: boolean; password?: string } = {}) {
+export async function createAccount(
+  db: PrismaClient,
+  options: { companyId?: string; role?: Role; confirmed?: boolean; password?: string } = {},
+) {
   const unique = randomBytes(5).toString('hex');
   const user = await db.user.create({
     data: {
@@ -20,7 +23,10 @@ export async function createAccount(db: PrismaClient, options: { companyId?: str
       emailConfirmedAt: options.confirmed === false ? null : new Date(),
     },
   });
-  if (options.companyId) await db.membership.create({ data: { userId: user.id, companyId: options.companyId, role: options.role ?? 'user' } });
+  if (options.companyId)
+    await db.membership.create({
+      data: { userId: user.id, companyId: options.companyId, role: options.role ?? 'user' },
+    });
   return user;
 }
 
@@ -33,7 +39,10 @@ export async function solveCaptcha(baseUrl: string): Promise<string> {
 
 /** The newest e-mail the outbox driver recorded for `to`, with the first link in it. */
 export async function latestEmail(db: PrismaClient, to: string) {
-  const message = await db.outboundMessage.findFirst({ where: { channel: 'email', recipient: to }, orderBy: { createdAt: 'desc' } });
+  const message = await db.outboundMessage.findFirst({
+    where: { channel: 'email', recipient: to },
+    orderBy: { createdAt: 'desc' },
+  });
   if (!message) return null;
   const link = /https?:\/\/\S+/.exec(message.body)?.[0] ?? null;
   return { ...message, link, token: link ? new URL(link).searchParams.get('token') : null };

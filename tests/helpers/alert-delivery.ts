@@ -17,7 +17,11 @@ export function startDeliveryWorker(api: ApiTestContext, extraEnv: Record<string
 }
 
 /** Polls until `probe` gives a value (not null, undefined or false). */
-export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -32,7 +36,10 @@ export function settledReceipts(db: PrismaClient, alertId: string, timeoutMs = 3
   return waitFor(
     `the receipts of ${alertId} to settle`,
     async () => {
-      const receipts = await db.receipt.findMany({ where: { alertId }, orderBy: [{ userId: 'asc' }, { channel: 'asc' }, { fallback: 'asc' }] });
+      const receipts = await db.receipt.findMany({
+        where: { alertId },
+        orderBy: [{ userId: 'asc' }, { channel: 'asc' }, { fallback: 'asc' }],
+      });
       return receipts.every((receipt) => receipt.state !== 'pending' && receipt.state !== 'processing') && receipts;
     },
     timeoutMs,

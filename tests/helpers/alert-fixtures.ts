@@ -93,7 +93,12 @@ export async function insertAlert(db: PrismaClient, spec: AlertSpec) {
  * `count` new members of the company as recipients of the alert, each with one push receipt in `state`, in bulk SQL
  * (for volume tests: thousands of people in a second).
  */
-export async function insertManyRecipients(db: PrismaClient, alert: { id: string; companyId: string }, count: number, state: ReceiptState) {
+export async function insertManyRecipients(
+  db: PrismaClient,
+  alert: { id: string; companyId: string },
+  count: number,
+  state: ReceiptState,
+) {
   await db.$executeRaw`
     WITH people AS (
       INSERT INTO "User" (id, email, name, "updatedAt")

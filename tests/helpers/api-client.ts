@@ -14,8 +14,17 @@ export interface CallOptions {
 }
 
 /** Calls the API over real HTTP the way the browser client does (spec §7 headers). */
-export async function call<T = any>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Api-Version': '2.2', ...options.headers };
+export async function call<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Api-Version': '2.2',
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.customerId) headers.CustomerId = options.customerId;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));

@@ -55,7 +55,9 @@ async function startFor(extraEnv: Record<string, string>): Promise<Started> {
  * Without settings of its own the file uses its jest worker's shared server (see scripts/lib/shared-api-servers.ts).
  * `extraEnv` may be a function, read when the server starts (after the file's earlier beforeAll, e.g. a fake's URL).
  */
-export function useApiTestContext(extraEnv: Record<string, string> | (() => Record<string, string>) = {}): ApiTestContext {
+export function useApiTestContext(
+  extraEnv: Record<string, string> | (() => Record<string, string>) = {},
+): ApiTestContext {
   let started: Started | undefined;
   beforeAll(async () => {
     started = await startFor(typeof extraEnv === 'function' ? extraEnv() : extraEnv);

@@ -7,8 +7,17 @@ export interface CompanyEventListener {
   close(): void;
 }
 
-export async function listenToCompany(baseUrl: string, token: string, customerId: string): Promise<CompanyEventListener> {
-  const socket: Socket = io(baseUrl, { path: '/eventHub', auth: { token, customerId }, transports: ['websocket'], reconnection: false });
+export async function listenToCompany(
+  baseUrl: string,
+  token: string,
+  customerId: string,
+): Promise<CompanyEventListener> {
+  const socket: Socket = io(baseUrl, {
+    path: '/eventHub',
+    auth: { token, customerId },
+    transports: ['websocket'],
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

@@ -14,7 +14,11 @@ import path from 'node:path';
 /** FCM v1 error codes the fake can answer for a token, with the HTTP status and canonical status FCM uses. */
 export const FCM_ERRORS = {
   UNREGISTERED: { httpStatus: 404, status: 'NOT_FOUND', message: 'Requested entity was not found.' },
-  INVALID_ARGUMENT: { httpStatus: 400, status: 'INVALID_ARGUMENT', message: 'The registration token is not a valid FCM registration token' },
+  INVALID_ARGUMENT: {
+    httpStatus: 400,
+    status: 'INVALID_ARGUMENT',
+    message: 'The registration token is not a valid FCM registration token',
+  },
   SENDER_ID_MISMATCH: { httpStatus: 403, status: 'PERMISSION_DENIED', message: 'SenderId mismatch' },
   QUOTA_EXCEEDED: { httpStatus: 429, status: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded for quota metric' },
   INTERNAL: { httpStatus: 500, status: 'INTERNAL', message: 'Internal error encountered.' },
@@ -67,8 +71,16 @@ function reply(response: ServerResponse, status: number, body: object, headers: 
   response.end(JSON.stringify(body));
 }
 
-function googleError(response: ServerResponse, httpStatus: number, status: string, message: string, fcmErrorCode?: string): void {
-  const details = fcmErrorCode ? [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: fcmErrorCode }] : [];
+function googleError(
+  response: ServerResponse,
+  httpStatus: number,
+  status: string,
+  message: string,
+  fcmErrorCode?: string,
+): void {
+  const details = fcmErrorCode
+    ? [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: fcmErrorCode }]
+    : [];
   reply(response, httpStatus, { error: { code: httpStatus, message, status, details } });
 }
 
@@ -123,9 +135,18 @@ export async function startFakeFcm(): Promise<FakeFcm> {
   };
 
   const issueToken = (form: URLSearchParams, response: ServerResponse) => {
-    const claims = form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' ? verifiedJwtClaims(form.get('assertion') ?? '', verifyKey) : null;
+    const claims =
+      form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer'
+        ? verifiedJwtClaims(form.get('assertion') ?? '', verifyKey)
+        : null;
     const now = Date.now() / 1000;
-    if (!claims || claims.iss !== clientEmail || claims.aud !== TOKEN_AUDIENCE || !(claims.exp > now) || !String(claims.scope).includes('https://www.googleapis.com/auth/')) {
+    if (
+      !claims ||
+      claims.iss !== clientEmail ||
+      claims.aud !== TOKEN_AUDIENCE ||
+      !(claims.exp > now) ||
+      !String(claims.scope).includes('https://www.googleapis.com/auth/')
+    ) {
       return reply(response, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
     }
     const accessToken = `ya29.${randomBytes(24).toString('base64url')}`;
@@ -137,7 +158,12 @@ export async function startFakeFcm(): Promise<FakeFcm> {
   const sendMessage = async (body: string, request: IncomingMessage, response: ServerResponse) => {
     const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     if (!accessTokens.has(bearer)) {
-      return googleError(response, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.');
+      return googleError(
+        response,
+        401,
+        'UNAUTHENTICATED',
+        'Request had invalid authentication credentials. Expected OAuth 2 access token.',
+      );
     }
     let message: Record<string, any> | undefined;
     try {
@@ -150,7 +176,13 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     if (!message || !token) {
       fake.requests.push({ token, message: message ?? {}, status: 400 });
-      return googleError(response, 400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.', 'INVALID_ARGUMENT');
+      return googleError(
+        response,
+        400,
+        'INVALID_ARGUMENT',
+        'Request contains an invalid argument.',
+        'INVALID_ARGUMENT',
+      );
     }
     if (Buffer.byteLength(JSON.stringify(message)) > MAX_MESSAGE_BYTES) {
       fake.requests.push({ token, message, status: 400 });
@@ -173,7 +205,11 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     if (request.method === 'POST' && host === 'oauth2.googleapis.com' && request.url === '/token') {
       return issueToken(new URLSearchParams(body), response);
     }
-    if (request.method === 'POST' && host === 'fcm.googleapis.com' && request.url === `/v1/projects/${projectId}/messages:send`) {
+    if (
+      request.method === 'POST' &&
+      host === 'fcm.googleapis.com' &&
+      request.url === `/v1/projects/${projectId}/messages:send`
+    ) {
       return sendMessage(body, request, response);
     }
     googleError(response, 404, 'NOT_FOUND', `No route for ${request.method} ${host}${request.url}`);

@@ -29,7 +29,8 @@ export interface FakeS3 {
 const hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 /** RFC 3986 encoding, as SigV4 wants it. */
-const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function amzDateToTime(amzDate: string): number {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
@@ -60,7 +61,8 @@ function readAuth(request: IncomingMessage, url: URL): Auth {
   const query = [...url.searchParams.entries()];
   if (url.searchParams.has('X-Amz-Signature')) {
     const p = url.searchParams;
-    if (p.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Algorithm must be AWS4-HMAC-SHA256');
+    if (p.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+      throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Algorithm must be AWS4-HMAC-SHA256');
     for (const name of ['X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders']) {
       if (!p.get(name)) throw new S3Error(400, 'AuthorizationQueryParametersError', `${name} is missing`);
     }
@@ -79,13 +81,31 @@ function readAuth(request: IncomingMessage, url: URL): Auth {
   const m = /^AWS4-HMAC-SHA256 Credential=([^,]+),\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]+)$/.exec(header);
   if (!m) throw new S3Error(403, 'AccessDenied', 'Access Denied');
   const amzDate = String(request.headers['x-amz-date'] ?? '');
-  if (!(Math.abs(amzDateToTime(amzDate) - Date.now()) < 15 * 60 * 1000)) throw new S3Error(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
-  return { credential: m[1], amzDate, signedHeaders: m[2].split(';'), signature: m[3], payloadHash: String(request.headers['x-amz-content-sha256'] ?? ''), query };
+  if (!(Math.abs(amzDateToTime(amzDate) - Date.now()) < 15 * 60 * 1000))
+    throw new S3Error(
+      403,
+      'RequestTimeTooSkewed',
+      'The difference between the request time and the current time is too large.',
+    );
+  return {
+    credential: m[1],
+    amzDate,
+    signedHeaders: m[2].split(';'),
+    signature: m[3],
+    payloadHash: String(request.headers['x-amz-content-sha256'] ?? ''),
+    query,
+  };
 }
 
-function verifySignature(request: IncomingMessage, url: URL, auth: Auth, keys: { accessKeyId: string; secretAccessKey: string; region: string }): void {
+function verifySignature(
+  request: IncomingMessage,
+  url: URL,
+  auth: Auth,
+  keys: { accessKeyId: string; secretAccessKey: string; region: string },
+): void {
   const [accessKeyId, date, region, service, terminator] = auth.credential.split('/');
-  if (accessKeyId !== keys.accessKeyId) throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (accessKeyId !== keys.accessKeyId)
+    throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   if (region !== keys.region || service !== 's3' || terminator !== 'aws4_request' || !auth.amzDate.startsWith(date)) {
     throw new S3Error(400, 'AuthorizationHeaderMalformed', 'The credential scope is not valid');
   }
@@ -94,15 +114,33 @@ function verifySignature(request: IncomingMessage, url: URL, auth: Auth, keys: {
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
-  const canonicalHeaders = auth.signedHeaders.map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
-  const canonicalRequest = [request.method, url.pathname, canonicalQuery, canonicalHeaders, auth.signedHeaders.join(';'), auth.payloadHash].join('\n');
+  const canonicalHeaders = auth.signedHeaders
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
+  const canonicalRequest = [
+    request.method,
+    url.pathname,
+    canonicalQuery,
+    canonicalHeaders,
+    auth.signedHeaders.join(';'),
+    auth.payloadHash,
+  ].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', auth.amzDate, scope, hex(canonicalRequest)].join('\n');
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, date), region), 's3'), 'aws4_request');
   const expected = Buffer.from(createHmac('sha256', signingKey).update(stringToSign).digest('hex'));
   const given = Buffer.from(auth.signature);
   if (!auth.signedHeaders.includes('host') || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    throw new S3Error(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
 }
 
@@ -118,11 +156,24 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 function sendError(request: IncomingMessage, response: ServerResponse, error: S3Error): void {
   response.writeHead(error.status, { 'Content-Type': 'application/xml' });
   // HEAD answers carry no body, as S3's do not.
-  response.end(request.method === 'HEAD' ? undefined : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${error.code}</Code><Message>${error.message}</Message></Error>`);
+  response.end(
+    request.method === 'HEAD'
+      ? undefined
+      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${error.code}</Code><Message>${error.message}</Message></Error>`,
+  );
 }
 
-export async function startFakeS3(options: { bucket: string; accessKeyId?: string; secretAccessKey?: string; region?: string }): Promise<FakeS3> {
-  const keys = { accessKeyId: options.accessKeyId ?? 'fake-access-key', secretAccessKey: options.secretAccessKey ?? 'fake-secret-key-0123456789', region: options.region ?? 'us-east-1' };
+export async function startFakeS3(options: {
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  region?: string;
+}): Promise<FakeS3> {
+  const keys = {
+    accessKeyId: options.accessKeyId ?? 'fake-access-key',
+    secretAccessKey: options.secretAccessKey ?? 'fake-secret-key-0123456789',
+    region: options.region ?? 'us-east-1',
+  };
   const objects = new Map<string, StoredObject>();
   const log: string[] = [];
 
@@ -167,7 +218,11 @@ export async function startFakeS3(options: { bucket: string; accessKeyId?: strin
       .catch((error: unknown) => {
         // Drain the body so the client reads the answer instead of a reset connection.
         request.resume();
-        sendError(request, response, error instanceof S3Error ? error : new S3Error(500, 'InternalError', String(error)));
+        sendError(
+          request,
+          response,
+          error instanceof S3Error ? error : new S3Error(500, 'InternalError', String(error)),
+        );
       })
       .finally(() => log.push(`${request.method} ${request.url?.split('?')[0]} -> ${response.statusCode}`));
   });

@@ -84,7 +84,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
 
   return {
     port,
-    url: (credentials) => `smtp://${credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : ''}127.0.0.1:${port}`,
+    url: (credentials) =>
+      `smtp://${credentials ? `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@` : ''}127.0.0.1:${port}`,
     messages,
     attempts: () => attempts,
     refuseNext: (count) => {
@@ -98,7 +99,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       for (;;) {
         const found = messages.filter((m) => m.to.includes(to));
         if (found.length >= count) return found;
-        if (Date.now() > deadline) throw new Error(`${count} message(s) to ${to} did not arrive in ${timeoutMs} ms (got ${found.length})`);
+        if (Date.now() > deadline)
+          throw new Error(`${count} message(s) to ${to} did not arrive in ${timeoutMs} ms (got ${found.length})`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -144,7 +144,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     trunk_sid: null,
     api_version: '2010-04-01',
     uri: `${base}/Calls/${call.sid}.json`,
-    subresource_uris: { recordings: `${base}/Calls/${call.sid}/Recordings.json`, notifications: `${base}/Calls/${call.sid}/Notifications.json` },
+    subresource_uris: {
+      recordings: `${base}/Calls/${call.sid}/Recordings.json`,
+      notifications: `${base}/Calls/${call.sid}/Notifications.json`,
+    },
   });
 
   /** Twilio's list envelope: newest first, Page/PageSize paging, next_page_uri null on the last page. */
@@ -160,11 +163,18 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     const page = Number(query.get('Page')) || 0;
     const items = matching.slice(page * pageSize, (page + 1) * pageSize);
     const pageUri = (n: number) => {
-      const params = new URLSearchParams({ ...(to ? { To: to } : {}), ...(from ? { From: from } : {}), PageSize: String(pageSize), Page: String(n) });
+      const params = new URLSearchParams({
+        ...(to ? { To: to } : {}),
+        ...(from ? { From: from } : {}),
+        PageSize: String(pageSize),
+        Page: String(n),
+      });
       return `${base}/${resource}.json?${params.toString()}`;
     };
     return {
-      [resource.toLowerCase()]: items.map((item) => (resource === 'Messages' ? messageResource(item as FakeSms) : callResource(item as FakeCall))),
+      [resource.toLowerCase()]: items.map((item) =>
+        resource === 'Messages' ? messageResource(item as FakeSms) : callResource(item as FakeCall),
+      ),
       first_page_uri: pageUri(0),
       next_page_uri: (page + 1) * pageSize < matching.length ? pageUri(page + 1) : null,
       previous_page_uri: page > 0 ? pageUri(page - 1) : null,
@@ -188,12 +198,20 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const body = form.get('Body') ?? '';
       if (!to || !from || !body) return twilioError(400, 21604, "A 'To', 'From' and 'Body' are required");
       if (invalidNumbers.has(to)) return twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-      const message: FakeSms = { sid: `SM${randomBytes(16).toString('hex')}`, to, from, body, statusCallback: form.get('StatusCallback') ?? undefined, dateCreated: new Date() };
+      const message: FakeSms = {
+        sid: `SM${randomBytes(16).toString('hex')}`,
+        to,
+        from,
+        body,
+        statusCallback: form.get('StatusCallback') ?? undefined,
+        dateCreated: new Date(),
+      };
       messages.push(message);
       return [201, messageResource(message)];
     }
     if (!to || !from) return twilioError(400, 21201, "A 'To' and 'From' are required");
-    if (!form.get('Url') && !form.get('Twiml') && !form.get('ApplicationSid')) return twilioError(400, 21205, 'Url parameter is required.');
+    if (!form.get('Url') && !form.get('Twiml') && !form.get('ApplicationSid'))
+      return twilioError(400, 21205, 'Url parameter is required.');
     if (invalidNumbers.has(to)) return twilioError(400, 21211, `Invalid 'To' Phone Number: ${to}`);
     const call: FakeCall = {
       sid: `CA${randomBytes(16).toString('hex')}`,

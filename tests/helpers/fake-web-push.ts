@@ -54,10 +54,29 @@ interface Browser {
 function selfSignedCertificate(): { key: string; cert: string } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tocsin-fake-push-'));
   const [keyFile, certFile] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-keyout', keyFile, '-out', certFile, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const pair = { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8') };
   fs.rmSync(folder, { recursive: true, force: true });
   return pair;
@@ -70,8 +89,21 @@ function verifiedVapid(authorization: string | undefined, expectedKey: string): 
   const [header, claims, signature] = match[1].split('.');
   const raw = Buffer.from(match[2], 'base64url');
   if (!header || !claims || !signature || raw.length !== 65) return null;
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
-  const valid = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   return valid ? JSON.parse(Buffer.from(claims, 'base64url').toString()) : null;
 }
 
@@ -125,7 +157,13 @@ export async function startFakeWebPush(vapidPublicKey: string): Promise<FakeWebP
       const publicKey = ecdh.generateKeys();
       const auth = randomBytes(16);
       browsers.set(id, { ecdh, publicKey, auth, gone: false, failures: null });
-      return { id, subscription: { endpoint: `${fake.origin}/push/${id}`, keys: { p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url') } } };
+      return {
+        id,
+        subscription: {
+          endpoint: `${fake.origin}/push/${id}`,
+          keys: { p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url') },
+        },
+      };
     },
     expire: (id) => {
       const browser = browsers.get(id);
@@ -158,10 +196,16 @@ export async function startFakeWebPush(vapidPublicKey: string): Promise<FakeWebP
     }
     const vapid = verifiedVapid(request.headers.authorization, vapidPublicKey);
     const now = Date.now() / 1000;
-    if (!vapid || vapid.aud !== fake.origin || !(vapid.exp > now && vapid.exp <= now + 24 * 3600) || !/^(mailto:|https:)/.test(vapid.sub)) {
+    if (
+      !vapid ||
+      vapid.aud !== fake.origin ||
+      !(vapid.exp > now && vapid.exp <= now + 24 * 3600) ||
+      !/^(mailto:|https:)/.test(vapid.sub)
+    ) {
       return answer(response, 403, 'Invalid VAPID credentials');
     }
-    if (request.headers['content-encoding'] !== 'aes128gcm' || request.headers.ttl === undefined) return answer(response, 400, 'Bad headers');
+    if (request.headers['content-encoding'] !== 'aes128gcm' || request.headers.ttl === undefined)
+      return answer(response, 400, 'Bad headers');
     if (body.length > 4096) return answer(response, 413, 'Payload Too Large');
     let payload: unknown;
     try {
@@ -173,7 +217,12 @@ export async function startFakeWebPush(vapidPublicKey: string): Promise<FakeWebP
     fake.received.push({
       subscriptionId: id,
       payload,
-      headers: { ttl: header('ttl'), urgency: header('urgency'), topic: header('topic'), contentEncoding: header('content-encoding') },
+      headers: {
+        ttl: header('ttl'),
+        urgency: header('urgency'),
+        topic: header('topic'),
+        contentEncoding: header('content-encoding'),
+      },
       vapid,
     });
     messages += 1;

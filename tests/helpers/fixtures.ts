@@ -7,13 +7,32 @@ const unique = () => randomBytes(4).toString('hex');
 
 export async function createCompany(db: PrismaClient, data: { name?: string; plan?: Plan; features?: Feature[] } = {}) {
   return db.company.create({
-    data: { name: data.name ?? `Company ${unique()}`, plan: data.plan ?? 'professional', includedSeats: 50, features: data.features ?? [], activatedAt: new Date() },
+    data: {
+      name: data.name ?? `Company ${unique()}`,
+      plan: data.plan ?? 'professional',
+      includedSeats: 50,
+      features: data.features ?? [],
+      activatedAt: new Date(),
+    },
   });
 }
 
 /** A person who is a member of `companyId` with `role`, and a live session token for them. */
-export async function createMember(db: PrismaClient, companyId: string, role: Role = 'user', name = `Person ${unique()}`) {
-  const user = await db.user.create({ data: { email: `${unique()}@example.test`, name, phone: `+4799${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}` } });
+export async function createMember(
+  db: PrismaClient,
+  companyId: string,
+  role: Role = 'user',
+  name = `Person ${unique()}`,
+) {
+  const user = await db.user.create({
+    data: {
+      email: `${unique()}@example.test`,
+      name,
+      phone: `+4799${Math.floor(Math.random() * 1e6)
+        .toString()
+        .padStart(6, '0')}`,
+    },
+  });
   await db.membership.create({ data: { companyId, userId: user.id, role } });
   const { token, sessionId } = await createSession(db, { userId: user.id, extended: false, now: new Date() });
   return { user, token, sessionId };

@@ -31,7 +31,9 @@ export function openTestDatabase(name: string, dropOnEnd: boolean): TestDatabase
 }
 
 /** A clean database for one test file: an empty database created from the migrated template. */
-export async function createTestDatabase(template: string | undefined = testEnv('TEST_TEMPLATE_DATABASE')): Promise<TestDatabase> {
+export async function createTestDatabase(
+  template: string | undefined = testEnv('TEST_TEMPLATE_DATABASE'),
+): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await createDatabase(testEnv('TEST_ADMIN_DATABASE_URL'), name, template);
   return openTestDatabase(name, true);

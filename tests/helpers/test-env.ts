@@ -4,7 +4,8 @@ type TestVariable = 'TEST_ADMIN_DATABASE_URL' | 'TEST_TEMPLATE_DATABASE' | 'TEST
 
 export function testEnv(name: TestVariable): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run API tests with "npm run test:api" (scripts/with-test-services.ts).`);
+  if (!value)
+    throw new Error(`${name} is not set: run API tests with "npm run test:api" (scripts/with-test-services.ts).`);
   return value;
 }
 

@@ -4,6 +4,10 @@ import { testEnv } from './test-env';
 export type TestServer = AppServer;
 
 /** The real web server (production build, server.ts: Next + Socket.IO) on a free port, against the given database. */
-export function startTestServer(databaseUrl: string, extraEnv: Record<string, string> = {}, port?: number): Promise<TestServer> {
+export function startTestServer(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+  port?: number,
+): Promise<TestServer> {
   return startAppServer({ databaseUrl, redisUrl: testEnv('TEST_REDIS_URL'), extraEnv, port });
 }

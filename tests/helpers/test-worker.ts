@@ -13,7 +13,9 @@ export async function startTestWorker(env: NodeJS.ProcessEnv, timeoutMs = 30_000
     let seen = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the worker was not ready in ${timeoutMs} ms (it logs "worker ready" at LOG_LEVEL info):\n${seen}`));
+      reject(
+        new Error(`the worker was not ready in ${timeoutMs} ms (it logs "worker ready" at LOG_LEVEL info):\n${seen}`),
+      );
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();

@@ -32,7 +32,14 @@ describe('alertTarget', () => {
   it('tells whether the request named teams, without putting that into the target', () => {
     const named = alertTarget.parse({ teams: [] });
     expect(teamsWereChosen(named)).toBe(true);
-    expect(JSON.parse(JSON.stringify(named))).toEqual({ company: false, teams: [], users: [], devices: [], locations: [], adHocLocation: null });
+    expect(JSON.parse(JSON.stringify(named))).toEqual({
+      company: false,
+      teams: [],
+      users: [],
+      devices: [],
+      locations: [],
+      adHocLocation: null,
+    });
     expect(teamsWereChosen(alertTarget.parse({}))).toBe(false);
   });
 
@@ -54,23 +61,37 @@ describe('assertTargetChosen (spec §5)', () => {
     expect(targetError(target)).toEqual({ status: 400, messages: [message], code });
   });
 
-  it.each([[{ company: true }], [{ teams: [teamId] }], [{ teams: [], users: [teamId] }], [{ teams: [], adHocLocation: { geofence: circle } }], [{ locations: [teamId] }]])(
-    'accepts %j',
-    (target) => expect(targetError(target)).toBeNull(),
-  );
+  it.each([
+    [{ company: true }],
+    [{ teams: [teamId] }],
+    [{ teams: [], users: [teamId] }],
+    [{ teams: [], adHocLocation: { geofence: circle } }],
+    [{ locations: [teamId] }],
+  ])('accepts %j', (target) => expect(targetError(target)).toBeNull());
 });
 
 describe('alert and draft bodies', () => {
   const valid = { title: ' Fire ', message: ' Get out ', channels: ['push'], target: { company: true } };
 
   it('trims and fills defaults for a send', () => {
-    expect(alertBody.parse(valid)).toMatchObject({ title: 'Fire', message: 'Get out', attachments: [], simulationMode: false, position: null });
+    expect(alertBody.parse(valid)).toMatchObject({
+      title: 'Fire',
+      message: 'Get out',
+      attachments: [],
+      simulationMode: false,
+      position: null,
+    });
   });
 
   it('refuses repeated channels and no channel, but a draft may have none', () => {
     expect(alertBody.safeParse({ ...valid, channels: ['sms', 'sms'] }).success).toBe(false);
     expect(alertBody.safeParse({ ...valid, channels: [] }).success).toBe(false);
-    expect(draftBody.parse({})).toMatchObject({ title: '', message: '', channels: [], target: { company: false, teams: [] } });
+    expect(draftBody.parse({})).toMatchObject({
+      title: '',
+      message: '',
+      channels: [],
+      target: { company: false, teams: [] },
+    });
   });
 
   it('takes the severities of each route', () => {

@@ -10,7 +10,8 @@ const inBoxes = (boxes: Bounds[], at: { lat: number; lng: number }) =>
 
 /** Points just inside the circle's edge, all around it (turf's own geodesic circle, as the exact test measures). */
 function edgePoints(center: { lat: number; lng: number }, radius: number) {
-  const ring = circle([center.lng, center.lat], radius * 0.999999, { units: 'meters', steps: 720 }).geometry.coordinates[0];
+  const ring = circle([center.lng, center.lat], radius * 0.999999, { units: 'meters', steps: 720 }).geometry
+    .coordinates[0];
   return ring.map(([lng, lat]) => ({ lat, lng: ((lng + 540) % 360) - 180 }));
 }
 
@@ -46,7 +47,7 @@ describe('areaBoxes (SQL pre-filter of the targeting)', () => {
     expect(box.maxLat).toBeGreaterThanOrEqual(90);
   });
 
-  it("gives a polygon its extent, including the vertices themselves", () => {
+  it('gives a polygon its extent, including the vertices themselves', () => {
     const points = [
       { lat: 59, lng: 10 },
       { lat: 59, lng: 11 },

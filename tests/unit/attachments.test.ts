@@ -1,5 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
-import { assertAttachmentAllowed, attachmentUploadsField, contentTypeField, isAllowedAttachmentType, MAX_ATTACHMENT_BYTES } from '@/lib/attachments/attachment-limits';
+import {
+  assertAttachmentAllowed,
+  attachmentUploadsField,
+  contentTypeField,
+  isAllowedAttachmentType,
+  MAX_ATTACHMENT_BYTES,
+} from '@/lib/attachments/attachment-limits';
 import { isUploadKeyUnder, newUploadKey, safeFileName, uploadPrefix } from '@/lib/attachments/upload-key';
 import { isStorageKey } from '@/lib/providers/storage/storage-key';
 
@@ -19,7 +25,9 @@ describe('upload keys', () => {
   it('puts uploads under companies/<cid>/uploads/<userId>/<uuid>/<safe name>', () => {
     expect(uploadPrefix(me)).toBe(`companies/${me.company.id}/uploads/${me.userId}/`);
     const key = newUploadKey(me, 'Brannøvelse plan (v2).pdf');
-    expect(key).toMatch(new RegExp(`^companies/${me.company.id}/uploads/${me.userId}/[0-9a-f-]{36}/Brannovelse-plan-v2-.pdf$`));
+    expect(key).toMatch(
+      new RegExp(`^companies/${me.company.id}/uploads/${me.userId}/[0-9a-f-]{36}/Brannovelse-plan-v2-.pdf$`),
+    );
     expect(isStorageKey(key)).toBe(true);
     expect(isUploadKeyUnder(uploadPrefix(me), key)).toBe(true);
     expect(newUploadKey(me, 'a.pdf')).not.toBe(newUploadKey(me, 'a.pdf'));
@@ -49,7 +57,9 @@ describe('upload keys', () => {
     expect(isUploadKeyUnder(prefix, `${prefix}${uuid}/x/a.pdf`)).toBe(false);
     expect(isUploadKeyUnder(prefix, `${prefix}not-a-uuid/a.pdf`)).toBe(false);
     expect(isUploadKeyUnder(prefix, `${prefix}${uuid}/../a.pdf`)).toBe(false);
-    expect(isUploadKeyUnder(prefix, `companies/${me.company.id}/uploads/99999999-2222-4333-8444-555555555555/${uuid}/a.pdf`)).toBe(false);
+    expect(
+      isUploadKeyUnder(prefix, `companies/${me.company.id}/uploads/99999999-2222-4333-8444-555555555555/${uuid}/a.pdf`),
+    ).toBe(false);
     expect(isUploadKeyUnder(prefix, `users/${me.userId}/photo-1.png`)).toBe(false);
   });
 });
@@ -72,16 +82,31 @@ describe('attachment limits', () => {
     ]) {
       expect([type, isAllowedAttachmentType(type)]).toEqual([type, true]);
     }
-    for (const type of ['text/html', 'application/javascript', 'application/x-msdownload', 'image/svg+xml', 'application/octet-stream', 'application/zip']) {
+    for (const type of [
+      'text/html',
+      'application/javascript',
+      'application/x-msdownload',
+      'image/svg+xml',
+      'application/octet-stream',
+      'application/zip',
+    ]) {
       expect([type, isAllowedAttachmentType(type)]).toEqual([type, false]);
     }
   });
 
   it('answers 400 attachmentType and 413 attachmentTooLarge', () => {
     expect(failure({ name: 'a.pdf', contentType: 'application/pdf', size: MAX_ATTACHMENT_BYTES })).toBeNull();
-    expect(failure({ name: 'page.html', contentType: 'text/html', size: 10 })).toEqual({ status: 400, messages: ['page.html: files of type text/html cannot be attached'], code: 'attachmentType' });
+    expect(failure({ name: 'page.html', contentType: 'text/html', size: 10 })).toEqual({
+      status: 400,
+      messages: ['page.html: files of type text/html cannot be attached'],
+      code: 'attachmentType',
+    });
     expect(failure({ name: 'x', contentType: null, size: 10 })).toMatchObject({ status: 400, code: 'attachmentType' });
-    expect(failure({ name: 'big.mp4', contentType: 'video/mp4', size: MAX_ATTACHMENT_BYTES + 1 })).toEqual({ status: 413, messages: ['big.mp4 is larger than 25 MB'], code: 'attachmentTooLarge' });
+    expect(failure({ name: 'big.mp4', contentType: 'video/mp4', size: MAX_ATTACHMENT_BYTES + 1 })).toEqual({
+      status: 413,
+      messages: ['big.mp4 is larger than 25 MB'],
+      code: 'attachmentTooLarge',
+    });
   });
 
   it('reads content types as bare lowercase MIME types and at most 10 uploads', () => {

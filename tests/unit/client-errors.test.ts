@@ -16,7 +16,13 @@ async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
 
 describe('API client failures (spec §8)', () => {
   it('gives the status, status text and parsed body with its errors and code', async () => {
-    const { api } = clientWith(() => new Response(JSON.stringify({ errors: ['Wait 5 minutes'], code: 'loginBanned', minutesRemaining: 5 }), { status: 429, statusText: 'Too Many Requests' }));
+    const { api } = clientWith(
+      () =>
+        new Response(JSON.stringify({ errors: ['Wait 5 minutes'], code: 'loginBanned', minutesRemaining: 5 }), {
+          status: 429,
+          statusText: 'Too Many Requests',
+        }),
+    );
     const error = await failure(api.post('/api/login', {}, { anonymous: true }));
     expect(error.status).toBe(429);
     expect(error.statusText).toBe('Too Many Requests');
@@ -27,7 +33,10 @@ describe('API client failures (spec §8)', () => {
   });
 
   it('ends the session on 440: clears token and company and calls back', async () => {
-    const { api, store, sessionEndedCount } = clientWith(() => json({ errors: ['Your session has expired'] }, 440), { [TOKEN_KEY]: 'tok', [CUSTOMER_ID_KEY]: 'c-1' });
+    const { api, store, sessionEndedCount } = clientWith(() => json({ errors: ['Your session has expired'] }, 440), {
+      [TOKEN_KEY]: 'tok',
+      [CUSTOMER_ID_KEY]: 'c-1',
+    });
     const error = await failure(api.get('/api/me'));
     expect(error.status).toBe(440);
     expect(error.sessionEnded).toBe(true);
@@ -40,7 +49,9 @@ describe('API client failures (spec §8)', () => {
     expect((await failure(loggedIn.api.get('/api/me'))).sessionEnded).toBe(true);
     expect(loggedIn.session.isLoggedIn()).toBe(false);
 
-    const login = clientWith(() => json({ errors: ['Wrong e-mail or password'], code: 'invalidCredentials' }, 401), { [TOKEN_KEY]: 'stale' });
+    const login = clientWith(() => json({ errors: ['Wrong e-mail or password'], code: 'invalidCredentials' }, 401), {
+      [TOKEN_KEY]: 'stale',
+    });
     const error = await failure(login.api.post('/api/login', { email: 'a@b.c', password: 'x' }, { anonymous: true }));
     expect(error.sessionEnded).toBe(false);
     expect(login.sessionEndedCount()).toBe(0);
@@ -56,14 +67,24 @@ describe('API client failures (spec §8)', () => {
   });
 
   it('gives up after the timeout with "Connection timed out"', async () => {
-    const { api } = clientWith((_request, signal) => new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const { api } = clientWith(
+      (_request, signal) =>
+        new Promise<Response>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const error = await failure(api.get('/api/slow', { timeoutMs: 20 }));
     expect(error.status).toBe(0);
     expect(error.messages).toEqual(['Connection timed out. Did your network connection fall out?']);
   });
 
   it('passes a cancellation by the caller through as is', async () => {
-    const { api } = clientWith((_request, signal) => new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const { api } = clientWith(
+      (_request, signal) =>
+        new Promise<Response>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const controller = new AbortController();
     const call = api.get('/api/slow', { signal: controller.signal });
     controller.abort();
@@ -79,7 +100,9 @@ describe('API client failures (spec §8)', () => {
 
   it('falls back to the status line for an answer that is not JSON', async () => {
     expect(errorBody(502, '<html>Bad gateway</html>')).toBeNull();
-    const { api } = clientWith(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { api } = clientWith(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     expect((await failure(api.get('/api/me'))).messages).toEqual(['502 Bad Gateway']);
   });
 });
@@ -88,12 +111,21 @@ describe('error dialog messages', () => {
   const translate = (key: string) => `translated:${key}`;
 
   it('lists the server messages', () => {
-    expect(errorMessages(new ApiCallError(400, 'Bad Request', { errors: ['Name is required', 'Phone is not valid'] }), translate)).toEqual(['Name is required', 'Phone is not valid']);
+    expect(
+      errorMessages(
+        new ApiCallError(400, 'Bad Request', { errors: ['Name is required', 'Phone is not valid'] }),
+        translate,
+      ),
+    ).toEqual(['Name is required', 'Phone is not valid']);
   });
 
   it('translates the client-made messages', () => {
-    expect(errorMessages(new ApiCallError(0, '', errorBody(0, '')), translate)).toEqual(['translated:apiClient.connectionTimedOut']);
-    expect(errorMessages(new ApiCallError(404, 'Not Found', errorBody(404, '')), translate)).toEqual(['translated:apiClient.invalidUrl']);
+    expect(errorMessages(new ApiCallError(0, '', errorBody(0, '')), translate)).toEqual([
+      'translated:apiClient.connectionTimedOut',
+    ]);
+    expect(errorMessages(new ApiCallError(404, 'Not Found', errorBody(404, '')), translate)).toEqual([
+      'translated:apiClient.invalidUrl',
+    ]);
   });
 
   it('stringifies anything else', () => {
@@ -110,7 +142,7 @@ describe('file names of downloads', () => {
   it.each([
     ['attachment; filename="my data.json"', 'my data.json'],
     ['attachment; filename=plain.json', 'plain.json'],
-    ["attachment; filename=\"fallback.json\"; filename*=UTF-8''K%C3%A5re.json", 'Kåre.json'],
+    ['attachment; filename="fallback.json"; filename*=UTF-8\'\'K%C3%A5re.json', 'Kåre.json'],
     ['attachment', null],
     [null, null],
   ])('%s → %s', (header, expected) => {

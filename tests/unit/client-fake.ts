@@ -18,13 +18,21 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
 }
 
 /** The client over a fake fetch that answers with `answer` and records every request. */
-export function clientWith(answer: (request: RecordedRequest, signal: AbortSignal) => Promise<Response> | Response, stored: Record<string, string> = {}) {
+export function clientWith(
+  answer: (request: RecordedRequest, signal: AbortSignal) => Promise<Response> | Response,
+  stored: Record<string, string> = {},
+) {
   const store = memoryStore(stored);
   const session = createSession(() => store);
   const requests: RecordedRequest[] = [];
   let sessionEnded = 0;
   const fakeFetch = (async (url: string, init: RequestInit = {}) => {
-    const request = { url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body as string | undefined };
+    const request = {
+      url,
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body as string | undefined,
+    };
     requests.push(request);
     return answer(request, init.signal as AbortSignal);
   }) as typeof fetch;

@@ -9,9 +9,12 @@ describe('redirect after login', () => {
     expect(safeRedirectPath('/alerts/7?tab=delivery#top')).toBe('/alerts/7?tab=delivery#top');
   });
 
-  it.each([undefined, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'alerts', ['/a', '/b']])('sends %p home instead', (value) => {
-    expect(safeRedirectPath(value)).toBe(HOME_PATH);
-  });
+  it.each([undefined, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'alerts', ['/a', '/b']])(
+    'sends %p home instead',
+    (value) => {
+      expect(safeRedirectPath(value)).toBe(HOME_PATH);
+    },
+  );
 
   it('builds /login with the full original path', () => {
     expect(loginPathFor('/profile?x=1#y')).toBe('/login?redirect=%2Fprofile%3Fx%3D1%23y');
@@ -22,14 +25,24 @@ describe('login error texts (spec §8)', () => {
   const failed = (status: number, body: Record<string, unknown>) => new ApiCallError(status, '', body);
 
   it('picks the message by code', () => {
-    expect(loginErrorText(failed(401, { code: 'invalidCredentials' }))).toEqual({ title: 'errorTitle', message: 'invalidCredentials' });
+    expect(loginErrorText(failed(401, { code: 'invalidCredentials' }))).toEqual({
+      title: 'errorTitle',
+      message: 'invalidCredentials',
+    });
     expect(loginErrorText(failed(401, { code: 'invalidOtp' }))).toEqual({ title: 'errorTitle', message: 'invalidOtp' });
-    expect(loginErrorText(failed(403, { code: 'emailNotConfirmed' }))).toEqual({ title: 'errorTitle', message: 'emailNotConfirmed' });
+    expect(loginErrorText(failed(403, { code: 'emailNotConfirmed' }))).toEqual({
+      title: 'errorTitle',
+      message: 'emailNotConfirmed',
+    });
     expect(loginErrorText(new Error('x'))).toEqual({ title: 'errorTitle', message: 'genericError' });
   });
 
   it('says how many minutes a ban lasts', () => {
-    expect(loginErrorText(failed(429, { code: 'loginBanned', minutesRemaining: 4 }))).toEqual({ title: 'bannedTitle', message: 'bannedMessage', values: { minutes: 4 } });
+    expect(loginErrorText(failed(429, { code: 'loginBanned', minutesRemaining: 4 }))).toEqual({
+      title: 'bannedTitle',
+      message: 'bannedMessage',
+      values: { minutes: 4 },
+    });
     expect(loginErrorText(failed(429, { code: 'loginBanned' })).values).toEqual({ minutes: 1 });
   });
 });
@@ -37,7 +50,10 @@ describe('login error texts (spec §8)', () => {
 describe('new password rules', () => {
   it('needs at least 8 characters and the same text twice', () => {
     expect(newPasswordErrors('short', 'short')).toEqual({ password: 'passwordTooShort', repeat: undefined });
-    expect(newPasswordErrors('long enough', 'long enuogh')).toEqual({ password: undefined, repeat: 'passwordsDoNotMatch' });
+    expect(newPasswordErrors('long enough', 'long enuogh')).toEqual({
+      password: undefined,
+      repeat: 'passwordsDoNotMatch',
+    });
     expect(newPasswordErrors('long enough', 'long enough')).toEqual({ password: undefined, repeat: undefined });
   });
 });

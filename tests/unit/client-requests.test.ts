@@ -23,15 +23,25 @@ describe('API client requests (spec §7)', () => {
   });
 
   it('sends the stored token and company with the method and the JSON body', async () => {
-    const { api, requests } = clientWith(() => json({ name: 'Kari' }), { [TOKEN_KEY]: 'tok', [CUSTOMER_ID_KEY]: 'c-1' });
+    const { api, requests } = clientWith(() => json({ name: 'Kari' }), {
+      [TOKEN_KEY]: 'tok',
+      [CUSTOMER_ID_KEY]: 'c-1',
+    });
     await expect(api.put('/api/me/name', { name: 'Kari' })).resolves.toEqual({ name: 'Kari' });
     expect(requests).toEqual([
-      { url: '/api/me/name', method: 'PUT', headers: expect.objectContaining({ Authorization: 'Bearer tok', CustomerId: 'c-1', 'X-Api-Version': '2.2' }), body: '{"name":"Kari"}' },
+      {
+        url: '/api/me/name',
+        method: 'PUT',
+        headers: expect.objectContaining({ Authorization: 'Bearer tok', CustomerId: 'c-1', 'X-Api-Version': '2.2' }),
+        body: '{"name":"Kari"}',
+      },
     ]);
   });
 
   it('takes any 2xx as success, an empty 2xx body as undefined', async () => {
-    const { api } = clientWith((request) => (request.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ id: 'x' }, 201)));
+    const { api } = clientWith((request) =>
+      request.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ id: 'x' }, 201),
+    );
     await expect(api.post('/api/customer', { name: 'Acme' })).resolves.toEqual({ id: 'x' });
     await expect(api.delete('/api/me/profilePhoto')).resolves.toBeUndefined();
   });
@@ -49,7 +59,12 @@ describe('API client requests (spec §7)', () => {
   });
 
   it('returns a download as a blob with the file name of Content-Disposition', async () => {
-    const { api } = clientWith(() => new Response('{"a":1}', { headers: { 'Content-Disposition': 'attachment; filename="tocsin-my-data-2026-01-02.json"' } }));
+    const { api } = clientWith(
+      () =>
+        new Response('{"a":1}', {
+          headers: { 'Content-Disposition': 'attachment; filename="tocsin-my-data-2026-01-02.json"' },
+        }),
+    );
     const { blob, fileName } = await api.download('/api/me/data');
     expect(fileName).toBe('tocsin-my-data-2026-01-02.json');
     await expect(blob.text()).resolves.toBe('{"a":1}');

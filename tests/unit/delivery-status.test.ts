@@ -38,10 +38,19 @@ describe('deliveryStatus (contract order, first match wins)', () => {
   });
 
   it('only ever answers one of the delivery statuses', () => {
-    const states: ReceiptFacts['state'][] = ['pending', 'processing', 'sent', 'delivered', 'received', 'seen', 'failed'];
-    for (const a of states) for (const b of states) {
-      expect(DELIVERY_STATUSES).toContain(deliveryStatus(inTarget, [push(a), fallbackSms(b)]));
-    }
+    const states: ReceiptFacts['state'][] = [
+      'pending',
+      'processing',
+      'sent',
+      'delivered',
+      'received',
+      'seen',
+      'failed',
+    ];
+    for (const a of states)
+      for (const b of states) {
+        expect(DELIVERY_STATUSES).toContain(deliveryStatus(inTarget, [push(a), fallbackSms(b)]));
+      }
   });
 });
 

@@ -2,9 +2,19 @@ import { describe, it, expect } from '@jest/globals';
 import { composeEmail, type EmailKind } from '@/lib/email/compose-email';
 import { LOCALES } from '@/lib/i18n/locales';
 
-const KINDS: EmailKind[] = ['signupConfirmation', 'passwordReset', 'passwordChanged', 'twoFactorChanged', 'accountDeleted'];
+const KINDS: EmailKind[] = [
+  'signupConfirmation',
+  'passwordReset',
+  'passwordChanged',
+  'twoFactorChanged',
+  'accountDeleted',
+];
 const WITH_BUTTON: EmailKind[] = ['signupConfirmation', 'passwordReset', 'passwordChanged', 'twoFactorChanged'];
-const values = { name: 'Ingrid Solberg', link: 'https://tocsin.test/resetPassword?token=t0k3n&x=1', companyName: 'Fjord Rescue' };
+const values = {
+  name: 'Ingrid Solberg',
+  link: 'https://tocsin.test/resetPassword?token=t0k3n&x=1',
+  companyName: 'Fjord Rescue',
+};
 
 describe('composeEmail', () => {
   describe.each(LOCALES)('%s', (locale) => {
@@ -15,7 +25,9 @@ describe('composeEmail', () => {
       expect(email.text).toContain('Ingrid Solberg');
       expect(email.html).toContain('Ingrid Solberg');
       expect(email.html).toMatch(/^<!DOCTYPE html>/);
-      expect(email.html).toContain(`lang="${{ 'en-us': 'en-US', 'es-es': 'es-ES', 'no-nb': 'nb-NO', 'da-dk': 'da-DK', 'sv-se': 'sv-SE' }[locale]}"`);
+      expect(email.html).toContain(
+        `lang="${{ 'en-us': 'en-US', 'es-es': 'es-ES', 'no-nb': 'nb-NO', 'da-dk': 'da-DK', 'sv-se': 'sv-SE' }[locale]}"`,
+      );
       if (locale !== 'en-us') expect(email.subject).not.toBe((await composeEmail(kind, 'en-us', values)).subject);
     });
 
@@ -46,7 +58,11 @@ describe('composeEmail', () => {
   });
 
   it('escapes the values in the HTML and keeps them as they are in the text', async () => {
-    const hostile = { name: `<script>alert("x")</script> O'Neil & Co`, link: 'https://tocsin.test/confirmAdmin?token="><img src=x>', companyName: '<b>ACME</b>' };
+    const hostile = {
+      name: `<script>alert("x")</script> O'Neil & Co`,
+      link: 'https://tocsin.test/confirmAdmin?token="><img src=x>',
+      companyName: '<b>ACME</b>',
+    };
     const email = await composeEmail('signupConfirmation', 'en-us', hostile);
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<b>ACME');
@@ -58,11 +74,15 @@ describe('composeEmail', () => {
   });
 
   it('falls back to en-us for an unknown locale', async () => {
-    expect(await composeEmail('passwordReset', 'xx-yy', values)).toEqual(await composeEmail('passwordReset', 'en-us', values));
+    expect(await composeEmail('passwordReset', 'xx-yy', values)).toEqual(
+      await composeEmail('passwordReset', 'en-us', values),
+    );
   });
 
   it('refuses to compose a confirmation or reset without its link', async () => {
     await expect(composeEmail('passwordReset', 'en-us', { name: 'Ingrid' })).rejects.toThrow('needs link');
-    await expect(composeEmail('signupConfirmation', 'en-us', { name: 'Ingrid', link: values.link })).rejects.toThrow('needs companyName');
+    await expect(composeEmail('signupConfirmation', 'en-us', { name: 'Ingrid', link: values.link })).rejects.toThrow(
+      'needs companyName',
+    );
   });
 });

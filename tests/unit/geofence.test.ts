@@ -22,12 +22,19 @@ function failure(value: unknown) {
 
 describe('parseGeofence', () => {
   it('accepts a circle as given', () => {
-    expect(parseGeofence({ type: 'circle', center: oslo, radius: 250 })).toEqual({ type: 'circle', center: oslo, radius: 250 });
+    expect(parseGeofence({ type: 'circle', center: oslo, radius: 250 })).toEqual({
+      type: 'circle',
+      center: oslo,
+      radius: 250,
+    });
   });
 
   it('stores a polygon as an open ring whether it was given open or closed', () => {
     expect(parseGeofence({ type: 'polygon', points: square })).toEqual({ type: 'polygon', points: square });
-    expect(parseGeofence({ type: 'polygon', points: [...square, square[0]] })).toEqual({ type: 'polygon', points: square });
+    expect(parseGeofence({ type: 'polygon', points: [...square, square[0]] })).toEqual({
+      type: 'polygon',
+      points: square,
+    });
     const doubled = [square[0], square[1], square[1], square[2], square[3], square[0]];
     expect(parseGeofence({ type: 'polygon', points: doubled })).toEqual({ type: 'polygon', points: square });
   });
@@ -42,10 +49,29 @@ describe('parseGeofence', () => {
     [{ type: 'circle', center: oslo, radius: 500_001 }, 'geofence.radius is not valid'],
     [{ type: 'circle', center: { lat: 90.5, lng: 10 }, radius: 10 }, 'geofence.center.lat is not valid'],
     [{ type: 'circle', center: { lat: 60, lng: -181 }, radius: 10 }, 'geofence.center.lng is not valid'],
-    [{ type: 'polygon', points: [square[0], square[1], square[0]] }, 'geofence.points needs at least 3 distinct points'],
-    [{ type: 'polygon', points: [square[0], square[2], square[1], square[3]] }, 'geofence.points must not cross itself'],
-    [{ type: 'polygon', points: [square[0], square[1], square[2], square[1], square[3]] }, 'geofence.points must not visit a point twice'],
-    [{ type: 'polygon', points: [{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }, { lat: 2, lng: 2 }] }, 'geofence.points must enclose an area'],
+    [
+      { type: 'polygon', points: [square[0], square[1], square[0]] },
+      'geofence.points needs at least 3 distinct points',
+    ],
+    [
+      { type: 'polygon', points: [square[0], square[2], square[1], square[3]] },
+      'geofence.points must not cross itself',
+    ],
+    [
+      { type: 'polygon', points: [square[0], square[1], square[2], square[1], square[3]] },
+      'geofence.points must not visit a point twice',
+    ],
+    [
+      {
+        type: 'polygon',
+        points: [
+          { lat: 0, lng: 0 },
+          { lat: 1, lng: 1 },
+          { lat: 2, lng: 2 },
+        ],
+      },
+      'geofence.points must enclose an area',
+    ],
     [{ type: 'polygon', points: [{ lat: 95, lng: 0 }, square[1], square[2]] }, 'geofence.points.0.lat is not valid'],
     [{ type: 'square', points: square }, 'geofence.type is not valid'],
     ['here', 'geofence is not valid'],
@@ -56,7 +82,12 @@ describe('parseGeofence', () => {
 
 describe('geofenceBounds', () => {
   it('is the box around a polygon', () => {
-    expect(geofenceBounds({ type: 'polygon', points: square })).toEqual({ minLat: 59, maxLat: 60, minLng: 10, maxLng: 11 });
+    expect(geofenceBounds({ type: 'polygon', points: square })).toEqual({
+      minLat: 59,
+      maxLat: 60,
+      minLng: 10,
+      maxLng: 11,
+    });
   });
 
   it('is the box around a circle, wider in longitude away from the equator', () => {

@@ -15,7 +15,8 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return out;
 }
 
-const load = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Messages);
+const load = (locale: string) =>
+  flatten(JSON.parse(fs.readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Messages);
 const source = load(DEFAULT_LOCALE);
 /** The ICU arguments a message uses (plain, plural, select, number/date, tags), each once, sorted. */
 function placeholders(text: string): string[] {
@@ -24,7 +25,8 @@ function placeholders(text: string): string[] {
     for (const element of elements) {
       if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
       names.add(element.value);
-      if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) visit(option.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) visit(option.value);
       if (element.type === TYPE.tag) visit(element.children);
     }
   };
@@ -34,7 +36,10 @@ function placeholders(text: string): string[] {
 
 describe('translations', () => {
   it('has a messages file for every locale and no other', () => {
-    const files = fs.readdirSync(path.resolve('messages')).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+    const files = fs
+      .readdirSync(path.resolve('messages'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''));
     expect(files.sort()).toEqual([...LOCALES].sort());
   });
 

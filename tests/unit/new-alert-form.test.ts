@@ -1,9 +1,31 @@
 import { describe, it, expect } from '@jest/globals';
 import { draftPath, sendPath } from '@/components/alerts/alert-api';
-import { alertBody, alertTarget, EMPTY_FORM, firstProblem, formFromDraft, formProblems, hasContent, type AlertForm, type DraftDetail } from '@/components/alerts/new-alert/alert-form';
+import {
+  alertBody,
+  alertTarget,
+  EMPTY_FORM,
+  firstProblem,
+  formFromDraft,
+  formProblems,
+  hasContent,
+  type AlertForm,
+  type DraftDetail,
+} from '@/components/alerts/new-alert/alert-form';
 
-const valid: AlertForm = { ...EMPTY_FORM, title: 'Fire drill', message: 'Leave by the east stairs', channels: ['push', 'sms'] };
-const square = { type: 'polygon' as const, points: [{ lat: 59.9, lng: 10.7 }, { lat: 59.9, lng: 10.8 }, { lat: 59.8, lng: 10.8 }] };
+const valid: AlertForm = {
+  ...EMPTY_FORM,
+  title: 'Fire drill',
+  message: 'Leave by the east stairs',
+  channels: ['push', 'sms'],
+};
+const square = {
+  type: 'polygon' as const,
+  points: [
+    { lat: 59.9, lng: 10.7 },
+    { lat: 59.9, lng: 10.8 },
+    { lat: 59.8, lng: 10.8 },
+  ],
+};
 
 describe('new alert form checks (spec §5)', () => {
   it('accepts a complete form', () => {
@@ -11,7 +33,10 @@ describe('new alert form checks (spec §5)', () => {
   });
 
   it('needs a title and a message of at least 3 characters, not counting the spaces around them', () => {
-    expect(formProblems({ ...valid, title: '  ', message: ' ab ' })).toEqual({ title: { rule: 'required' }, message: { rule: 'tooShort', min: 3 } });
+    expect(formProblems({ ...valid, title: '  ', message: ' ab ' })).toEqual({
+      title: { rule: 'required' },
+      message: { rule: 'tooShort', min: 3 },
+    });
     expect(formProblems({ ...valid, title: ' abc ' }).title).toBeUndefined();
   });
 
@@ -39,18 +64,32 @@ describe('new alert form checks (spec §5)', () => {
 
 describe('new alert bodies (contract-alerts.md [A])', () => {
   it('sends one kind of recipients: the chosen one', () => {
-    const everything = { ...valid, teamIds: ['t1'], people: [{ userId: 'u1', name: 'Ann' }], locationIds: ['l1'], area: square, areaName: ' Depot ' };
+    const everything = {
+      ...valid,
+      teamIds: ['t1'],
+      people: [{ userId: 'u1', name: 'Ann' }],
+      locationIds: ['l1'],
+      area: square,
+      areaName: ' Depot ',
+    };
     expect(alertTarget({ ...everything, mode: 'company' })).toEqual({ company: true });
     expect(alertTarget({ ...everything, mode: 'teams' })).toEqual({ teams: ['t1'] });
     expect(alertTarget({ ...everything, mode: 'users' })).toEqual({ users: ['u1'] });
     expect(alertTarget({ ...everything, mode: 'locations' })).toEqual({ locations: ['l1'] });
-    expect(alertTarget({ ...everything, mode: 'area' })).toEqual({ adHocLocation: { name: 'Depot', geofence: square } });
-    expect(alertTarget({ ...everything, mode: 'area', areaName: '  ' })).toEqual({ adHocLocation: { name: '', geofence: square } });
+    expect(alertTarget({ ...everything, mode: 'area' })).toEqual({
+      adHocLocation: { name: 'Depot', geofence: square },
+    });
+    expect(alertTarget({ ...everything, mode: 'area', areaName: '  ' })).toEqual({
+      adHocLocation: { name: '', geofence: square },
+    });
     expect(alertTarget({ ...valid, mode: 'area' })).toEqual({});
   });
 
   it('trims the texts and carries the position, uploads and draft id', () => {
-    const body = alertBody({ ...valid, title: ' Fire ', severity: 'alarm', simulationMode: true }, { position: { lat: 1, lng: 2, accuracy: 5 }, uploads: [{ key: 'k', name: 'map.pdf' }], draftId: 'd1' });
+    const body = alertBody(
+      { ...valid, title: ' Fire ', severity: 'alarm', simulationMode: true },
+      { position: { lat: 1, lng: 2, accuracy: 5 }, uploads: [{ key: 'k', name: 'map.pdf' }], draftId: 'd1' },
+    );
     expect(body).toEqual({
       severity: 'alarm',
       title: 'Fire',
@@ -66,20 +105,55 @@ describe('new alert bodies (contract-alerts.md [A])', () => {
   });
 
   it('posts alarms to the alarm endpoints, alerts and urgent alerts to the alert ones', () => {
-    expect([sendPath('alert'), sendPath('urgentAlert'), sendPath('alarm')]).toEqual(['/api/alerts/alert', '/api/alerts/alert', '/api/alerts/alarm']);
-    expect([draftPath('urgentAlert'), draftPath('alarm')]).toEqual(['/api/alerts/alertDraft', '/api/alerts/alarmDraft']);
+    expect([sendPath('alert'), sendPath('urgentAlert'), sendPath('alarm')]).toEqual([
+      '/api/alerts/alert',
+      '/api/alerts/alert',
+      '/api/alerts/alarm',
+    ]);
+    expect([draftPath('urgentAlert'), draftPath('alarm')]).toEqual([
+      '/api/alerts/alertDraft',
+      '/api/alerts/alarmDraft',
+    ]);
   });
 });
 
 describe('reopening a draft', () => {
-  const target: DraftDetail['target'] = { company: false, teams: [], users: [], devices: [], locations: [], adHocLocation: null };
-  const draft = (change: Partial<DraftDetail>): DraftDetail => ({ severity: 'urgentAlert', title: 'T', message: 'M', channels: ['sms'], simulationMode: true, target, ...change });
+  const target: DraftDetail['target'] = {
+    company: false,
+    teams: [],
+    users: [],
+    devices: [],
+    locations: [],
+    adHocLocation: null,
+  };
+  const draft = (change: Partial<DraftDetail>): DraftDetail => ({
+    severity: 'urgentAlert',
+    title: 'T',
+    message: 'M',
+    channels: ['sms'],
+    simulationMode: true,
+    target,
+    ...change,
+  });
 
   it('fills the form and picks the mode from the saved target', () => {
     const form = formFromDraft(draft({ target: { ...target, teams: [{ id: 't1', name: 'Night shift' }] } }));
-    expect(form).toMatchObject({ severity: 'urgentAlert', title: 'T', message: 'M', channels: ['sms'], simulationMode: true, mode: 'teams', teamIds: ['t1'] });
-    expect(formFromDraft(draft({ target: { ...target, users: [{ userId: 'u1', name: 'Ann' }] } }))).toMatchObject({ mode: 'users', people: [{ userId: 'u1', name: 'Ann' }] });
-    expect(formFromDraft(draft({ target: { ...target, adHocLocation: { name: null, geofence: square } } }))).toMatchObject({ mode: 'area', area: square, areaName: '' });
+    expect(form).toMatchObject({
+      severity: 'urgentAlert',
+      title: 'T',
+      message: 'M',
+      channels: ['sms'],
+      simulationMode: true,
+      mode: 'teams',
+      teamIds: ['t1'],
+    });
+    expect(formFromDraft(draft({ target: { ...target, users: [{ userId: 'u1', name: 'Ann' }] } }))).toMatchObject({
+      mode: 'users',
+      people: [{ userId: 'u1', name: 'Ann' }],
+    });
+    expect(
+      formFromDraft(draft({ target: { ...target, adHocLocation: { name: null, geofence: square } } })),
+    ).toMatchObject({ mode: 'area', area: square, areaName: '' });
     expect(formFromDraft(draft({ target: { ...target, company: true } })).mode).toBe('company');
     expect(formFromDraft(draft({ severity: 'sos' })).severity).toBe('alert');
   });

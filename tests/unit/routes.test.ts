@@ -43,7 +43,12 @@ const SPEC_ROUTES: [path: string, access: 'logged in' | 'admin' | 'anonymous'][]
 ];
 
 function message(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      en,
+    );
 }
 
 /** The page file the App Router serves a pattern from. */
@@ -51,7 +56,13 @@ function pageFile(pattern: string, anonymous: boolean): string {
   const segments = pattern
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.endsWith('?') ? `[[...${segment.slice(1, -1)}]]` : segment.startsWith(':') ? `[${segment.slice(1)}]` : segment));
+    .map((segment) =>
+      segment.endsWith('?')
+        ? `[[...${segment.slice(1, -1)}]]`
+        : segment.startsWith(':')
+          ? `[${segment.slice(1)}]`
+          : segment,
+    );
   return path.join(process.cwd(), 'app', anonymous ? '(public)' : '(console)', ...segments, 'page.tsx');
 }
 
@@ -69,9 +80,12 @@ describe('route table (spec §2 Routes)', () => {
     expect(ROUTES.map((route) => route.key).filter((key) => !matched.has(key))).toEqual([]);
   });
 
-  it.each(['/nothing', '/alerts/1/2', '/missions/1/2', '/company', '/company/teams/1/members', '/profile/x'])('leaves %s to the not-found page', (pathname) => {
-    expect(matchRoute(pathname)).toBeUndefined();
-  });
+  it.each(['/nothing', '/alerts/1/2', '/missions/1/2', '/company', '/company/teams/1/members', '/profile/x'])(
+    'leaves %s to the not-found page',
+    (pathname) => {
+      expect(matchRoute(pathname)).toBeUndefined();
+    },
+  );
 
   it('keeps static paths ahead of ids', () => {
     expect(matchRoute('/alerts/active')!.key).toBe('alertsActive');
@@ -79,10 +93,13 @@ describe('route table (spec §2 Routes)', () => {
     expect(matchRoute('/alerts/7')!.key).toBe('alert');
   });
 
-  it.each(ROUTES.map((route) => [route.key, route] as const))('%s has an English title and a page file', (_key, route) => {
-    expect(typeof message(route.titleKey)).toBe('string');
-    expect(existsSync(pageFile(route.pattern, Boolean(route.anonymous)))).toBe(true);
-  });
+  it.each(ROUTES.map((route) => [route.key, route] as const))(
+    '%s has an English title and a page file',
+    (_key, route) => {
+      expect(typeof message(route.titleKey)).toBe('string');
+      expect(existsSync(pageFile(route.pattern, Boolean(route.anonymous)))).toBe(true);
+    },
+  );
 
   it('gates on the level and on features', () => {
     expect(allowsLevel(routeByKey('members'), 'user')).toBe(false);
@@ -105,7 +122,16 @@ describe('route table (spec §2 Routes)', () => {
 
 describe('navigation (spec §2 Navigation)', () => {
   it('lists home, new alert, new positioning, alert log, positioning log, missions, company, automation in that order', () => {
-    expect(NAV_ENTRIES.map((entry) => (entry.kind === 'link' ? entry.route : entry.id))).toEqual(['home', 'newAlert', 'newPositioning', 'alerts', 'positionings', 'missions', 'company', 'automation']);
+    expect(NAV_ENTRIES.map((entry) => (entry.kind === 'link' ? entry.route : entry.id))).toEqual([
+      'home',
+      'newAlert',
+      'newPositioning',
+      'alerts',
+      'positionings',
+      'missions',
+      'company',
+      'automation',
+    ]);
   });
 
   it('has an English label for every entry and item', () => {

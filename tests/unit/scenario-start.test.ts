@@ -1,5 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
-import { isTooLong, scenarioAlertType, START_MESSAGE, START_TITLE, startBody } from '@/components/dashboard/scenario-start';
+import {
+  isTooLong,
+  scenarioAlertType,
+  START_MESSAGE,
+  START_TITLE,
+  startBody,
+} from '@/components/dashboard/scenario-start';
 
 describe('scenario start form (spec §5)', () => {
   it('limits the title to 3..50 and the message to 3..1500 characters', () => {
@@ -13,8 +19,15 @@ describe('scenario start form (spec §5)', () => {
   });
 
   it('sends the trimmed texts, and the position only when there is one', () => {
-    expect(startBody('  Fire  ', ' Leave the building ', null)).toEqual({ alertTitle: 'Fire', alertBody: 'Leave the building' });
-    expect(startBody('Fire', 'Leave', { lat: 59.9, lng: 10.7, accuracy: 12 })).toEqual({ alertTitle: 'Fire', alertBody: 'Leave', position: { lat: 59.9, lng: 10.7, accuracy: 12 } });
+    expect(startBody('  Fire  ', ' Leave the building ', null)).toEqual({
+      alertTitle: 'Fire',
+      alertBody: 'Leave the building',
+    });
+    expect(startBody('Fire', 'Leave', { lat: 59.9, lng: 10.7, accuracy: 12 })).toEqual({
+      alertTitle: 'Fire',
+      alertBody: 'Leave',
+      position: { lat: 59.9, lng: 10.7, accuracy: 12 },
+    });
   });
 
   it('shows alertType 1 as an alarm and 2 as an urgent alert', () => {

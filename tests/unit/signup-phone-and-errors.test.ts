@@ -36,7 +36,8 @@ describe('phone numbers of the sign-up and SOS forms', () => {
 });
 
 describe('sign-up error dialog', () => {
-  const failure = (status: number, code?: string) => new ApiCallError(status, '', { errors: ['x'], ...(code ? { code } : {}) });
+  const failure = (status: number, code?: string) =>
+    new ApiCallError(status, '', { errors: ['x'], ...(code ? { code } : {}) });
 
   it.each([
     ['captcha', 'errors.robotTitle'],
@@ -48,7 +49,13 @@ describe('sign-up error dialog', () => {
   });
 
   it('falls back to "Registration Error"', () => {
-    expect(signupErrorText(failure(400))).toEqual({ title: 'errors.registrationTitle', message: 'errors.registrationMessage' });
-    expect(signupErrorText(new Error('offline'))).toEqual({ title: 'errors.registrationTitle', message: 'errors.registrationMessage' });
+    expect(signupErrorText(failure(400))).toEqual({
+      title: 'errors.registrationTitle',
+      message: 'errors.registrationMessage',
+    });
+    expect(signupErrorText(new Error('offline'))).toEqual({
+      title: 'errors.registrationTitle',
+      message: 'errors.registrationMessage',
+    });
   });
 });

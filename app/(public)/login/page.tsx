@@ -8,7 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[]; email?: string | string[] }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ redirect?: string | string[]; email?: string | string[] }>;
+}) {
   const { redirect, email } = await searchParams;
   return <LoginForm redirectTo={safeRedirectPath(redirect)} initialEmail={typeof email === 'string' ? email : ''} />;
 }

@@ -1,4 +1,7 @@
 import { route } from '@/lib/http/route';
 import { listOutbox, listOutboxQuery } from '@/lib/outbox/list-outbox';
 
-export const GET = route({ role: 'admin', query: listOutboxQuery, summary: 'List the messages the outbox recorded instead of sending' }, listOutbox);
+export const GET = route(
+  { role: 'admin', query: listOutboxQuery, summary: 'List the messages the outbox recorded instead of sending' },
+  listOutbox,
+);

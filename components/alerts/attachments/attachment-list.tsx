@@ -37,7 +37,13 @@ function AttachmentItem({ attachment }: { attachment: AttachmentView }) {
         {shortFileName(attachment.name)}
       </span>
       <span className={styles.attachmentSize}>{formatFileSize(attachment.size, locale)}</span>
-      <a className={styles.attachmentDownload} href={attachment.presignedUrl} download={attachment.name} aria-label={t('download', { name: attachment.name })} title={t('download', { name: attachment.name })}>
+      <a
+        className={styles.attachmentDownload}
+        href={attachment.presignedUrl}
+        download={attachment.name}
+        aria-label={t('download', { name: attachment.name })}
+        title={t('download', { name: attachment.name })}
+      >
         <DownloadIcon />
       </a>
     </span>
@@ -45,8 +51,13 @@ function AttachmentItem({ attachment }: { attachment: AttachmentView }) {
   return (
     <>
       {kind === 'image' && (
-        <button type="button" className={styles.imageButton} onClick={() => dialogs.image(attachment.url, attachment.name)} aria-label={t('preview', { name: attachment.name })}>
-          { }
+        <button
+          type="button"
+          className={styles.imageButton}
+          onClick={() => dialogs.image(attachment.url, attachment.name)}
+          aria-label={t('preview', { name: attachment.name })}
+        >
+          {}
           <img src={attachment.url} alt="" loading="lazy" />
         </button>
       )}
@@ -55,9 +66,16 @@ function AttachmentItem({ attachment }: { attachment: AttachmentView }) {
           <track kind="captions" />
         </video>
       )}
-      {kind === 'audio' && <audio className={styles.audio} src={attachment.url} controls preload="none" aria-label={attachment.name} />}
+      {kind === 'audio' && (
+        <audio className={styles.audio} src={attachment.url} controls preload="none" aria-label={attachment.name} />
+      )}
       {kind === 'document' && (
-        <a className={styles.documentLink} href={attachment.presignedUrl} download={attachment.name} aria-label={t('download', { name: attachment.name })}>
+        <a
+          className={styles.documentLink}
+          href={attachment.presignedUrl}
+          download={attachment.name}
+          aria-label={t('download', { name: attachment.name })}
+        >
           <DocumentIcon size={28} strokeWidth={1.5} />
         </a>
       )}

@@ -15,7 +15,8 @@ export interface PendingUpload {
   key: string | null;
 }
 
-export type UploadProblem = { kind: 'tooMany' } | { kind: 'tooLarge'; name: string } | { kind: 'failed'; error: unknown };
+export type UploadProblem =
+  { kind: 'tooMany' } | { kind: 'tooLarge'; name: string } | { kind: 'failed'; error: unknown };
 
 /**
  * Files attached to a message before it is sent: each is put straight into storage through a signed upload link, and
@@ -38,14 +39,22 @@ export function useAttachmentUploads(commentOn: string | null, onProblem: (probl
           onProblem({ kind: 'tooLarge', name: file.name });
           continue;
         }
-        const row: PendingUpload = { id: nextId.current++, name: file.name, size: file.size, contentType: file.type || 'application/octet-stream', key: null };
+        const row: PendingUpload = {
+          id: nextId.current++,
+          name: file.name,
+          size: file.size,
+          contentType: file.type || 'application/octet-stream',
+          key: null,
+        };
         count.current += 1;
         setFiles((current) => [...current, row]);
         void (async () => {
           try {
             const target = await alertApi.uploadLink(commentOn, row);
             await uploadFile(target, file);
-            setFiles((current) => current.map((other) => (other.id === row.id ? { ...other, key: target.key } : other)));
+            setFiles((current) =>
+              current.map((other) => (other.id === row.id ? { ...other, key: target.key } : other)),
+            );
           } catch (error) {
             count.current -= 1;
             setFiles((current) => current.filter((other) => other.id !== row.id));
@@ -78,6 +87,7 @@ export function useAttachmentUploads(commentOn: string | null, onProblem: (probl
   }, []);
 
   const uploading = files.some((file) => file.key === null);
-  const uploaded = (): UploadedAttachment[] => files.flatMap((file) => (file.key ? [{ key: file.key, name: file.name }] : []));
+  const uploaded = (): UploadedAttachment[] =>
+    files.flatMap((file) => (file.key ? [{ key: file.key, name: file.name }] : []));
   return { files, add, remove, clear, uploading, uploaded };
 }

@@ -28,7 +28,10 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
   const [page, setPage] = useState(1);
   const deferredQuery = useDeferredValue(query.trim());
   const alert = useApiData(alertQuery(alertId), () => undefined);
-  const report = useApiData(deliveriesQuery(alertId, page, DELIVERY_PAGE_SIZE, status, deferredQuery), (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error));
+  const report = useApiData(
+    deliveriesQuery(alertId, page, DELIVERY_PAGE_SIZE, status, deferredQuery),
+    (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error),
+  );
   const title = alert.state.status === 'loaded' ? alert.state.data.title : null;
   useAlertChanged(alertId, report.state.status === 'loaded', report.reload);
 

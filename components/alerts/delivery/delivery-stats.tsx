@@ -27,16 +27,30 @@ export function DeliveryStatsView({ stats, filter }: { stats: DeliveryStats; fil
   return (
     <div className={styles.stats}>
       {everyone > 0 && (
-        <div className={styles.statsBar} role="img" aria-label={counted.map((status) => t('statusCount', { status: tStatus(status), count: number.format(stats[status]) })).join(', ')}>
+        <div
+          className={styles.statsBar}
+          role="img"
+          aria-label={counted
+            .map((status) => t('statusCount', { status: tStatus(status), count: number.format(stats[status]) }))
+            .join(', ')}
+        >
           {counted.map((status) => (
-            <span key={status} style={{ flexGrow: stats[status], background: STATUS_COLOURS[status] } as CSSProperties} />
+            <span
+              key={status}
+              style={{ flexGrow: stats[status], background: STATUS_COLOURS[status] } as CSSProperties}
+            />
           ))}
         </div>
       )}
       <ul className={styles.statsChips} aria-label={t('statsLabel')}>
         {filter && (
           <li>
-            <button type="button" className={styles.chipButton} aria-pressed={filter.selected === null} onClick={() => filter.onSelect(null)}>
+            <button
+              type="button"
+              className={styles.chipButton}
+              aria-pressed={filter.selected === null}
+              onClick={() => filter.onSelect(null)}
+            >
               <span className={styles.chip}>
                 {t('all')} <span className={styles.chipCount}>{number.format(everyone)}</span>
               </span>
@@ -46,7 +60,12 @@ export function DeliveryStatsView({ stats, filter }: { stats: DeliveryStats; fil
         {listed.map((status) => (
           <li key={status}>
             {filter ? (
-              <button type="button" className={styles.chipButton} aria-pressed={filter.selected === status} onClick={() => filter.onSelect(filter.selected === status ? null : status)}>
+              <button
+                type="button"
+                className={styles.chipButton}
+                aria-pressed={filter.selected === status}
+                onClick={() => filter.onSelect(filter.selected === status ? null : status)}
+              >
                 <StatusChip status={status} count={number.format(stats[status])} />
               </button>
             ) : (

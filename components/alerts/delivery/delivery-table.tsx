@@ -12,7 +12,11 @@ import styles from '../alerts.module.css';
 export function DeliveryTable({ rows }: { rows: DeliveryRow[] }) {
   const t = useTranslations('alerts.delivery');
   return (
-    <DataTable columns={[t('columns.name'), t('columns.phone'), t('columns.status'), t('columns.channels')]} stacked className={styles.deliveryTable}>
+    <DataTable
+      columns={[t('columns.name'), t('columns.phone'), t('columns.status'), t('columns.channels')]}
+      stacked
+      className={styles.deliveryTable}
+    >
       {rows.map((row) => (
         <tr key={row.userId} data-testid="delivery-row">
           <th scope="row" data-label={t('columns.name')}>
@@ -62,7 +66,9 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
         {t.has(`channels.${channel.channel}`) ? t(`channels.${channel.channel}`) : channel.channel}
         {channel.fallback && <span className={styles.fallbackTag}>{t('delivery.fallback')}</span>}
       </span>
-      <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>{t.has(`receiptState.${channel.state}`) ? t(`receiptState.${channel.state}`) : channel.state}</span>
+      <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>
+        {t.has(`receiptState.${channel.state}`) ? t(`receiptState.${channel.state}`) : channel.state}
+      </span>
       {times.map(([key, value]) => (
         <span key={key} className={styles.channelTime}>
           {t(`delivery.times.${key}`)} <time dateTime={value!}>{formatDateTime(value!)}</time>

@@ -12,7 +12,12 @@ export function StatusChip({ status, count }: { status: DeliveryStatus; count?: 
       <span className={styles.chipDot} aria-hidden="true" />
       {t(status)}
       {/* The space keeps the count a separate word for screen readers ("Failed 2"); flex layout does not show it. */}
-      {count !== undefined && <> <span className={styles.chipCount}>{count}</span></>}
+      {count !== undefined && (
+        <>
+          {' '}
+          <span className={styles.chipCount}>{count}</span>
+        </>
+      )}
     </span>
   );
 }

@@ -23,7 +23,13 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
   const active = alert.status === 'active';
 
   async function close() {
-    const confirmed = await dialogs.text({ type: 'warning', title: t('details.close.title'), message: t('details.close.message'), confirmLabel: t('details.close.confirm'), cancelLabel: t('details.cancel') });
+    const confirmed = await dialogs.text({
+      type: 'warning',
+      title: t('details.close.title'),
+      message: t('details.close.message'),
+      confirmLabel: t('details.close.confirm'),
+      cancelLabel: t('details.cancel'),
+    });
     if (!confirmed) return;
     setBusy('close');
     try {
@@ -64,7 +70,14 @@ export function AlertActions({ alert, onClosed }: { alert: AlertDetail; onClosed
           {t('details.close.button')}
         </BusyButton>
       )}
-      <button type="button" className="button danger" onClick={remove} disabled={active || busy !== null} aria-busy={busy === 'delete' || undefined} aria-describedby={active ? 'delete-disabled-reason' : undefined}>
+      <button
+        type="button"
+        className="button danger"
+        onClick={remove}
+        disabled={active || busy !== null}
+        aria-busy={busy === 'delete' || undefined}
+        aria-describedby={active ? 'delete-disabled-reason' : undefined}
+      >
         <TrashIcon />
         {t('details.delete.button')}
       </button>

@@ -29,8 +29,14 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
   const t = useTranslations('alerts');
   const dialogs = useDialogs();
   const admin = useIsAdmin() ?? false;
-  const detail = useApiData(alertQuery(alertId), (error) => void dialogs.error(t('errorTitles.get'), t('details.loadErrorMessage'), error));
-  const comments = useApiData(commentsQuery(alertId, COMMENTS_PAGE_SIZE), (error) => void dialogs.error(t('errorTitles.get'), t('timeline.loadErrorMessage'), error));
+  const detail = useApiData(
+    alertQuery(alertId),
+    (error) => void dialogs.error(t('errorTitles.get'), t('details.loadErrorMessage'), error),
+  );
+  const comments = useApiData(
+    commentsQuery(alertId, COMMENTS_PAGE_SIZE),
+    (error) => void dialogs.error(t('errorTitles.get'), t('timeline.loadErrorMessage'), error),
+  );
   const alert = detail.state.status === 'loaded' ? detail.state.data : null;
 
   useAlertChanged(alertId, alert !== null, () => {
@@ -56,7 +62,9 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
             <section className={`card ${styles.panel}`} aria-labelledby="timeline-title">
               <h2 id="timeline-title">{t('timeline.title')}</h2>
               {comments.state.status === 'loading' && <Loading label={t('timeline.loading')} />}
-              {comments.state.status === 'failed' && <LoadFailed message={t('timeline.loadErrorMessage')} onRetry={comments.reload} />}
+              {comments.state.status === 'failed' && (
+                <LoadFailed message={t('timeline.loadErrorMessage')} onRetry={comments.reload} />
+              )}
               {comments.state.status === 'loaded' && <CommentTimeline comments={comments.state.data.items} />}
               {alert.status === 'active' && (alert.canComment || alert.canManage) ? (
                 <CommentComposer

@@ -8,16 +8,32 @@ import styles from '../alerts.module.css';
 /** The areas an alert was limited to (saved locations, a custom area) and the sender's position, when it has any. */
 export function AlertMap({ alert }: { alert: AlertDetail }) {
   const t = useTranslations('alerts.details');
-  const areas: MapArea[] = alert.target.locations.map((location) => ({ id: location.locationId, name: location.name, geofence: location.geofence }));
+  const areas: MapArea[] = alert.target.locations.map((location) => ({
+    id: location.locationId,
+    name: location.name,
+    geofence: location.geofence,
+  }));
   const custom = alert.target.adHocLocation;
-  if (custom) areas.push({ id: 'custom-area', name: custom.name ?? t('target.unnamedArea'), geofence: custom.geofence });
-  const markers: MapMarker[] = alert.position ? [{ id: 'sender', lat: alert.position.lat, lng: alert.position.lng, name: t('senderPosition', { name: alert.authorName ?? t('unknownSender') }) }] : [];
+  if (custom)
+    areas.push({ id: 'custom-area', name: custom.name ?? t('target.unnamedArea'), geofence: custom.geofence });
+  const markers: MapMarker[] = alert.position
+    ? [
+        {
+          id: 'sender',
+          lat: alert.position.lat,
+          lng: alert.position.lng,
+          name: t('senderPosition', { name: alert.authorName ?? t('unknownSender') }),
+        },
+      ]
+    : [];
   if (areas.length === 0 && markers.length === 0) return null;
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="alert-map-title">
       <h2 id="alert-map-title">{t('mapTitle')}</h2>
       <MapView label={t('mapLabel')} areas={areas} markers={markers} search={false} className={styles.map} />
-      {alert.position?.accuracy != null && <p className={styles.mapNote}>{t('accuracy', { metres: Math.round(alert.position.accuracy) })}</p>}
+      {alert.position?.accuracy != null && (
+        <p className={styles.mapNote}>{t('accuracy', { metres: Math.round(alert.position.accuracy) })}</p>
+      )}
     </section>
   );
 }

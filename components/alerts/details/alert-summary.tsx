@@ -14,12 +14,19 @@ import styles from '../alerts.module.css';
 /** The badges of an alert: its severity, simulation, and whether it is active or closed. */
 export function AlertBadges({ alert }: { alert: AlertDetail }) {
   const t = useTranslations('alerts');
-  const severity = t.has(`severity.${alert.severity}`) ? t(`severity.${alert.severity}`) : t.has(`types.${alert.type}`) ? t(`types.${alert.type}`) : alert.type;
+  const severity = t.has(`severity.${alert.severity}`)
+    ? t(`severity.${alert.severity}`)
+    : t.has(`types.${alert.type}`)
+      ? t(`types.${alert.type}`)
+      : alert.type;
   return (
     <span className={styles.badges} data-testid="alert-badges">
       <span className={`${styles.badge} ${styles[`severity-${alert.type}`] ?? ''}`}>{severity}</span>
       {alert.simulationMode && <span className={`${styles.badge} ${styles.simulation}`}>{t('simulation')}</span>}
-      <span className={`${styles.badge} ${alert.status === 'active' ? styles.statusActive : styles.statusClosed}`} data-testid="alert-status">
+      <span
+        className={`${styles.badge} ${alert.status === 'active' ? styles.statusActive : styles.statusClosed}`}
+        data-testid="alert-status"
+      >
         {t(`status.${alert.status}`)}
       </span>
     </span>
@@ -47,11 +54,21 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
         </div>
         <div>
           <dt>{t('details.fields.sender')}</dt>
-          <dd>{alert.authorName ? <Person name={alert.authorName} photo={alert.authorProfilePhoto} /> : t('details.unknownSender')}</dd>
+          <dd>
+            {alert.authorName ? (
+              <Person name={alert.authorName} photo={alert.authorProfilePhoto} />
+            ) : (
+              t('details.unknownSender')
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('details.fields.channels')}</dt>
-          <dd>{alert.channels.map((channel) => (t.has(`channels.${channel}`) ? t(`channels.${channel}`) : channel)).join(', ') || '—'}</dd>
+          <dd>
+            {alert.channels
+              .map((channel) => (t.has(`channels.${channel}`) ? t(`channels.${channel}`) : channel))
+              .join(', ') || '—'}
+          </dd>
         </div>
         <div className={styles.factWide}>
           <dt>{t('details.fields.target')}</dt>
@@ -79,7 +96,13 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
         {alert.isMissionAlarm && (
           <div>
             <dt>{t('details.fields.mission')}</dt>
-            <dd>{admin && alert.missionId ? <Link href={`/missions/${alert.missionId}`}>{t('details.openMission')}</Link> : t('types.missionAlarm')}</dd>
+            <dd>
+              {admin && alert.missionId ? (
+                <Link href={`/missions/${alert.missionId}`}>{t('details.openMission')}</Link>
+              ) : (
+                t('types.missionAlarm')
+              )}
+            </dd>
           </div>
         )}
         {alert.closedAt && (

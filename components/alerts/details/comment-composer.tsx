@@ -23,7 +23,15 @@ type Mode = 'comment' | 'update';
  * Writes on the timeline: a comment (anyone who sees the alert), or for admins and the sender an update that may close
  * the alert. Files go up through the comments' upload link before the message is posted.
  */
-export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: string; canUpdate: boolean; onPosted: (comment: AlertComment, closed: boolean) => void }) {
+export function CommentComposer({
+  alertId,
+  canUpdate,
+  onPosted,
+}: {
+  alertId: string;
+  canUpdate: boolean;
+  onPosted: (comment: AlertComment, closed: boolean) => void;
+}) {
   const t = useTranslations('alerts');
   const locale = useLocale();
   const dialogs = useDialogs();
@@ -39,8 +47,14 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
 
   const onProblem = useCallback(
     (problem: UploadProblem) => {
-      if (problem.kind === 'failed') void dialogs.error(t('errorTitles.comment'), t('composer.uploadFailed'), problem.error);
-      else setError(problem.kind === 'tooMany' ? t('composer.tooMany', { max: MAX_ATTACHMENTS }) : t('composer.tooLarge', { name: problem.name, max: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }));
+      if (problem.kind === 'failed')
+        void dialogs.error(t('errorTitles.comment'), t('composer.uploadFailed'), problem.error);
+      else
+        setError(
+          problem.kind === 'tooMany'
+            ? t('composer.tooMany', { max: MAX_ATTACHMENTS })
+            : t('composer.tooLarge', { name: problem.name, max: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }),
+        );
     },
     [dialogs, t, locale],
   );
@@ -66,7 +80,11 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
       toast(update ? (closing ? t('composer.closedDone') : t('composer.updateDone')) : t('composer.commentDone'));
       onPosted(posted, update && closing);
     } catch (failure) {
-      await dialogs.error(update ? t('errorTitles.update') : t('errorTitles.comment'), update ? t('composer.updateFailed') : t('composer.commentFailed'), failure);
+      await dialogs.error(
+        update ? t('errorTitles.update') : t('errorTitles.comment'),
+        update ? t('composer.updateFailed') : t('composer.commentFailed'),
+        failure,
+      );
     } finally {
       setBusy(false);
     }
@@ -75,10 +93,21 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
   return (
     <form className={styles.composer} onSubmit={submit} noValidate aria-label={t('composer.label')}>
       {canUpdate && (
-        <div className={`${segmented.segmented} ${styles.modeSwitch}`} role="radiogroup" aria-label={t('composer.modeLabel')}>
+        <div
+          className={`${segmented.segmented} ${styles.modeSwitch}`}
+          role="radiogroup"
+          aria-label={t('composer.modeLabel')}
+        >
           {(['comment', 'update'] as const).map((option) => (
             <label key={option} className={segmented.segment} data-checked={mode === option || undefined}>
-              <input type="radio" name={`${ids}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${ids}-mode`}
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="sr-only"
+              />
               {t(`composer.modes.${option}`)}
             </label>
           ))}
@@ -100,15 +129,30 @@ export function CommentComposer({ alertId, canUpdate, onPosted }: { alertId: str
             <li key={file.id}>
               {file.key === null && <span className="spinner" aria-hidden="true" />}
               <span title={file.name}>{shortFileName(file.name)}</span>
-              <span className={styles.attachmentSize}>{file.key === null ? t('composer.uploading') : formatFileSize(file.size, locale)}</span>
-              <button type="button" className="icon-button" onClick={() => void uploads.remove(file)} aria-label={t('composer.removeFile', { name: file.name })}>
+              <span className={styles.attachmentSize}>
+                {file.key === null ? t('composer.uploading') : formatFileSize(file.size, locale)}
+              </span>
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => void uploads.remove(file)}
+                aria-label={t('composer.removeFile', { name: file.name })}
+              >
                 <CloseIcon />
               </button>
             </li>
           ))}
         </ul>
       )}
-      {update && <CheckboxField name="complete" label={t('composer.closeAlert')} hint={t('composer.closeHint')} checked={closing} onChange={setClosing} />}
+      {update && (
+        <CheckboxField
+          name="complete"
+          label={t('composer.closeAlert')}
+          hint={t('composer.closeHint')}
+          checked={closing}
+          onChange={setClosing}
+        />
+      )}
       <div className={styles.composerActions}>
         <input
           ref={fileInput}

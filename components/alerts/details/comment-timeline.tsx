@@ -17,7 +17,9 @@ export function CommentTimeline({ comments }: { comments: AlertComment[] }) {
         <li key={comment.timelineId} className={styles.timelineItem} data-type={comment.messageType}>
           <div className={styles.timelineHead}>
             <Person name={comment.author ?? t('timeline.unknownAuthor')} photo={comment.photo} />
-            <span className={`${styles.kind} ${styles[`kind-${comment.messageType}`] ?? ''}`}>{t(`timeline.kinds.${comment.messageType}`)}</span>
+            <span className={`${styles.kind} ${styles[`kind-${comment.messageType}`] ?? ''}`}>
+              {t(`timeline.kinds.${comment.messageType}`)}
+            </span>
             <time className={styles.timelineTime} dateTime={comment.created}>
               {formatDateTime(comment.created)}
             </time>

@@ -20,7 +20,11 @@ import segmented from '@/components/ui/segmented.module.css';
 import styles from '../alerts.module.css';
 
 const TABS: LogTab[] = ['all', 'active', 'closed'];
-const ROUTE_KEYS: Record<LogTab, 'alerts' | 'alertsActive' | 'alertsClosed'> = { all: 'alerts', active: 'alertsActive', closed: 'alertsClosed' };
+const ROUTE_KEYS: Record<LogTab, 'alerts' | 'alertsActive' | 'alertsClosed'> = {
+  all: 'alerts',
+  active: 'alertsActive',
+  closed: 'alertsClosed',
+};
 
 /**
  * The alert log (spec §2): tabs all / active / closed (one route each), newest first, 25 a page with the total. Admins
@@ -53,7 +57,11 @@ export function AlertLogPage({ tab, scope, page }: { tab: LogTab; scope: LogScop
           <ul className={styles.tabs}>
             {TABS.map((option) => (
               <li key={option}>
-                <Link href={logHref(option, scope)} className={styles.tab} aria-current={option === tab ? 'page' : undefined}>
+                <Link
+                  href={logHref(option, scope)}
+                  className={styles.tab}
+                  aria-current={option === tab ? 'page' : undefined}
+                >
                   {t(`tabs.${option}`)}
                 </Link>
               </li>
@@ -63,29 +71,58 @@ export function AlertLogPage({ tab, scope, page }: { tab: LogTab; scope: LogScop
         {admin && (
           <div className={segmented.segmented} role="group" aria-label={t('scope.label')}>
             {(['all', 'mine'] as const).map((option) => (
-              <Link key={option} href={logHref(tab, option)} className={segmented.segment} aria-current={option === scope ? 'true' : undefined}>
+              <Link
+                key={option}
+                href={logHref(tab, option)}
+                className={segmented.segment}
+                aria-current={option === scope ? 'true' : undefined}
+              >
                 {t(`scope.${option}`)}
               </Link>
             ))}
           </div>
         )}
       </div>
-      {admin === null ? <Loading label={t('loading')} /> : <AlertList key={`${tab}:${shownScope}:${page}`} tab={tab} scope={shownScope} page={page} emptyDescription={tRoutes(`${route}.empty`)} />}
+      {admin === null ? (
+        <Loading label={t('loading')} />
+      ) : (
+        <AlertList
+          key={`${tab}:${shownScope}:${page}`}
+          tab={tab}
+          scope={shownScope}
+          page={page}
+          emptyDescription={tRoutes(`${route}.empty`)}
+        />
+      )}
       {exporting && <ExportDialog onClose={() => setExporting(false)} />}
     </main>
   );
 }
 
-function AlertList({ tab, scope, page, emptyDescription }: { tab: LogTab; scope: LogScope; page: number; emptyDescription: string }) {
+function AlertList({
+  tab,
+  scope,
+  page,
+  emptyDescription,
+}: {
+  tab: LogTab;
+  scope: LogScope;
+  page: number;
+  emptyDescription: string;
+}) {
   const t = useTranslations('alerts');
   const dialogs = useDialogs();
   const router = useRouter();
-  const { state, reload } = useApiData(alertLogQuery(scope, TAB_STATUSES[tab], page, LOG_PAGE_SIZE), (error) => void dialogs.error(t('log.loadErrorTitle'), t('log.loadErrorMessage'), error));
+  const { state, reload } = useApiData(
+    alertLogQuery(scope, TAB_STATUSES[tab], page, LOG_PAGE_SIZE),
+    (error) => void dialogs.error(t('log.loadErrorTitle'), t('log.loadErrorMessage'), error),
+  );
 
   if (state.status === 'loading') return <Loading label={t('log.loading')} />;
   if (state.status === 'failed') return <LoadFailed message={t('log.loadErrorMessage')} onRetry={reload} />;
   const { items, total = items.length } = state.data;
-  if (items.length === 0 && page === 1) return <EmptyState title={t('log.emptyTitle')} description={emptyDescription} />;
+  if (items.length === 0 && page === 1)
+    return <EmptyState title={t('log.emptyTitle')} description={emptyDescription} />;
   return (
     <section className={styles.logList} aria-label={t('log.listLabel')}>
       <p className={styles.logCount}>{t('log.count', { count: total })}</p>
@@ -96,7 +133,12 @@ function AlertList({ tab, scope, page, emptyDescription }: { tab: LogTab; scope:
           </li>
         ))}
       </ul>
-      <Pager page={page} pageSize={LOG_PAGE_SIZE} total={total} onPage={(next) => router.push(logHref(tab, scope, next))} />
+      <Pager
+        page={page}
+        pageSize={LOG_PAGE_SIZE}
+        total={total}
+        onPage={(next) => router.push(logHref(tab, scope, next))}
+      />
     </section>
   );
 }

@@ -52,8 +52,22 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       className={styles.exportDialog}
     >
       <div className={styles.rangeFields}>
-        <TextField label={t('from')} name="from" type="date" value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} required />
-        <TextField label={t('to')} name="to" type="date" value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} required />
+        <TextField
+          label={t('from')}
+          name="from"
+          type="date"
+          value={range.from}
+          onChange={(from) => setRange((current) => ({ ...current, from }))}
+          required
+        />
+        <TextField
+          label={t('to')}
+          name="to"
+          type="date"
+          value={range.to}
+          onChange={(to) => setRange((current) => ({ ...current, to }))}
+          required
+        />
       </div>
     </FormDialog>
   );

@@ -9,10 +9,17 @@ export const LOG_PAGE_SIZE = 25;
 export const TAB_PATHS: Record<LogTab, string> = { all: '/alerts', active: '/alerts/active', closed: '/alerts/closed' };
 
 /** The alert statuses each tab lists. */
-export const TAB_STATUSES: Record<LogTab, string[]> = { all: ['active', 'completed'], active: ['active'], closed: ['completed'] };
+export const TAB_STATUSES: Record<LogTab, string[]> = {
+  all: ['active', 'completed'],
+  active: ['active'],
+  closed: ['completed'],
+};
 
 /** The log's state from the page's query (?scope=mine&page=2); anything unexpected falls back to the defaults. */
-export function parseLogQuery(query: { scope?: string | string[]; page?: string | string[] }): { scope: LogScope; page: number } {
+export function parseLogQuery(query: { scope?: string | string[]; page?: string | string[] }): {
+  scope: LogScope;
+  page: number;
+} {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const page = Number(first(query.page));
   return { scope: first(query.scope) === 'mine' ? 'mine' : 'all', page: Number.isInteger(page) && page > 0 ? page : 1 };

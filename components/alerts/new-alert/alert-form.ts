@@ -95,7 +95,8 @@ export function formProblems(form: AlertForm): FormProblems {
   return problems;
 }
 
-export const firstProblem = (problems: FormProblems): FormField | undefined => FIELD_ORDER.find((field) => problems[field]);
+export const firstProblem = (problems: FormProblems): FormField | undefined =>
+  FIELD_ORDER.find((field) => problems[field]);
 
 /** The contract's alert target for the chosen mode (one kind of recipients at a time). */
 export function alertTarget(form: AlertForm) {
@@ -116,7 +117,10 @@ export function alertTarget(form: AlertForm) {
 export type AlertTargetBody = ReturnType<typeof alertTarget>;
 
 /** The body of send and draft calls (contract: alert-body). */
-export function alertBody(form: AlertForm, extras: { position: Position | null; uploads: UploadedAttachment[]; draftId: string | null }) {
+export function alertBody(
+  form: AlertForm,
+  extras: { position: Position | null; uploads: UploadedAttachment[]; draftId: string | null },
+) {
   return {
     severity: form.severity,
     title: form.title.trim(),
@@ -131,7 +135,10 @@ export function alertBody(form: AlertForm, extras: { position: Position | null; 
 }
 
 /** The parts of a saved draft (GET /api/alerts/{id}) the form shows. */
-export type DraftDetail = Pick<AlertDetail, 'severity' | 'title' | 'message' | 'channels' | 'simulationMode' | 'target'>;
+export type DraftDetail = Pick<
+  AlertDetail,
+  'severity' | 'title' | 'message' | 'channels' | 'simulationMode' | 'target'
+>;
 
 const isSeverity = (value: string): value is Severity => (SEVERITIES as readonly string[]).includes(value);
 
@@ -164,5 +171,12 @@ export function formFromDraft(draft: DraftDetail): AlertForm {
 
 /** True when the form holds anything worth keeping (opening a draft over it asks first). */
 export function hasContent(form: AlertForm): boolean {
-  return form.title.trim() !== '' || form.message.trim() !== '' || form.teamIds.length > 0 || form.people.length > 0 || form.locationIds.length > 0 || form.area !== null;
+  return (
+    form.title.trim() !== '' ||
+    form.message.trim() !== '' ||
+    form.teamIds.length > 0 ||
+    form.people.length > 0 ||
+    form.locationIds.length > 0 ||
+    form.area !== null
+  );
 }

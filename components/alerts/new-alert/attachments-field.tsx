@@ -11,13 +11,22 @@ import { shortFileName } from '@/lib/alerts/short-file-name';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
 import styles from './new-alert.module.css';
 
-const ACCEPT = 'image/*,video/*,audio/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf';
+const ACCEPT =
+  'image/*,video/*,audio/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf';
 
 /**
  * Files sent with the alert: the limits, the files of an opened draft, new files (uploaded at once through a signed
  * link, removable), and a refusal of too many or too large files (`notice`).
  */
-export function AttachmentsField({ uploads, saved, notice }: { uploads: ReturnType<typeof useAttachmentUploads>; saved: AttachmentView[]; notice: string | null }) {
+export function AttachmentsField({
+  uploads,
+  saved,
+  notice,
+}: {
+  uploads: ReturnType<typeof useAttachmentUploads>;
+  saved: AttachmentView[];
+  notice: string | null;
+}) {
   const t = useTranslations('newAlert.attachments');
   const locale = useLocale();
   const full = saved.length + uploads.files.length >= MAX_ATTACHMENTS;
@@ -46,9 +55,16 @@ export function AttachmentsField({ uploads, saved, notice }: { uploads: ReturnTy
                 <span className={styles.fileMeta}>
                   {formatFileSize(file.size, locale)} · {file.key ? t('uploaded') : t('uploading')}
                 </span>
-                {!file.key && <progress className={styles.progress} aria-label={t('progressLabel', { name: file.name })} />}
+                {!file.key && (
+                  <progress className={styles.progress} aria-label={t('progressLabel', { name: file.name })} />
+                )}
               </div>
-              <button type="button" className="icon-button" onClick={() => void uploads.remove(file)} aria-label={t('remove', { name: file.name })}>
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => void uploads.remove(file)}
+                aria-label={t('remove', { name: file.name })}
+              >
                 <TrashIcon />
               </button>
             </li>
@@ -61,8 +77,21 @@ export function AttachmentsField({ uploads, saved, notice }: { uploads: ReturnTy
         </p>
       )}
       <div>
-        <input id="attachment-files" type="file" multiple accept={ACCEPT} className="sr-only" onChange={picked} aria-describedby="attachments-limits" disabled={full} />
-        <label htmlFor="attachment-files" className={`button${full ? ` ${styles.disabledLabel}` : ''}`} aria-disabled={full || undefined}>
+        <input
+          id="attachment-files"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="sr-only"
+          onChange={picked}
+          aria-describedby="attachments-limits"
+          disabled={full}
+        />
+        <label
+          htmlFor="attachment-files"
+          className={`button${full ? ` ${styles.disabledLabel}` : ''}`}
+          aria-disabled={full || undefined}
+        >
           <PaperclipIcon />
           {t('add')}
         </label>

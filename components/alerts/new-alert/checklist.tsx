@@ -15,7 +15,21 @@ export interface ChecklistOption {
 }
 
 /** A list of checkboxes (teams, locations) with a search box when it is long; `chosen` are the ticked ids. */
-export function Checklist({ label, options, chosen, onChange, invalid, describedBy }: { label: string; options: ChecklistOption[]; chosen: string[]; onChange: (ids: string[]) => void; invalid?: boolean; describedBy?: string }) {
+export function Checklist({
+  label,
+  options,
+  chosen,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  label: string;
+  options: ChecklistOption[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   const t = useTranslations('newAlert.recipients');
   const [query, setQuery] = useState('');
   const needle = searchable(query.trim());
@@ -23,12 +37,31 @@ export function Checklist({ label, options, chosen, onChange, invalid, described
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
   return (
     <div className={styles.checklist}>
-      {options.length > SEARCH_FROM && <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('search')} aria-label={t('searchIn', { list: label })} />}
-      <ul className={styles.checklistItems} role="group" aria-label={label} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+      {options.length > SEARCH_FROM && (
+        <input
+          className="input"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('search')}
+          aria-label={t('searchIn', { list: label })}
+        />
+      )}
+      <ul
+        className={styles.checklistItems}
+        role="group"
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      >
         {shown.map((option) => (
           <li key={option.id}>
             <label className={styles.checklistOption}>
-              <input type="checkbox" checked={chosen.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.id)}
+                onChange={(event) => toggle(option.id, event.target.checked)}
+              />
               <span className={styles.checklistName}>{option.name}</span>
               {option.detail && <span className={styles.checklistDetail}>{option.detail}</span>}
             </label>

@@ -11,18 +11,30 @@ import { Loading } from '@/components/ui/load-states';
 import styles from './new-alert.module.css';
 
 /** The user's saved drafts (newest first): open one, or delete it (which `onDelete` confirms and does). */
-export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: AlertListItem) => void; onDelete: (draft: AlertListItem) => Promise<boolean>; onClose: () => void }) {
+export function DraftsDialog({
+  onOpen,
+  onDelete,
+  onClose,
+}: {
+  onOpen: (draft: AlertListItem) => void;
+  onDelete: (draft: AlertListItem) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const t = useTranslations('newAlert.drafts');
   const severities = useTranslations('alerts.severity');
   const errorTitles = useTranslations('alerts.errorTitles');
   const dialogs = useDialogs();
-  const { state, reload, setData } = useApiData(myDraftsQuery, (error) => void dialogs.error(errorTitles('get'), t('loadErrorMessage'), error));
+  const { state, reload, setData } = useApiData(
+    myDraftsQuery,
+    (error) => void dialogs.error(errorTitles('get'), t('loadErrorMessage'), error),
+  );
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   async function remove(draft: AlertListItem) {
     setDeletingId(draft.id);
     try {
-      if (state.status === 'loaded' && (await onDelete(draft))) setData({ ...state.data, items: state.data.items.filter((other) => other.id !== draft.id) });
+      if (state.status === 'loaded' && (await onDelete(draft)))
+        setData({ ...state.data, items: state.data.items.filter((other) => other.id !== draft.id) });
     } finally {
       setDeletingId(null);
     }
@@ -54,13 +66,25 @@ export function DraftsDialog({ onOpen, onDelete, onClose }: { onOpen: (draft: Al
                 <div className={styles.draftMain}>
                   <span className={styles.draftTitle}>{draft.title.trim() || t('untitled')}</span>
                   <span className={styles.draftMeta}>
-                    {severities.has(draft.severity) ? severities(draft.severity) : draft.severity} · {t('savedAt', { date: formatDateTime(draft.date) })}
+                    {severities.has(draft.severity) ? severities(draft.severity) : draft.severity} ·{' '}
+                    {t('savedAt', { date: formatDateTime(draft.date) })}
                   </span>
                 </div>
-                <button type="button" className="button" onClick={() => onOpen(draft)} aria-label={t('openNamed', { title: draft.title.trim() || t('untitled') })}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onOpen(draft)}
+                  aria-label={t('openNamed', { title: draft.title.trim() || t('untitled') })}
+                >
                   {t('open')}
                 </button>
-                <button type="button" className="icon-button" onClick={() => void remove(draft)} disabled={deletingId === draft.id} aria-label={t('deleteNamed', { title: draft.title.trim() || t('untitled') })}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  onClick={() => void remove(draft)}
+                  disabled={deletingId === draft.id}
+                  aria-label={t('deleteNamed', { title: draft.title.trim() || t('untitled') })}
+                >
                   <TrashIcon />
                 </button>
               </li>

@@ -12,11 +12,22 @@ import { Checklist } from './checklist';
 import styles from './new-alert.module.css';
 
 /** The company's saved locations to tick, shown on a map (the ticked ones, or all while none is). */
-export function LocationChoice({ chosen, onChange, errorId }: { chosen: string[]; onChange: (ids: string[]) => void; errorId?: string }) {
+export function LocationChoice({
+  chosen,
+  onChange,
+  errorId,
+}: {
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+  errorId?: string;
+}) {
   const t = useTranslations('newAlert.recipients');
   const locationsText = useTranslations('locations');
   const dialogs = useDialogs();
-  const { state, reload } = useApiData(locationsQuery, (error) => void dialogs.error(locationsText('loadErrorTitle'), locationsText('loadErrorMessage'), error));
+  const { state, reload } = useApiData(
+    locationsQuery,
+    (error) => void dialogs.error(locationsText('loadErrorTitle'), locationsText('loadErrorMessage'), error),
+  );
   if (state.status === 'loading') return <Loading label={t('loadingLocations')} />;
   if (state.status === 'failed') return <LoadFailed message={locationsText('loadErrorMessage')} onRetry={reload} />;
   const { locations } = state.data;
@@ -27,11 +38,27 @@ export function LocationChoice({ chosen, onChange, errorId }: { chosen: string[]
       </p>
     );
   const chosenLocations = locations.filter((location) => chosen.includes(location.locationId));
-  const options = locations.map((location) => ({ id: location.locationId, name: location.name, detail: <GeofenceSummary geofence={location.geofence} /> }));
+  const options = locations.map((location) => ({
+    id: location.locationId,
+    name: location.name,
+    detail: <GeofenceSummary geofence={location.geofence} />,
+  }));
   return (
     <div className={styles.locationChoice}>
-      <Checklist label={t('locationsLabel')} options={options} chosen={chosen} onChange={onChange} invalid={errorId !== undefined} describedBy={errorId} />
-      <LocationsMapView label={t('locationsMapLabel')} locations={chosenLocations.length > 0 ? chosenLocations : locations} focusedId={null} className={styles.map} />
+      <Checklist
+        label={t('locationsLabel')}
+        options={options}
+        chosen={chosen}
+        onChange={onChange}
+        invalid={errorId !== undefined}
+        describedBy={errorId}
+      />
+      <LocationsMapView
+        label={t('locationsMapLabel')}
+        locations={chosenLocations.length > 0 ? chosenLocations : locations}
+        focusedId={null}
+        className={styles.map}
+      />
     </div>
   );
 }

@@ -5,11 +5,36 @@ import { TextAreaField, TextField } from '@/components/ui/form';
 import { MAX_MESSAGE, MAX_TITLE } from './alert-form';
 
 /** The alert's title and message (spec §5: at least 3 characters each). */
-export function MessageFields({ title, message, onTitle, onMessage, titleError, messageError }: { title: string; message: string; onTitle: (title: string) => void; onMessage: (message: string) => void; titleError?: string; messageError?: string }) {
+export function MessageFields({
+  title,
+  message,
+  onTitle,
+  onMessage,
+  titleError,
+  messageError,
+}: {
+  title: string;
+  message: string;
+  onTitle: (title: string) => void;
+  onMessage: (message: string) => void;
+  titleError?: string;
+  messageError?: string;
+}) {
   const t = useTranslations('newAlert.fields');
   return (
     <>
-      <TextField id="field-title" label={t('title')} name="title" value={title} onChange={onTitle} error={titleError} hint={t('titleHint')} autoComplete="off" maxLength={MAX_TITLE} required />
+      <TextField
+        id="field-title"
+        label={t('title')}
+        name="title"
+        value={title}
+        onChange={onTitle}
+        error={titleError}
+        hint={t('titleHint')}
+        autoComplete="off"
+        maxLength={MAX_TITLE}
+        required
+      />
       <TextAreaField
         id="field-message"
         label={t('message')}

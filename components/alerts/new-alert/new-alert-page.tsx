@@ -41,7 +41,12 @@ import { BusyButton } from '@/components/ui/form';
 type Busy = 'send' | 'draft' | 'open' | 'delete' | null;
 
 /** The element that gets the focus when a field is wrong. */
-const FIELD_FOCUS: Record<FormField, string> = { title: 'field-title', message: 'field-message', recipients: 'field-recipients', channels: 'field-channels' };
+const FIELD_FOCUS: Record<FormField, string> = {
+  title: 'field-title',
+  message: 'field-message',
+  recipients: 'field-recipients',
+  channels: 'field-channels',
+};
 
 /**
  * /newAlert (spec §2, contract-alerts.md [D]): severity, title and message, recipients with a live count of who will
@@ -73,7 +78,10 @@ export function NewAlertPage() {
   const onUploadProblem = useCallback(
     (problem: UploadProblem) => {
       if (problem.kind === 'tooMany') setUploadNotice(t('attachments.tooMany', { count: MAX_ATTACHMENTS }));
-      else if (problem.kind === 'tooLarge') setUploadNotice(t('attachments.tooLarge', { name: problem.name, size: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }));
+      else if (problem.kind === 'tooLarge')
+        setUploadNotice(
+          t('attachments.tooLarge', { name: problem.name, size: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }),
+        );
       else void dialogs.error(t('attachments.uploadErrorTitle'), t('attachments.uploadErrorMessage'), problem.error);
     },
     [t, locale, dialogs],
@@ -86,11 +94,18 @@ export function NewAlertPage() {
   const problems = attempted ? formProblems(form) : {};
 
   const recipientsLabel = form.mode === 'company' ? t('sections.recipients') : t(`recipients.required.${form.mode}`);
-  const fieldLabels: Record<FormField, string> = { title: t('fields.title'), message: t('fields.message'), channels: t('channels.legend'), recipients: recipientsLabel };
+  const fieldLabels: Record<FormField, string> = {
+    title: t('fields.title'),
+    message: t('fields.message'),
+    channels: t('channels.legend'),
+    recipients: recipientsLabel,
+  };
   function problemText(field: FormField): string | undefined {
     const problem: Problem | undefined = problems[field];
     if (!problem) return undefined;
-    return problem.rule === 'required' ? forms('required', { value: fieldLabels[field] }) : forms('tooShort', { value: fieldLabels[field], min: problem.min });
+    return problem.rule === 'required'
+      ? forms('required', { value: fieldLabels[field] })
+      : forms('tooShort', { value: fieldLabels[field], min: problem.min });
   }
 
   function startOver() {
@@ -111,11 +126,28 @@ export function NewAlertPage() {
   function confirmationMessage(counted: Reach | null): string {
     const parts = [
       counted
-        ? t('confirm.message', { severity: severities(form.severity), channels: format.list(form.channels.map((channel) => channelNames(channel))), count: counted.reach })
-        : t('confirm.messageUncounted', { severity: severities(form.severity), channels: format.list(form.channels.map((channel) => channelNames(channel))) }),
+        ? t('confirm.message', {
+            severity: severities(form.severity),
+            channels: format.list(form.channels.map((channel) => channelNames(channel))),
+            count: counted.reach,
+          })
+        : t('confirm.messageUncounted', {
+            severity: severities(form.severity),
+            channels: format.list(form.channels.map((channel) => channelNames(channel))),
+          }),
     ];
     if (counted && counted.outOfTarget > 0) parts.push(t('reach.outOfTarget', { count: counted.outOfTarget }));
-    if (counted && counted.withoutApp > 0) parts.push(t(form.channels.includes('sms') ? 'reach.withoutAppSms' : form.channels.includes('voice') ? 'reach.withoutAppVoice' : 'reach.withoutAppNothing', { count: counted.withoutApp }));
+    if (counted && counted.withoutApp > 0)
+      parts.push(
+        t(
+          form.channels.includes('sms')
+            ? 'reach.withoutAppSms'
+            : form.channels.includes('voice')
+              ? 'reach.withoutAppVoice'
+              : 'reach.withoutAppNothing',
+          { count: counted.withoutApp },
+        ),
+      );
     if (form.simulationMode) parts.push(t('confirm.simulation'));
     return parts.join(' ');
   }
@@ -128,17 +160,30 @@ export function NewAlertPage() {
       return;
     }
     if (uploads.uploading) {
-      await dialogs.text({ type: 'info', title: t('attachments.stillUploadingTitle'), message: t('attachments.stillUploading') });
+      await dialogs.text({
+        type: 'info',
+        title: t('attachments.stillUploadingTitle'),
+        message: t('attachments.stillUploading'),
+      });
       return;
     }
     setBusy('send');
     const counted = await alertApi.reach(alertTarget(form)).catch(() => null);
     setBusy(null);
-    const confirmed = await dialogs.text({ type: 'warning', title: t('confirm.title', { title: form.title.trim() }), message: confirmationMessage(counted), confirmLabel: t('confirm.send'), cancelLabel: t('confirm.cancel') });
+    const confirmed = await dialogs.text({
+      type: 'warning',
+      title: t('confirm.title', { title: form.title.trim() }),
+      message: confirmationMessage(counted),
+      confirmLabel: t('confirm.send'),
+      cancelLabel: t('confirm.cancel'),
+    });
     if (!confirmed) return;
     setBusy('send');
     try {
-      const sent = await alertApi.send(form.severity, alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }));
+      const sent = await alertApi.send(
+        form.severity,
+        alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }),
+      );
       toast(t('sent', { count: sent.recipients }));
       router.push(`/alerts/${sent.alertId}`);
     } catch (error) {
@@ -149,13 +194,20 @@ export function NewAlertPage() {
 
   async function saveDraft() {
     if (uploads.uploading) {
-      await dialogs.text({ type: 'info', title: t('attachments.stillUploadingTitle'), message: t('attachments.stillUploading') });
+      await dialogs.text({
+        type: 'info',
+        title: t('attachments.stillUploadingTitle'),
+        message: t('attachments.stillUploading'),
+      });
       return;
     }
     setBusy('draft');
     try {
       const newFiles = uploads.uploaded();
-      const saved = await alertApi.saveDraft(form.severity, alertBody(form, { position: position.position, uploads: newFiles, draftId }));
+      const saved = await alertApi.saveDraft(
+        form.severity,
+        alertBody(form, { position: position.position, uploads: newFiles, draftId }),
+      );
       setDraftId(saved.alertId);
       if (newFiles.length > 0) {
         // The uploads now belong to the draft: from now on they are shown as its files, with their links.
@@ -175,7 +227,13 @@ export function NewAlertPage() {
 
   async function openDraft(item: AlertListItem) {
     if (hasContent(form) && item.id !== draftId) {
-      const replace = await dialogs.text({ type: 'warning', title: t('drafts.replaceTitle'), message: t('drafts.replaceMessage'), confirmLabel: t('drafts.open'), cancelLabel: t('confirm.cancel') });
+      const replace = await dialogs.text({
+        type: 'warning',
+        title: t('drafts.replaceTitle'),
+        message: t('drafts.replaceMessage'),
+        confirmLabel: t('drafts.open'),
+        cancelLabel: t('confirm.cancel'),
+      });
       if (!replace) return;
     }
     setShowDrafts(false);
@@ -186,7 +244,15 @@ export function NewAlertPage() {
       setForm({ ...restored, channels: restored.channels.filter((channel) => channel !== 'voice' || voiceAllowed) });
       setDraftId(draft.id);
       setAttempted(false);
-      position.restore(draft.position ? { lat: draft.position.lat, lng: draft.position.lng, ...(draft.position.accuracy === null ? {} : { accuracy: draft.position.accuracy }) } : null);
+      position.restore(
+        draft.position
+          ? {
+              lat: draft.position.lat,
+              lng: draft.position.lng,
+              ...(draft.position.accuracy === null ? {} : { accuracy: draft.position.accuracy }),
+            }
+          : null,
+      );
       replaceFiles(draft.attachments);
       toast(t('drafts.opened'));
     } catch (error) {
@@ -198,7 +264,13 @@ export function NewAlertPage() {
 
   /** Deletes a draft after confirming; the form starts over when it was the open one. */
   async function deleteDraft(id: string, title: string): Promise<boolean> {
-    const confirmed = await dialogs.text({ type: 'warning', title: t('drafts.deleteTitle'), message: t('drafts.deleteMessage', { title: title.trim() || t('drafts.untitled') }), confirmLabel: t('drafts.delete'), cancelLabel: t('confirm.cancel') });
+    const confirmed = await dialogs.text({
+      type: 'warning',
+      title: t('drafts.deleteTitle'),
+      message: t('drafts.deleteMessage', { title: title.trim() || t('drafts.untitled') }),
+      confirmLabel: t('drafts.delete'),
+      cancelLabel: t('confirm.cancel'),
+    });
     if (!confirmed) return false;
     setBusy('delete');
     try {
@@ -240,7 +312,14 @@ export function NewAlertPage() {
               {t('sections.message')}
             </h2>
             <SeverityField value={form.severity} onChange={(severity) => change({ severity })} />
-            <MessageFields title={form.title} message={form.message} onTitle={(title) => change({ title })} onMessage={(message) => change({ message })} titleError={problemText('title')} messageError={problemText('message')} />
+            <MessageFields
+              title={form.title}
+              message={form.message}
+              onTitle={(title) => change({ title })}
+              onMessage={(message) => change({ message })}
+              titleError={problemText('title')}
+              messageError={problemText('message')}
+            />
           </section>
           <section className={`card ${styles.section}`} aria-labelledby="section-recipients">
             <h2 id="section-recipients" className={styles.sectionTitle}>
@@ -252,9 +331,19 @@ export function NewAlertPage() {
             <h2 id="section-delivery" className={styles.sectionTitle}>
               {t('sections.delivery')}
             </h2>
-            <ChannelsField value={form.channels} onChange={(channels) => change({ channels })} voiceAllowed={voiceAllowed} error={problemText('channels')} />
+            <ChannelsField
+              value={form.channels}
+              onChange={(channels) => change({ channels })}
+              voiceAllowed={voiceAllowed}
+              error={problemText('channels')}
+            />
             <AttachmentsField uploads={uploads} saved={savedFiles} notice={uploadNotice} />
-            <OptionsFields position={position.state} onPosition={(on) => (on ? position.locate() : position.turnOff())} simulationMode={form.simulationMode} onSimulationMode={(simulationMode) => change({ simulationMode })} />
+            <OptionsFields
+              position={position.state}
+              onPosition={(on) => (on ? position.locate() : position.turnOff())}
+              simulationMode={form.simulationMode}
+              onSimulationMode={(simulationMode) => change({ simulationMode })}
+            />
           </section>
         </div>
         <aside className={styles.aside}>
@@ -262,14 +351,29 @@ export function NewAlertPage() {
             <ReachPreview state={reach} channels={form.channels} />
             {form.simulationMode && <p className={styles.simulationBadge}>{t('options.simulationActive')}</p>}
             <div className={styles.actions}>
-              <BusyButton className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`} onClick={() => void send()} disabled={busy !== null} busy={busy === 'send'}>
+              <BusyButton
+                className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`}
+                onClick={() => void send()}
+                disabled={busy !== null}
+                busy={busy === 'send'}
+              >
                 {t('send', { severity: form.severity })}
               </BusyButton>
-              <BusyButton className="button block" onClick={() => void saveDraft()} disabled={busy !== null} busy={busy === 'draft'}>
+              <BusyButton
+                className="button block"
+                onClick={() => void saveDraft()}
+                disabled={busy !== null}
+                busy={busy === 'draft'}
+              >
                 {t('drafts.save')}
               </BusyButton>
               {draftId && (
-                <button type="button" className="button ghost block" onClick={() => void deleteDraft(draftId, form.title)} disabled={busy !== null}>
+                <button
+                  type="button"
+                  className="button ghost block"
+                  onClick={() => void deleteDraft(draftId, form.title)}
+                  disabled={busy !== null}
+                >
                   {t('drafts.deleteThis')}
                 </button>
               )}
@@ -277,7 +381,13 @@ export function NewAlertPage() {
           </div>
         </aside>
       </div>
-      {showDrafts && <DraftsDialog onOpen={(item) => void openDraft(item)} onDelete={(item) => deleteDraft(item.id, item.title)} onClose={() => setShowDrafts(false)} />}
+      {showDrafts && (
+        <DraftsDialog
+          onOpen={(item) => void openDraft(item)}
+          onDelete={(item) => deleteDraft(item.id, item.title)}
+          onClose={() => setShowDrafts(false)}
+        />
+      )}
     </main>
   );
 }

@@ -5,7 +5,17 @@ import { CheckboxField } from '@/components/ui/form';
 import type { MyPosition } from '@/components/ui/use-my-position';
 
 /** "Include my position" (the browser's geolocation, with its refusal explained) and simulation mode. */
-export function OptionsFields({ position, onPosition, simulationMode, onSimulationMode }: { position: MyPosition; onPosition: (on: boolean) => void; simulationMode: boolean; onSimulationMode: (on: boolean) => void }) {
+export function OptionsFields({
+  position,
+  onPosition,
+  simulationMode,
+  onSimulationMode,
+}: {
+  position: MyPosition;
+  onPosition: (on: boolean) => void;
+  simulationMode: boolean;
+  onSimulationMode: (on: boolean) => void;
+}) {
   const t = useTranslations('newAlert.options');
   const positionHint =
     position.status === 'locating'
@@ -25,7 +35,13 @@ export function OptionsFields({ position, onPosition, simulationMode, onSimulati
         hint={position.status === 'failed' ? undefined : positionHint}
         error={position.status === 'failed' ? t(`positionFailed.${position.reason}`) : undefined}
       />
-      <CheckboxField label={t('simulationMode')} name="simulationMode" checked={simulationMode} onChange={onSimulationMode} hint={t('simulationHint')} />
+      <CheckboxField
+        label={t('simulationMode')}
+        name="simulationMode"
+        checked={simulationMode}
+        onChange={onSimulationMode}
+        hint={t('simulationHint')}
+      />
     </>
   );
 }

@@ -10,7 +10,15 @@ import type { ChosenPerson } from './alert-form';
 import styles from './new-alert.module.css';
 
 /** Members chosen one by one with the people picker, listed with a remove button each. */
-export function PeopleChoice({ chosen, onChange, errorId }: { chosen: ChosenPerson[]; onChange: (people: ChosenPerson[]) => void; errorId?: string }) {
+export function PeopleChoice({
+  chosen,
+  onChange,
+  errorId,
+}: {
+  chosen: ChosenPerson[];
+  onChange: (people: ChosenPerson[]) => void;
+  errorId?: string;
+}) {
   const t = useTranslations('newAlert.recipients');
   const peopleText = useTranslations('people');
   const dialogs = useDialogs();
@@ -38,7 +46,12 @@ export function PeopleChoice({ chosen, onChange, errorId }: { chosen: ChosenPers
           {chosen.map((person) => (
             <li key={person.userId} className={styles.chip}>
               <span>{person.name}</span>
-              <button type="button" className={styles.chipRemove} onClick={() => onChange(chosen.filter((other) => other.userId !== person.userId))} aria-label={t('removePerson', { name: person.name })}>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                onClick={() => onChange(chosen.filter((other) => other.userId !== person.userId))}
+                aria-label={t('removePerson', { name: person.name })}
+              >
                 <CloseIcon size={14} strokeWidth={2.5} />
               </button>
             </li>

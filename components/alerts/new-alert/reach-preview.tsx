@@ -31,7 +31,10 @@ export function ReachPreview({ state, channels }: { state: ReachState; channels:
           </p>
         )}
         {reach && (
-          <div className={state.status === 'loading' ? styles.reachStale : undefined} aria-busy={state.status === 'loading' || undefined}>
+          <div
+            className={state.status === 'loading' ? styles.reachStale : undefined}
+            aria-busy={state.status === 'loading' || undefined}
+          >
             <p className={styles.reachCount}>{t('people', { count: reach.reach })}</p>
             {reach.withoutApp > 0 && (
               <p className={styles.reachWarning} role="note">
@@ -39,7 +42,9 @@ export function ReachPreview({ state, channels }: { state: ReachState; channels:
                 <span>{t(withoutAppKey(channels), { count: reach.withoutApp })}</span>
               </p>
             )}
-            {reach.outOfTarget > 0 && <p className={styles.reachOutside}>{t('outOfTarget', { count: reach.outOfTarget })}</p>}
+            {reach.outOfTarget > 0 && (
+              <p className={styles.reachOutside}>{t('outOfTarget', { count: reach.outOfTarget })}</p>
+            )}
           </div>
         )}
       </div>

@@ -14,7 +14,15 @@ type RecipientsPart = Pick<AlertForm, 'mode' | 'teamIds' | 'people' | 'locationI
  * Who gets the alert: the whole company, teams, chosen people, saved locations or an area drawn on the map (one kind
  * at a time), and the picker of the chosen kind.
  */
-export function RecipientsField({ value, onChange, error }: { value: RecipientsPart; onChange: (change: Partial<RecipientsPart>) => void; error?: string }) {
+export function RecipientsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: RecipientsPart;
+  onChange: (change: Partial<RecipientsPart>) => void;
+  error?: string;
+}) {
   const t = useTranslations('newAlert.recipients');
   const errorId = error ? 'recipients-error' : undefined;
   return (
@@ -23,16 +31,40 @@ export function RecipientsField({ value, onChange, error }: { value: RecipientsP
       <div className={styles.modes}>
         {RECIPIENT_MODES.map((mode: RecipientsMode) => (
           <label key={mode} className={styles.mode}>
-            <input type="radio" name="recipientsMode" value={mode} checked={value.mode === mode} onChange={() => onChange({ mode })} />
+            <input
+              type="radio"
+              name="recipientsMode"
+              value={mode}
+              checked={value.mode === mode}
+              onChange={() => onChange({ mode })}
+            />
             <span>{t(`modes.${mode}`)}</span>
           </label>
         ))}
       </div>
       <p className="field-hint">{t(`modeHints.${value.mode}`)}</p>
-      {value.mode === 'teams' && <TeamChoice chosen={value.teamIds} onChange={(teamIds) => onChange({ teamIds })} errorId={errorId} />}
-      {value.mode === 'users' && <PeopleChoice chosen={value.people} onChange={(people) => onChange({ people })} errorId={errorId} />}
-      {value.mode === 'locations' && <LocationChoice chosen={value.locationIds} onChange={(locationIds) => onChange({ locationIds })} errorId={errorId} />}
-      {value.mode === 'area' && <AreaChoice area={value.area} name={value.areaName} onArea={(area) => onChange({ area })} onName={(areaName) => onChange({ areaName })} errorId={errorId} />}
+      {value.mode === 'teams' && (
+        <TeamChoice chosen={value.teamIds} onChange={(teamIds) => onChange({ teamIds })} errorId={errorId} />
+      )}
+      {value.mode === 'users' && (
+        <PeopleChoice chosen={value.people} onChange={(people) => onChange({ people })} errorId={errorId} />
+      )}
+      {value.mode === 'locations' && (
+        <LocationChoice
+          chosen={value.locationIds}
+          onChange={(locationIds) => onChange({ locationIds })}
+          errorId={errorId}
+        />
+      )}
+      {value.mode === 'area' && (
+        <AreaChoice
+          area={value.area}
+          name={value.areaName}
+          onArea={(area) => onChange({ area })}
+          onName={(areaName) => onChange({ areaName })}
+          errorId={errorId}
+        />
+      )}
       {error && (
         <p id="recipients-error" className="field-error">
           {error}

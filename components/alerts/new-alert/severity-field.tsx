@@ -15,7 +15,15 @@ export function SeverityField({ value, onChange }: { value: Severity; onChange: 
       <div className={styles.choiceGrid}>
         {SEVERITIES.map((severity) => (
           <label key={severity} className={`${styles.choiceCard} ${styles[`severity-${severity}`]}`}>
-            <input type="radio" name="severity" value={severity} checked={value === severity} onChange={() => onChange(severity)} aria-labelledby={`severity-${severity}-name`} aria-describedby={`severity-${severity}-hint`} />
+            <input
+              type="radio"
+              name="severity"
+              value={severity}
+              checked={value === severity}
+              onChange={() => onChange(severity)}
+              aria-labelledby={`severity-${severity}-name`}
+              aria-describedby={`severity-${severity}-hint`}
+            />
             <span className={styles.choiceHead}>
               <span aria-hidden="true" className={styles.choiceEmblem}>
                 <AlertEmblem type={severity} label="" />

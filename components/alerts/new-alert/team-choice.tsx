@@ -10,11 +10,22 @@ import { Checklist } from './checklist';
 import styles from './new-alert.module.css';
 
 /** The company's teams to tick (at least one, spec §5). */
-export function TeamChoice({ chosen, onChange, errorId }: { chosen: string[]; onChange: (ids: string[]) => void; errorId?: string }) {
+export function TeamChoice({
+  chosen,
+  onChange,
+  errorId,
+}: {
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+  errorId?: string;
+}) {
   const t = useTranslations('newAlert.recipients');
   const dialogs = useDialogs();
   const teamsText = useTranslations('teams');
-  const { state, reload } = useApiData(teamsQuery, (error) => void dialogs.error(teamsText('loadErrorTitle'), teamsText('loadErrorMessage'), error));
+  const { state, reload } = useApiData(
+    teamsQuery,
+    (error) => void dialogs.error(teamsText('loadErrorTitle'), teamsText('loadErrorMessage'), error),
+  );
   if (state.status === 'loading') return <Loading label={t('loadingTeams')} />;
   if (state.status === 'failed') return <LoadFailed message={teamsText('loadErrorMessage')} onRetry={reload} />;
   if (state.data.teams.length === 0)
@@ -23,6 +34,19 @@ export function TeamChoice({ chosen, onChange, errorId }: { chosen: string[]; on
         {t.rich('noTeams', { link: (chunks) => <Link href="/company/teams">{chunks}</Link> })}
       </p>
     );
-  const options = state.data.teams.map((team) => ({ id: team.id, name: team.name, detail: t('members', { count: team.membersCount }) }));
-  return <Checklist label={t('teamsLabel')} options={options} chosen={chosen} onChange={onChange} invalid={errorId !== undefined} describedBy={errorId} />;
+  const options = state.data.teams.map((team) => ({
+    id: team.id,
+    name: team.name,
+    detail: t('members', { count: team.membersCount }),
+  }));
+  return (
+    <Checklist
+      label={t('teamsLabel')}
+      options={options}
+      chosen={chosen}
+      onChange={onChange}
+      invalid={errorId !== undefined}
+      describedBy={errorId}
+    />
+  );
 }

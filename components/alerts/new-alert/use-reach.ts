@@ -4,7 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { alertApi, type Reach } from '../alert-api';
 import type { AlertTargetBody } from './alert-form';
 
-export type ReachState = { status: 'idle' } | { status: 'loading'; last: Reach | null } | { status: 'loaded'; reach: Reach } | { status: 'failed' };
+export type ReachState =
+  | { status: 'idle' }
+  | { status: 'loading'; last: Reach | null }
+  | { status: 'loaded'; reach: Reach }
+  | { status: 'failed' };
 
 /** Waits this long after the last change of the recipients before counting them. */
 export const REACH_DEBOUNCE_MS = 400;
@@ -19,7 +23,10 @@ export function useReach(target: AlertTargetBody | null): ReachState {
       setState({ status: 'idle' });
       return;
     }
-    setState((current) => ({ status: 'loading', last: current.status === 'loaded' ? current.reach : current.status === 'loading' ? current.last : null }));
+    setState((current) => ({
+      status: 'loading',
+      last: current.status === 'loaded' ? current.reach : current.status === 'loading' ? current.last : null,
+    }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
       alertApi.reach(JSON.parse(key) as AlertTargetBody, controller.signal).then(

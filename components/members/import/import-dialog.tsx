@@ -33,7 +33,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     event.target.value = ''; // picking the same file again fires another change
     if (!file) return;
     const text = await file.text().catch(() => null);
-    const parsed = text === null ? ({ ok: false, problem: 'unreadable', missingColumns: [] } as const) : parseImportFile(file.name, text);
+    const parsed =
+      text === null
+        ? ({ ok: false, problem: 'unreadable', missingColumns: [] } as const)
+        : parseImportFile(file.name, text);
     if (!parsed.ok) {
       const detail = t(`readError.${parsed.problem}`, { columns: parsed.missingColumns.join(', ') });
       await dialogs.error(t('readError.title'), t('readError.message', { file: file.name }), detail);
@@ -41,7 +44,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     }
     setStep({ kind: 'checking', fileName: file.name, done: 0, total: parsed.rows.length });
     try {
-      const preview = await checkRows(parsed.rows, membersApi.check, (done, total) => setStep({ kind: 'checking', fileName: file.name, done, total }));
+      const preview = await checkRows(parsed.rows, membersApi.check, (done, total) =>
+        setStep({ kind: 'checking', fileName: file.name, done, total }),
+      );
       setStep({ kind: 'preview', fileName: file.name, preview });
     } catch (error) {
       setStep({ kind: 'pick' });
@@ -52,10 +57,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   async function add(fileName: string, preview: Preview) {
     stopRequested.current = false;
     setStep({ kind: 'adding', fileName, preview, done: 0, total: preview.rows.length - preview.counts.invalid });
-    const outcome = await addRows(preview, membersApi.add, (done, total) => setStep({ kind: 'adding', fileName, preview, done, total }), {
-      isSeatLimit,
-      shouldStop: () => stopRequested.current,
-    });
+    const outcome = await addRows(
+      preview,
+      membersApi.add,
+      (done, total) => setStep({ kind: 'adding', fileName, preview, done, total }),
+      {
+        isSeatLimit,
+        shouldStop: () => stopRequested.current,
+      },
+    );
     setStep({ kind: 'summary', fileName, outcome });
     if (outcome.stopped?.reason === 'error') await errors.report('add', outcome.stopped.error);
   }
@@ -73,7 +83,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               <p className="muted small">{t('columnsHint')}</p>
             </div>
             <label className={`button primary ${styles.pick}`}>
-              <input type="file" accept=".csv,.tsv,text/csv,text/tab-separated-values" onChange={readFile} className="sr-only" data-testid="import-file" />
+              <input
+                type="file"
+                accept=".csv,.tsv,text/csv,text/tab-separated-values"
+                onChange={readFile}
+                className="sr-only"
+                data-testid="import-file"
+              />
               {t('pick')}
             </label>
           </>
@@ -100,7 +116,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <button type="button" className="button" onClick={() => setStep({ kind: 'pick' })}>
               {t('otherFile')}
             </button>
-            <button type="button" className="button primary" onClick={() => add(step.fileName, step.preview)} disabled={step.preview.counts.invalid === step.preview.rows.length}>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => add(step.fileName, step.preview)}
+              disabled={step.preview.counts.invalid === step.preview.rows.length}
+            >
               {t('add')}
             </button>
           </>

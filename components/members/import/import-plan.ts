@@ -56,10 +56,15 @@ export function rowRanges(numbers: readonly number[]): string {
   return parts.join(', ');
 }
 
-const toAccountRow = ({ name, email, phone, role }: ImportRow): AccountRow => (role ? { name, email, phone, role } : { name, email, phone });
+const toAccountRow = ({ name, email, phone, role }: ImportRow): AccountRow =>
+  role ? { name, email, phone, role } : { name, email, phone };
 
 /** Checks every row (PUT /api/accounts, batches of ≤ 1000) without saving; `onProgress(done, total)` after each batch. */
-export async function checkRows(rows: readonly ImportRow[], check: (users: AccountRow[]) => Promise<CheckAnswer>, onProgress: (done: number, total: number) => void): Promise<Preview> {
+export async function checkRows(
+  rows: readonly ImportRow[],
+  check: (users: AccountRow[]) => Promise<CheckAnswer>,
+  onProgress: (done: number, total: number) => void,
+): Promise<Preview> {
   const checked: CheckedRow[] = [];
   let seatsAvailable = 0;
   for (const batch of chunk(rows, CHECK_CHUNK_SIZE)) {
@@ -67,7 +72,12 @@ export async function checkRows(rows: readonly ImportRow[], check: (users: Accou
     const byIndex = new Map(answer.rows.map((result) => [result.index, result]));
     batch.forEach((row, index) => {
       const result = byIndex.get(index);
-      checked.push({ ...row, status: result?.status ?? 'invalid', codes: result?.codes ?? [], errors: result?.errors ?? [] });
+      checked.push({
+        ...row,
+        status: result?.status ?? 'invalid',
+        codes: result?.codes ?? [],
+        errors: result?.errors ?? [],
+      });
     });
     seatsAvailable = answer.seats.available;
     onProgress(checked.length, rows.length);
@@ -91,7 +101,8 @@ export async function addRows(
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { added: [], skipped: [], failed: [], stopped: null };
   const toSend = preview.rows.filter((row) => row.status !== 'invalid');
-  for (const row of preview.rows) if (row.status === 'invalid') outcome.failed.push({ row, codes: row.codes, errors: row.errors });
+  for (const row of preview.rows)
+    if (row.status === 'invalid') outcome.failed.push({ row, codes: row.codes, errors: row.errors });
 
   const chunks = chunk(toSend, ADD_CHUNK_SIZE);
   let done = 0;

@@ -19,7 +19,12 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         <Count testId="count-new" value={counts.new} label={t('counts.new')} />
         <Count testId="count-existing" value={counts.existing} label={t('counts.existing')} />
         <Count testId="count-member" value={counts.member} label={t('counts.member')} />
-        <Count testId="count-invalid" value={counts.invalid} label={t('counts.invalid')} tone={counts.invalid > 0 ? 'danger' : undefined} />
+        <Count
+          testId="count-invalid"
+          value={counts.invalid}
+          label={t('counts.invalid')}
+          tone={counts.invalid > 0 ? 'danger' : undefined}
+        />
       </ul>
       {toAdd > preview.seatsAvailable && (
         <p className="notice" role="alert" data-testid="import-seat-warning">
@@ -30,7 +35,10 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         <>
           <h3 className={styles.subheading}>{t('problemsHeading', { count: problems.length })}</h3>
           <p className="muted small">{t('problemsIntro')}</p>
-          <ProblemRows rows={problems.map((row) => ({ row, codes: row.codes, errors: row.errors }))} testId="problem-rows" />
+          <ProblemRows
+            rows={problems.map((row) => ({ row, codes: row.codes, errors: row.errors }))}
+            testId="problem-rows"
+          />
         </>
       ) : (
         <p className={styles.allGood}>{t('noProblems')}</p>
@@ -39,7 +47,17 @@ export function ImportPreview({ preview }: { preview: Preview }) {
   );
 }
 
-export function Count({ value, label, testId, tone }: { value: number; label: string; testId: string; tone?: 'danger' | 'success' }) {
+export function Count({
+  value,
+  label,
+  testId,
+  tone,
+}: {
+  value: number;
+  label: string;
+  testId: string;
+  tone?: 'danger' | 'success';
+}) {
   return (
     <li className={`${styles.count}${tone ? ` ${styles[tone]}` : ''}`} data-testid={testId}>
       <span className={styles.countValue}>{value}</span>

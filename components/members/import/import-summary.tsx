@@ -17,14 +17,26 @@ export function ImportSummary({ outcome }: { outcome: ImportOutcome }) {
       <ul className={styles.counts}>
         <Count testId="summary-added" value={outcome.added.length} label={t('summary.added')} tone="success" />
         <Count testId="summary-skipped" value={outcome.skipped.length} label={t('summary.skipped')} />
-        <Count testId="summary-failed" value={outcome.failed.length} label={t('summary.failed')} tone={outcome.failed.length > 0 ? 'danger' : undefined} />
+        <Count
+          testId="summary-failed"
+          value={outcome.failed.length}
+          label={t('summary.failed')}
+          tone={outcome.failed.length > 0 ? 'danger' : undefined}
+        />
       </ul>
       {stopped && (
         <div className={`notice ${styles.stopped}`} role="alert" data-testid="import-stopped">
           <p>
             {t(`stopped.${stopped.reason}`)} {stopped.reason === 'seatLimit' && seatMessage}
           </p>
-          {stopped.notAdded.length > 0 && <p>{t('stopped.notAdded', { count: stopped.notAdded.length, rows: rowRanges(stopped.notAdded.map((row) => row.row)) })}</p>}
+          {stopped.notAdded.length > 0 && (
+            <p>
+              {t('stopped.notAdded', {
+                count: stopped.notAdded.length,
+                rows: rowRanges(stopped.notAdded.map((row) => row.row)),
+              })}
+            </p>
+          )}
         </div>
       )}
       {outcome.failed.length > 0 && (

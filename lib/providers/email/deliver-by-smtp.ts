@@ -7,13 +7,24 @@ const smtp = processSingleton<Transporter>('smtp', () => createTransport(require
 
 /** Hands the message to the SMTP server of SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS). */
 export async function deliverBySmtp(message: EmailMessage): Promise<void> {
-  await smtp.get().sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  await smtp.get().sendMail({
+    from: env.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
 }
 
 /** A 5xx answer to the recipient or the message itself: trying again cannot help (unlike 4xx, timeouts, or a login failure). */
 export function isPermanentSmtpFailure(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
 }
 
 export function closeSmtp(): void {

@@ -22,7 +22,15 @@ export async function recordAlertMessages(db: DbClient, messages: OutboxAlertMes
   if (messages.length === 0) return new Map();
   await db.outboundMessage.createMany({
     data: messages.map(({ deliveryKey, alertId, companyId, channel, recipient, subject, body, payload }) => ({
-      deliveryKey, alertId, companyId, channel, recipient, subject, body, payload, status: 'sent' as const,
+      deliveryKey,
+      alertId,
+      companyId,
+      channel,
+      recipient,
+      subject,
+      body,
+      payload,
+      status: 'sent' as const,
     })),
     skipDuplicates: true,
   });

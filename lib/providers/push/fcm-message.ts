@@ -15,7 +15,12 @@ export function fcmMessage(token: string, alert: AlertPush, look: PushPresentati
       priority: 'high',
       collapseKey: alert.alertId,
       ttl: PUSH_TTL_SECONDS * 1000,
-      notification: { tag: alert.alertId, sound: look.sound, priority: look.critical ? 'max' : 'high', visibility: 'public' },
+      notification: {
+        tag: alert.alertId,
+        sound: look.sound,
+        priority: look.critical ? 'max' : 'high',
+        visibility: 'public',
+      },
     },
     apns: {
       headers: { 'apns-priority': '10', 'apns-push-type': 'alert', 'apns-collapse-id': alert.alertId },

@@ -33,7 +33,11 @@ export function pushPresentation(type: AlertType, soundSettings: unknown): PushP
   const critical = CRITICAL_TYPES.includes(type);
   const settings = alertSoundSettings.safeParse(soundSettings ?? {});
   const sound = (settings.success && (settings.data[type] ?? settings.data.default)) || 'default';
-  return { critical, interruptionLevel: critical ? 'critical' : type === 'urgentAlert' ? 'time-sensitive' : 'active', sound };
+  return {
+    critical,
+    interruptionLevel: critical ? 'critical' : type === 'urgentAlert' ? 'time-sensitive' : 'active',
+    sound,
+  };
 }
 
 /** How long a push service keeps an alert for a device that is offline: a day-old alert is still worth showing. */

@@ -8,7 +8,10 @@ export async function removeDeadPushTokens(db: DbClient, tokens: string[]): Prom
 }
 
 /** The push service said these subscriptions are gone (404/410): their browsers drop them, unless re-subscribed meanwhile. */
-export async function removeDeadPushSubscriptions(db: DbClient, dead: { deviceId: string; endpoint: string }[]): Promise<void> {
+export async function removeDeadPushSubscriptions(
+  db: DbClient,
+  dead: { deviceId: string; endpoint: string }[],
+): Promise<void> {
   for (const { deviceId, endpoint } of dead) {
     await db.device.updateMany({
       where: { id: deviceId, pushSubscription: { path: ['endpoint'], equals: endpoint } },

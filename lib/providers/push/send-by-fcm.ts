@@ -40,12 +40,18 @@ function describe(error: unknown): { code: string; reason: string } {
  * Sends through FCM, at most FCM_BATCH_SIZE messages per call; one result per push, in order. Unavailable, internal,
  * rate-limited and network failures are temporary; a token FCM no longer knows is removed from its device.
  */
-export async function sendByFcm(db: DbClient, pushes: FcmPush[], soundSettings: Map<string, unknown>): Promise<PushResult[]> {
+export async function sendByFcm(
+  db: DbClient,
+  pushes: FcmPush[],
+  soundSettings: Map<string, unknown>,
+): Promise<PushResult[]> {
   const results: PushResult[] = [];
   const deadTokens: string[] = [];
   for (let start = 0; start < pushes.length; start += FCM_BATCH_SIZE) {
     const batch = pushes.slice(start, start + FCM_BATCH_SIZE);
-    const messages = batch.map(({ token, request: { alert } }) => fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId))));
+    const messages = batch.map(({ token, request: { alert } }) =>
+      fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId))),
+    );
     let responses: SendResponse[];
     try {
       responses = (await fcmMessaging().sendEach(messages)).responses;

@@ -17,18 +17,26 @@ export interface WebPush {
 /** 404/410: the subscription expired or the user revoked it. Other 4xx: refused for good. 429, 5xx, network: later. */
 function failure(error: unknown): { gone: boolean; permanent: boolean; reason: string } {
   const { statusCode, body, message } = (error ?? {}) as { statusCode?: number; body?: string; message?: string };
-  if (typeof statusCode !== 'number') return { gone: false, permanent: false, reason: `Web Push: ${message ?? String(error)}` };
+  if (typeof statusCode !== 'number')
+    return { gone: false, permanent: false, reason: `Web Push: ${message ?? String(error)}` };
   const gone = statusCode === 404 || statusCode === 410;
   const permanent = gone || (statusCode >= 400 && statusCode < 500 && statusCode !== 429);
   return { gone, permanent, reason: `Web Push ${statusCode}: ${body || message || ''}`.trim() };
 }
 
 /** Sends each push to its browser's push service (encrypted, VAPID-signed); a subscription that is gone is removed. */
-export async function sendByWebPush(db: DbClient, pushes: WebPush[], soundSettings: Map<string, unknown>): Promise<PushResult[]> {
+export async function sendByWebPush(
+  db: DbClient,
+  pushes: WebPush[],
+  soundSettings: Map<string, unknown>,
+): Promise<PushResult[]> {
   const dead: { deviceId: string; endpoint: string }[] = [];
   const results = await mapConcurrently(pushes, CONCURRENCY, async ({ request, subscription }) => {
     const { alert, device } = request;
-    const { payload, options } = webPushMessage(alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)));
+    const { payload, options } = webPushMessage(
+      alert,
+      pushPresentation(alert.type, soundSettings.get(alert.companyId)),
+    );
     try {
       const sent = await webpush.sendNotification(subscription, payload, options);
       // RFC 8030: the push service answers 201 with the push message's address.

@@ -10,7 +10,10 @@ import { pushFailed, type PushRequest, type PushResult } from './push-types';
 async function loadSoundSettings(db: DbClient, requests: PushRequest[]): Promise<Map<string, unknown>> {
   const companyIds = [...new Set(requests.map((request) => request.alert.companyId))];
   if (companyIds.length === 0) return new Map();
-  const companies = await db.company.findMany({ where: { id: { in: companyIds } }, select: { id: true, alertSoundSettings: true } });
+  const companies = await db.company.findMany({
+    where: { id: { in: companyIds } },
+    select: { id: true, alertSoundSettings: true },
+  });
   return new Map(companies.map((company) => [company.id, company.alertSoundSettings]));
 }
 
@@ -26,19 +29,29 @@ export async function sendPush(db: DbClient, requests: PushRequest[]): Promise<P
   const outbox: { request: PushRequest; index: number }[] = [];
   requests.forEach((request, index) => {
     const { device } = request;
-    const subscription = device.platform === 'web' ? pushSubscription.safeParse(device.pushSubscription).data : undefined;
-    if (device.platform === 'web' ? !subscription : !device.pushToken) results[index] = pushFailed(request, true, 'noPushToken');
+    const subscription =
+      device.platform === 'web' ? pushSubscription.safeParse(device.pushSubscription).data : undefined;
+    if (device.platform === 'web' ? !subscription : !device.pushToken)
+      results[index] = pushFailed(request, true, 'noPushToken');
     else if (device.platform === 'web' ? !webPushConfigured() : !fcmConfigured()) outbox.push({ request, index });
     else if (subscription) web.push({ request, subscription: subscription as PushSubscription, index });
     else fcm.push({ request, token: device.pushToken as string, index });
   });
 
-  const soundSettings = await loadSoundSettings(db, [...fcm, ...web].map(({ request }) => request));
+  const soundSettings = await loadSoundSettings(
+    db,
+    [...fcm, ...web].map(({ request }) => request),
+  );
   const sent = await Promise.all([
     sendByFcm(db, fcm, soundSettings),
     sendByWebPush(db, web, soundSettings),
-    recordPushInOutbox(db, outbox.map(({ request }) => request)),
+    recordPushInOutbox(
+      db,
+      outbox.map(({ request }) => request),
+    ),
   ]);
-  [fcm, web, outbox].forEach((routed, route) => routed.forEach(({ index }, position) => (results[index] = sent[route][position])));
+  [fcm, web, outbox].forEach((routed, route) =>
+    routed.forEach(({ index }, position) => (results[index] = sent[route][position])),
+  );
   return results;
 }

@@ -18,6 +18,12 @@ export function webPushMessage(alert: AlertPush, look: PushPresentation): { payl
   });
   return {
     payload,
-    options: { vapidDetails: vapidDetails(), TTL: PUSH_TTL_SECONDS, urgency: 'high', topic: alert.alertId.replaceAll('-', ''), timeout: 10_000 },
+    options: {
+      vapidDetails: vapidDetails(),
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'high',
+      topic: alert.alertId.replaceAll('-', ''),
+      timeout: 10_000,
+    },
   };
 }

@@ -7,7 +7,9 @@ import type { SmsMessage } from './sms-message';
  * SID once Twilio has accepted it. Twilio's RestException propagates: isPermanentTwilioFailure tells a refused number
  * from an outage.
  */
-export async function deliverSmsByTwilio(message: Pick<SmsMessage, 'to' | 'body'> & { statusCallback?: string }): Promise<string> {
+export async function deliverSmsByTwilio(
+  message: Pick<SmsMessage, 'to' | 'body'> & { statusCallback?: string },
+): Promise<string> {
   const sent = await twilioClient().messages.create({
     to: message.to,
     from: required('TWILIO_FROM_NUMBER'),

@@ -10,7 +10,13 @@ import { isStorageKey } from './storage-key';
 export const fileKeyParams = z.object({ key: z.array(z.string()).transform((segments) => segments.join('/')) });
 
 /** The query of a signed link: expiry and signature; content type and size limit of an upload; a download's file name. */
-export const fileLinkQuery = z.object({ exp: firstQueryValue, sig: firstQueryValue, ct: firstQueryValue, max: firstQueryValue, fn: firstQueryValue });
+export const fileLinkQuery = z.object({
+  exp: firstQueryValue,
+  sig: firstQueryValue,
+  ct: firstQueryValue,
+  max: firstQueryValue,
+  fn: firstQueryValue,
+});
 
 export type FileLink = z.output<typeof fileKeyParams> & z.output<typeof fileLinkQuery>;
 
@@ -18,7 +24,11 @@ export type FileLink = z.output<typeof fileKeyParams> & z.output<typeof fileLink
  * The signature is the only authorisation of /api/files (img tags and direct uploads send no bearer): the grant is
  * rebuilt from the link and must carry this app's signature and not have expired.
  */
-export function authorizeFileLink(method: FileGrant['method'], link: FileLink, now: Date): { files: LocalStorage; grant: FileGrant } {
+export function authorizeFileLink(
+  method: FileGrant['method'],
+  link: FileLink,
+  now: Date,
+): { files: LocalStorage; grant: FileGrant } {
   const files = storage();
   if (!(files instanceof LocalStorage)) throw ApiError.notFound('The file');
   const invalid = ApiError.forbidden('The file link is not valid');

@@ -11,7 +11,14 @@ export interface FileGrant {
 }
 
 export function signFileGrant(secret: string, grant: FileGrant): string {
-  const fields = [grant.method, grant.key, grant.expiresAt, grant.contentType ?? '', grant.maxBytes ?? '', grant.fileName ?? ''];
+  const fields = [
+    grant.method,
+    grant.key,
+    grant.expiresAt,
+    grant.contentType ?? '',
+    grant.maxBytes ?? '',
+    grant.fileName ?? '',
+  ];
   return createHmac('sha256', secret).update(fields.join('\n')).digest('base64url');
 }
 

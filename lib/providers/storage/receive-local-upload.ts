@@ -6,7 +6,10 @@ import type { Upload } from '@/lib/http/request-reader';
 import { authorizeFileLink, type FileLink } from './authorize-file-link';
 
 /** PUT /api/files/<key>?exp&ct&max&sig: stores the body when its content type is the signed one and it fits (413 beyond). */
-export async function receiveLocalUpload(ctx: PublicCtx, { upload, ...link }: FileLink & { upload: Upload }): Promise<Record<string, never>> {
+export async function receiveLocalUpload(
+  ctx: PublicCtx,
+  { upload, ...link }: FileLink & { upload: Upload },
+): Promise<Record<string, never>> {
   const { files, grant } = authorizeFileLink('PUT', link, ctx.now);
   const signedType = grant.contentType ?? '';
   if (upload.contentType?.trim().toLowerCase() !== signedType.toLowerCase()) {
@@ -20,7 +23,11 @@ export async function receiveLocalUpload(ctx: PublicCtx, { upload, ...link }: Fi
 }
 
 /** The body's chunks, failing as soon as more than `maxBytes` arrived (a chunked upload declares no length). */
-async function* limited(body: ReadableStream<Uint8Array> | null, maxBytes: number, tooLarge: () => Error): AsyncGenerator<Uint8Array> {
+async function* limited(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  tooLarge: () => Error,
+): AsyncGenerator<Uint8Array> {
   if (!body) return;
   let size = 0;
   for await (const chunk of Readable.fromWeb(body as NodeReadableStream<Uint8Array>)) {

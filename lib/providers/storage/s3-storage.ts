@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { now } from '@/lib/clock';
 import { attachmentDisposition } from '@/lib/http/content-disposition';
@@ -27,7 +34,10 @@ function client(config: S3StorageConfig, endpoint: string | undefined): S3Client
     endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
     // Otherwise the SDK adds a checksum of the (empty) body to presigned PUT links, and a browser's upload fails it.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -37,20 +47,29 @@ function client(config: S3StorageConfig, endpoint: string | undefined): S3Client
 /** Files in an S3 bucket (AWS, MinIO...): browsers use presigned URLs; the app itself only asks for size and deletes. */
 export function createS3Storage(config: S3StorageConfig): StorageDriver {
   const api = client(config, config.endpoint);
-  const signer = config.publicEndpoint && config.publicEndpoint !== config.endpoint ? client(config, config.publicEndpoint) : api;
+  const signer =
+    config.publicEndpoint && config.publicEndpoint !== config.endpoint ? client(config, config.publicEndpoint) : api;
   const Bucket = config.bucket;
   return {
     async uploadUrl(key, o) {
       assertStorageKey(key);
       const command = new PutObjectCommand({ Bucket, Key: key, ContentType: o.contentType });
       // Content-Type is signed, so S3 refuses an upload of another type. A presigned PUT cannot limit the size.
-      const url = await getSignedUrl(signer, command, { expiresIn: o.expiresInSeconds, signableHeaders: new Set(['content-type']), signingDate: now() });
+      const url = await getSignedUrl(signer, command, {
+        expiresIn: o.expiresInSeconds,
+        signableHeaders: new Set(['content-type']),
+        signingDate: now(),
+      });
       return { url, method: 'PUT', headers: { 'Content-Type': o.contentType } };
     },
     async downloadUrl(key, o) {
       assertStorageKey(key);
       const { signedAt, expiresAt } = downloadLinkWindow(now(), o.expiresInSeconds);
-      const command = new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: o.fileName ? attachmentDisposition(o.fileName) : undefined });
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: o.fileName ? attachmentDisposition(o.fileName) : undefined,
+      });
       const expiresIn = Math.min(expiresAt - signedAt, MAX_PRESIGNED_SECONDS);
       return getSignedUrl(signer, command, { expiresIn, signingDate: new Date(signedAt * 1000) });
     },

@@ -8,5 +8,9 @@ export async function serveLocalFile(ctx: PublicCtx, link: FileLink): Promise<St
   const { files, grant } = authorizeFileLink('GET', link, ctx.now);
   const file = await files.open(link.key);
   if (!file) throw ApiError.notFound('The file');
-  return { file, fileName: grant.fileName, maxAgeSeconds: Math.max(0, Math.floor(grant.expiresAt - ctx.now.getTime() / 1000)) };
+  return {
+    file,
+    fileName: grant.fileName,
+    maxAgeSeconds: Math.max(0, Math.floor(grant.expiresAt - ctx.now.getTime() / 1000)),
+  };
 }

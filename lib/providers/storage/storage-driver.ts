@@ -7,7 +7,10 @@ export interface StorageDriver {
    * A URL the browser PUTs the bytes to, with `headers`. The local driver enforces contentType and maxBytes; a presigned
    * S3 PUT enforces contentType only, so check the size with stat() once the upload is done.
    */
-  uploadUrl(key: string, o: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<{ url: string; method: 'PUT'; headers: Record<string, string> }>;
+  uploadUrl(
+    key: string,
+    o: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<{ url: string; method: 'PUT'; headers: Record<string, string> }>;
   /** A URL an <img> or a link can fetch; with fileName it downloads as an attachment of that name. */
   downloadUrl(key: string, o: { expiresInSeconds: number; fileName?: string }): Promise<string>;
   /** A URL the browser sends DELETE to, removing the file (an upload it no longer wants); valid for expiresInSeconds. */

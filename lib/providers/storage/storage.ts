@@ -26,5 +26,9 @@ function createStorageFromEnv(): StorageDriver {
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
     });
   }
-  return createLocalStorage({ dir: path.resolve(env.STORAGE_DIR), secret: secretKeyFor('files'), baseUrl: env.PUBLIC_URL ?? '' });
+  return createLocalStorage({
+    dir: path.resolve(env.STORAGE_DIR),
+    secret: secretKeyFor('files'),
+    baseUrl: env.PUBLIC_URL ?? '',
+  });
 }

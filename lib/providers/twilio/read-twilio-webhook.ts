@@ -29,7 +29,10 @@ async function readTwilioWebhook(request: Request): Promise<Record<string, strin
   for (const [name, value] of form.entries()) if (typeof value === 'string') params[name] = value;
   const { pathname, search } = new URL(request.url);
   const signature = request.headers.get('x-twilio-signature') ?? '';
-  if (!signature || !twilio.validateRequest(required('TWILIO_AUTH_TOKEN'), signature, publicUrl(`${pathname}${search}`), params)) {
+  if (
+    !signature ||
+    !twilio.validateRequest(required('TWILIO_AUTH_TOKEN'), signature, publicUrl(`${pathname}${search}`), params)
+  ) {
     throw ApiError.forbidden('The Twilio signature is not valid');
   }
   return params;

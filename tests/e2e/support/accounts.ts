@@ -15,11 +15,21 @@ export interface ConfirmedUser {
 }
 
 /** A company and a confirmed member of it (owner unless told) who can log in with `password` (real argon2 hash). */
-export async function createConfirmedUser(options: { password?: string; use2FA?: boolean; role?: Role } = {}): Promise<ConfirmedUser> {
+export async function createConfirmedUser(
+  options: { password?: string; use2FA?: boolean; role?: Role } = {},
+): Promise<ConfirmedUser> {
   const db = e2eDb();
   const password = options.password ?? PASSWORD;
   const company = await createCompany(db);
   let user = await createAccount(db, { companyId: company.id, role: options.role ?? 'owner', password });
-  if (options.use2FA) user = await db.user.update({ where: { id: user.id }, data: { use2FA: true, totpSecret: newTotpSecret() } });
-  return { email: user.email, password, name: user.name, companyId: company.id, userId: user.id, totpSecret: user.totpSecret };
+  if (options.use2FA)
+    user = await db.user.update({ where: { id: user.id }, data: { use2FA: true, totpSecret: newTotpSecret() } });
+  return {
+    email: user.email,
+    password,
+    name: user.name,
+    companyId: company.id,
+    userId: user.id,
+    totpSecret: user.totpSecret,
+  };
 }

@@ -4,7 +4,10 @@ import { screenshot } from '../screenshot';
 
 /** The product API as one user (bearer token and company from a real login), for arranging alerts the way the UI does. */
 export async function apiAs(request: APIRequestContext, user: { email: string; password: string }) {
-  const login = await request.post('/api/login', { data: { email: user.email, password: user.password }, headers: { 'X-Api-Version': '2.2' } });
+  const login = await request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+    headers: { 'X-Api-Version': '2.2' },
+  });
   expect(login.status()).toBe(200);
   const { token, customerId } = (await login.json()) as { token: string; customerId: string };
   const headers = { Authorization: `Bearer ${token}`, CustomerId: customerId, 'X-Api-Version': '2.2' };
@@ -21,11 +24,23 @@ export async function apiAs(request: APIRequestContext, user: { email: string; p
       return send<T>('PUT', path, data);
     },
     /** Puts a file in storage through an upload link (GET `<base>/attachmentUploadUrl/{name}`), ready to be claimed. */
-    async upload(base: string, name: string, contentType: string, body: Buffer): Promise<{ key: string; name: string }> {
+    async upload(
+      base: string,
+      name: string,
+      contentType: string,
+      body: Buffer,
+    ): Promise<{ key: string; name: string }> {
       const query = new URLSearchParams({ contentType, size: String(body.length) });
-      const linkResponse = await request.get(`${base}/attachmentUploadUrl/${encodeURIComponent(name)}?${query}`, { headers });
+      const linkResponse = await request.get(`${base}/attachmentUploadUrl/${encodeURIComponent(name)}?${query}`, {
+        headers,
+      });
       expect(linkResponse.status()).toBe(200);
-      const link = (await linkResponse.json()) as { url: string; method: string; headers: Record<string, string>; key: string };
+      const link = (await linkResponse.json()) as {
+        url: string;
+        method: string;
+        headers: Record<string, string>;
+        key: string;
+      };
       const put = await request.fetch(link.url, { method: link.method, headers: link.headers, data: body });
       expect(put.status()).toBeLessThan(300);
       return { key: link.key, name };
@@ -68,7 +83,12 @@ export function pngPicture(width: number, height: number): Buffer {
       rows.set(band ? [180, 35, 24] : [254, 243, 242], offset);
     }
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A full-page screenshot from the top: scrolled, the sticky top bar would be pictured in the middle of the page. */

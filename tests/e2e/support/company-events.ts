@@ -6,7 +6,11 @@ import { testEnv } from '../../helpers/test-env';
  * Announces a company event through the product's own emitter (lib/realtime/emit-company-event.ts) on the e2e server's
  * Redis, as the code that creates alerts and missions does.
  */
-export async function announceCompanyEvent(kind: CompanyEventKind, companyId: string, payload: Record<string, unknown> = {}): Promise<void> {
+export async function announceCompanyEvent(
+  kind: CompanyEventKind,
+  companyId: string,
+  payload: Record<string, unknown> = {},
+): Promise<void> {
   process.env.REDIS_URL ??= testEnv('TEST_REDIS_URL');
   // lib/env reads the environment once: a spec that loaded it earlier in this worker saw no REDIS_URL.
   const { env } = await import('@/lib/env');
@@ -24,5 +28,10 @@ export async function closeCompanyEvents(): Promise<void> {
 export function eventHubConnected(page: Page): Promise<unknown> {
   return page
     .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/eventHub'), timeout: 20_000 })
-    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40'), timeout: 20_000 }));
+    .then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).startsWith('40'),
+        timeout: 20_000,
+      }),
+    );
 }

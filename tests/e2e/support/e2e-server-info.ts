@@ -10,6 +10,9 @@ export function e2eServerInfoPath(port: number): string {
 export function e2eServerInfo(): { url: string; databaseUrl: string } {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const file = e2eServerInfoPath(port);
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run e2e tests through Playwright, whose web server (tests/e2e/serve.ts) writes it`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${file} is missing: run e2e tests through Playwright, whose web server (tests/e2e/serve.ts) writes it`,
+    );
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }

@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Fills and sends the login form at `path` (by default /login) as `user`, in English. */
-export async function logInThroughForm(page: Page, user: { email: string; password: string }, path = '/login'): Promise<void> {
+export async function logInThroughForm(
+  page: Page,
+  user: { email: string; password: string },
+  path = '/login',
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

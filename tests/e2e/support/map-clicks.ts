@@ -4,7 +4,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const MAP_READY_MS = 90_000;
 
 /** The box of the map inside `container`, once MapLibre has loaded it (scrolled to the middle of the window, whole). */
-export async function readyMapBox(container: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+export async function readyMapBox(
+  container: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const map = container.locator('[data-map-state]');
   await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_MS });
   await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));

@@ -5,7 +5,10 @@ import { e2eDb } from './e2e-db';
  * The newest e-mail the server's outbox driver recorded for `address`, waiting up to `timeoutMs` for one to appear.
  * `link` is the first http(s) URL in the body.
  */
-export async function latestEmailTo(address: string, { timeoutMs = 5_000 }: { timeoutMs?: number } = {}): Promise<{ subject: string; body: string; link: string | null }> {
+export async function latestEmailTo(
+  address: string,
+  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
+): Promise<{ subject: string; body: string; link: string | null }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const message = await latestEmail(e2eDb(), address.toLowerCase());

@@ -5,7 +5,10 @@ import { expect, type Page } from '@playwright/test';
  * is covered by login.spec.ts; elsewhere it would only cost time.
  */
 export async function openAs(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
-  const response = await page.request.post('/api/login', { data: { email: user.email, password: user.password }, headers: { 'X-Api-Version': '2.2' } });
+  const response = await page.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+    headers: { 'X-Api-Version': '2.2' },
+  });
   expect(response.status()).toBe(200);
   const { token, customerId } = (await response.json()) as { token: string; customerId: string | null };
   await page.addInitScript(

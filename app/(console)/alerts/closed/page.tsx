@@ -4,7 +4,11 @@ import { routeMetadata } from '@/components/layout/route-page';
 
 export const generateMetadata = () => routeMetadata('alertsClosed');
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { scope, page } = parseLogQuery(await searchParams);
   return <AlertLogPage tab="closed" scope={scope} page={page} />;
 }

@@ -7,4 +7,7 @@ import { route } from '@/lib/http/route';
 
 export const GET = route({ params: alertIdParams, summary: 'Get an alert' }, (ctx, input) => getAlert(ctx, input));
 export const DELETE = route({ params: alertIdParams }, deleteAlert);
-export const PUT = route({ role: 'admin', params: alertIdParams, body: draftBody, summary: 'Change a draft' }, updateDraft);
+export const PUT = route(
+  { role: 'admin', params: alertIdParams, body: draftBody, summary: 'Change a draft' },
+  updateDraft,
+);

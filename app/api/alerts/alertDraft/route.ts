@@ -2,4 +2,12 @@ import { draftBody } from '@/lib/alerts/alert-body';
 import { saveDraft } from '@/lib/alerts/save-draft';
 import { route } from '@/lib/http/route';
 
-export const POST = route({ role: 'admin', body: draftBody, summary: 'Save an alert draft (201 when new, 200 when saved again)', status: (_draft, input) => (input.draftId ? 200 : 201) }, (ctx, input) => saveDraft(ctx, input, 'alert'));
+export const POST = route(
+  {
+    role: 'admin',
+    body: draftBody,
+    summary: 'Save an alert draft (201 when new, 200 when saved again)',
+    status: (_draft, input) => (input.draftId ? 200 : 201),
+  },
+  (ctx, input) => saveDraft(ctx, input, 'alert'),
+);

@@ -1,4 +1,6 @@
 import { route } from '@/lib/http/route';
 import { SUPPORTED_DIAL_CODES } from '@/lib/phone/dial-codes';
 
-export const GET = route({ auth: 'none', summary: 'The supported phone dial codes' }, () => ({ dialCodes: SUPPORTED_DIAL_CODES }));
+export const GET = route({ auth: 'none', summary: 'The supported phone dial codes' }, () => ({
+  dialCodes: SUPPORTED_DIAL_CODES,
+}));

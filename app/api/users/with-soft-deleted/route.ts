@@ -2,4 +2,7 @@ import { LONG_LIST_PAGE_SIZE, pagingQuery } from '@/lib/http/paging';
 import { route } from '@/lib/http/route';
 import { listMembers } from '@/lib/members/list-members';
 
-export const GET = route({ role: 'admin', summary: 'List the members, removed ones included', query: pagingQuery(LONG_LIST_PAGE_SIZE) }, (ctx, paging) => listMembers(ctx, paging, { withSoftDeleted: true }));
+export const GET = route(
+  { role: 'admin', summary: 'List the members, removed ones included', query: pagingQuery(LONG_LIST_PAGE_SIZE) },
+  (ctx, paging) => listMembers(ctx, paging, { withSoftDeleted: true }),
+);

@@ -3,7 +3,10 @@ import { alertIdParams } from '@/lib/alerts/find-visible-alert';
 import { getAlert } from '@/lib/alerts/get-alert';
 import { route } from '@/lib/http/route';
 
-export const POST = route({ params: alertIdParams, body: closeAlertBody, summary: 'Close an alert' }, async (ctx, input) => {
-  await closeAlert(ctx, input.id, input);
-  return getAlert(ctx, input);
-});
+export const POST = route(
+  { params: alertIdParams, body: closeAlertBody, summary: 'Close an alert' },
+  async (ctx, input) => {
+    await closeAlert(ctx, input.id, input);
+    return getAlert(ctx, input);
+  },
+);

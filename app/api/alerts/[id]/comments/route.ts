@@ -3,5 +3,8 @@ import { listComments, listCommentsQuery } from '@/lib/comments/list-comments';
 import { commentBody, postComment } from '@/lib/comments/post-comment';
 import { route } from '@/lib/http/route';
 
-export const GET = route({ params: alertIdParams, query: listCommentsQuery, summary: 'The alert timeline, oldest first' }, (ctx, { id, ...paging }) => listComments(ctx, id, paging));
+export const GET = route(
+  { params: alertIdParams, query: listCommentsQuery, summary: 'The alert timeline, oldest first' },
+  (ctx, { id, ...paging }) => listComments(ctx, id, paging),
+);
 export const POST = route({ params: alertIdParams, body: commentBody, status: 201 }, postComment);

@@ -1,4 +1,7 @@
 import { route } from '@/lib/http/route';
 import { confirmAlert, confirmAlertBody, confirmAlertParams } from '@/lib/receipts/confirm-alert';
 
-export const POST = route({ summary: 'Confirm that the person opened the alert', params: confirmAlertParams, body: confirmAlertBody }, (ctx, input) => confirmAlert(ctx, input, 'seen'));
+export const POST = route(
+  { summary: 'Confirm that the person opened the alert', params: confirmAlertParams, body: confirmAlertBody },
+  (ctx, input) => confirmAlert(ctx, input, 'seen'),
+);

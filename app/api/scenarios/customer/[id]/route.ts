@@ -6,7 +6,16 @@ import { scenarioBody, scenarioIdParams } from '@/lib/scenarios/scenario-fields'
 import { scenarioView } from '@/lib/scenarios/scenario-view';
 import { startScenario, startScenarioBody } from '@/lib/scenarios/start-scenario';
 
-export const GET = route({ feature: 'scenario', params: scenarioIdParams, summary: 'One scenario' }, async (ctx, input) => scenarioView(ctx, await findScenario(ctx, input.id)));
-export const PUT = route({ role: 'admin', feature: 'scenario', params: scenarioIdParams, body: scenarioBody }, updateScenario);
+export const GET = route(
+  { feature: 'scenario', params: scenarioIdParams, summary: 'One scenario' },
+  async (ctx, input) => scenarioView(ctx, await findScenario(ctx, input.id)),
+);
+export const PUT = route(
+  { role: 'admin', feature: 'scenario', params: scenarioIdParams, body: scenarioBody },
+  updateScenario,
+);
 export const DELETE = route({ role: 'admin', feature: 'scenario', params: scenarioIdParams }, deleteScenario);
-export const POST = route({ feature: 'scenario', params: scenarioIdParams, body: startScenarioBody, status: 201 }, startScenario);
+export const POST = route(
+  { feature: 'scenario', params: scenarioIdParams, body: startScenarioBody, status: 201 },
+  startScenario,
+);

@@ -4,4 +4,13 @@ import { route } from '@/lib/http/route';
 import { twilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { receiveTwilioStatus } from '@/lib/receipts/receive-twilio-status';
 
-export const POST = route({ auth: 'none', summary: 'Twilio status callback of an alert call (signed)', query: receiptKeyInQuery, read: twilioWebhook, answer: noContentAnswer }, (ctx, input) => receiveTwilioStatus(ctx, input, 'call'));
+export const POST = route(
+  {
+    auth: 'none',
+    summary: 'Twilio status callback of an alert call (signed)',
+    query: receiptKeyInQuery,
+    read: twilioWebhook,
+    answer: noContentAnswer,
+  },
+  (ctx, input) => receiveTwilioStatus(ctx, input, 'call'),
+);

@@ -4,4 +4,7 @@ import { attachmentNameParams } from '@/lib/attachments/create-upload-link';
 import { createCommentDeleteLink } from '@/lib/comments/comment-attachment-links';
 import { route } from '@/lib/http/route';
 
-export const GET = route({ params: alertIdParams.extend(attachmentNameParams.shape), query: deleteLinkQuery }, createCommentDeleteLink);
+export const GET = route(
+  { params: alertIdParams.extend(attachmentNameParams.shape), query: deleteLinkQuery },
+  createCommentDeleteLink,
+);

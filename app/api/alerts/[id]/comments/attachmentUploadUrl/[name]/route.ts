@@ -3,4 +3,7 @@ import { attachmentNameParams, uploadLinkQuery } from '@/lib/attachments/create-
 import { createCommentUploadLink } from '@/lib/comments/comment-attachment-links';
 import { route } from '@/lib/http/route';
 
-export const GET = route({ params: alertIdParams.extend(attachmentNameParams.shape), query: uploadLinkQuery }, createCommentUploadLink);
+export const GET = route(
+  { params: alertIdParams.extend(attachmentNameParams.shape), query: uploadLinkQuery },
+  createCommentUploadLink,
+);
