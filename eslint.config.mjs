@@ -103,7 +103,7 @@ export default tseslint.config(
           patterns: [
             ...layerImports(['components', 'app', 'jobs'], 'lib/ never imports components/, app/ or jobs/.'),
             {
-              group: ['**/components/**', '**/app/**', '**/jobs/**'],
+              group: ['../**/components/**', '../**/app/**', '../**/jobs/**'],
               message: 'lib/ never imports components/, app/ or jobs/.',
             },
           ],
