@@ -12,7 +12,9 @@ import type { listComments } from '@/lib/comments/list-comments';
 import { api } from '@/lib/http/client';
 import type { listLocations } from '@/lib/locations/list-locations';
 import type { TeamView } from '@/lib/teams/team-view';
-import type { AlertTargetBody, alertBody } from './new-alert/alert-form';
+import type { AlertTargetBody, alertBody, UploadedAttachment } from './new-alert/alert-form';
+
+export type { UploadedAttachment };
 
 // The alert calls of the console and their answers as the browser receives them: the server functions' own types
 // (dates are ISO strings there already). Type imports only from lib/: nothing of the server code reaches the browser.
@@ -36,12 +38,6 @@ export type ChannelDelivery = DeliveryRow['channels'][number];
 /** The teams and saved locations the new-alert form offers as recipients. */
 export type TeamsAnswer = { teams: TeamView[] };
 export type LocationsAnswer = Awaited<ReturnType<typeof listLocations>>;
-
-/** The comment and update endpoints take uploads to claim: the storage key and the name to show. */
-export interface UploadedAttachment {
-  key: string;
-  name: string;
-}
 
 /** A signed link that removes an upload no message has claimed. */
 export interface DeleteLink {

@@ -1,5 +1,5 @@
 import type { Position } from '@/components/ui/use-my-position';
-import type { DashScenario } from './dashboard-api';
+import type { DashScenario, ScenarioStartBody } from './dashboard-api';
 
 // The scenario start form as plain data (spec §5) and the body that starts a scenario. Pure: no React,
 // unit-tested in tests/unit/scenario-start.test.ts.
@@ -19,6 +19,6 @@ export function isTooLong(value: string, max: number): boolean {
 }
 
 /** The start body: the trimmed texts, and the sender's position when the scenario includes it and it is known. */
-export function startBody(title: string, message: string, position: Position | null) {
+export function startBody(title: string, message: string, position: Position | null): ScenarioStartBody {
   return { alertTitle: title.trim(), alertBody: message.trim(), ...(position ? { position } : {}) };
 }

@@ -1,11 +1,17 @@
-import type { AlertDetail, UploadedAttachment } from '@/components/alerts/alert-api';
 import type { Position } from '@/components/ui/use-my-position';
 import type { Severity } from '@/lib/alerts/alert-body';
+import type { AlertDetail } from '@/lib/alerts/get-alert';
 import { AlertType, Channel } from '@/lib/generated/prisma/enums';
 import type { Geofence } from '@/lib/geo/geofence';
 
 // The /newAlert form as plain data, its checks (spec §5) and the bodies it sends (contract-alerts.md [A]). Pure: no
 // React, so the rules are unit-tested on their own (tests/unit/new-alert-form.test.ts).
+
+/** An upload to claim with a message (alert, comment or update): its storage key and the name to show. */
+export interface UploadedAttachment {
+  key: string;
+  name: string;
+}
 
 /** The types an admin sends from this form (sos and mission alarms come from the app and missions). */
 export const SEVERITIES: readonly Severity[] = [AlertType.alert, AlertType.urgentAlert, AlertType.alarm];
