@@ -1,13 +1,16 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { disconnectDb } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env, required } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { attachRealtime } from '@/lib/realtime/attach-realtime';
 import { disconnectRedis } from '@/lib/redis';
 
 // The web process: Next.js pages and API routes, and Socket.IO at /eventHub, on one port.
 const dev = process.argv.includes('--dev');
+// Every e-mail link (sign-up, reset, invitations) and Twilio callback is built from PUBLIC_URL: without it a production
+// server would fail those requests one by one, so it refuses to start instead (npm start sets it to the local address).
+if (!dev) required('PUBLIC_URL');
 const app = next({ dev, hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();

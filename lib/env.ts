@@ -54,7 +54,7 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().positive().default(3000),
     HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.string().url().optional(),
+    PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
     REDIS_URL: z.string().optional(),

@@ -99,6 +99,8 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     SECRET_KEY: await secretKey(),
+    // Links in e-mails and Twilio callbacks point here unless the operator says where the product is reached.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     NODE_ENV: (dev ? 'development' : 'production') as 'development' | 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   };

@@ -4,7 +4,7 @@ import type { PublicCtx } from '@/lib/context';
 import { consumeAuthToken } from './auth-tokens';
 import { consumeTotpCode } from './consume-totp-code';
 import { startSession } from './log-in';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { takeLoginAttempt } from './login-throttle';
 import { hashToken } from './session-token';
 
 export const logInWithTotpBody = z.object({
@@ -18,6 +18,9 @@ const ticketExpired = () =>
     code: 'loginTicketExpired',
   });
 
+const invalidOtp = () =>
+  ApiError.unauthorized('Could not log in. Is your one-time code correct?').with({ code: 'invalidOtp' });
+
 /** Second step of a 2FA login: the ticket from the password step, a one-time code (each works once) and extended login. */
 export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logInWithTotpBody>) {
   const found = await ctx.db.authToken.findUnique({
@@ -26,20 +29,17 @@ export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logIn
   });
   if (!found || found.kind !== 'loginTotp' || found.usedAt || found.expiresAt <= ctx.now) throw ticketExpired();
   const { user } = found;
-  await assertLoginAllowed(user.email, ctx.now);
+  const attempt = await takeLoginAttempt(user.email, ctx.now, invalidOtp);
   const codeValid =
     user.totpSecret !== null &&
     (await consumeTotpCode(ctx.db, { userId: user.id, secret: user.totpSecret, code: input.otp, now: ctx.now }));
-  if (!codeValid) {
-    await recordLoginFailure(user.email, ctx.now);
-    throw ApiError.unauthorized('Could not log in. Is your one-time code correct?').with({ code: 'invalidOtp' });
-  }
+  if (!codeValid) return attempt.failed();
   await consumeAuthToken(ctx.db, {
     token: input.loginTicket,
     kind: 'loginTotp',
     now: ctx.now,
     expired: ticketExpired(),
   });
-  await clearLoginFailures(user.email);
+  await attempt.succeeded();
   return startSession(ctx, user.id, input.extendedLogin);
 }

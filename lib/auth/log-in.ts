@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 import { issueAuthToken } from './auth-tokens';
 import { emailAddress } from './email-address';
 import { createSession } from './create-session';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { takeLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
 export const LOGIN_TICKET_MS = 5 * 60_000;
@@ -43,14 +43,12 @@ export async function startSession(ctx: PublicCtx, userId: string, extended: boo
  * (the e-mail), unknown e-mails included, and lead to a ban (429 with the minutes remaining).
  */
 export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
-  await assertLoginAllowed(input.email, ctx.now);
+  const attempt = await takeLoginAttempt(input.email, ctx.now, invalidCredentials);
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user || !user.passwordHash || !valid) {
-    await recordLoginFailure(input.email, ctx.now);
-    throw invalidCredentials();
-  }
+  if (!user || !user.passwordHash || !valid) return attempt.failed();
   if (!user.emailConfirmedAt) {
+    await attempt.giveBack();
     throw ApiError.forbidden('Your e-mail address is not confirmed yet. Open the link in the e-mail we sent you').with({
       code: 'emailNotConfirmed',
     });
@@ -62,8 +60,9 @@ export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
       now: ctx.now,
       validForMs: LOGIN_TICKET_MS,
     });
+    await attempt.giveBack();
     return { totpRequired: true, loginTicket: ticket };
   }
-  await clearLoginFailures(input.email);
+  await attempt.succeeded();
   return startSession(ctx, user.id, input.extendedLogin);
 }

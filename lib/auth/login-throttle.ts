@@ -7,6 +7,8 @@ import { redis } from '@/lib/redis';
 export const MAX_FAILED_LOGINS = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_BAN_MS = 15 * 60_000;
+/** The ban key outlives the ban a little: the stored deadline, not the TTL, decides (tests move the clock). */
+const BAN_KEY_TTL_MS = LOGIN_BAN_MS + 60 * 60_000;
 
 // Keyed by the e-mail typed, whether or not an account has it, so an unknown address is answered exactly like a known
 // one (including the ban), and by account rather than by network address.
@@ -26,27 +28,67 @@ function bannedError(until: number, now: Date): ApiError {
   });
 }
 
-export async function assertLoginAllowed(email: string, now: Date): Promise<void> {
-  const until = Number(await redis().get(keys(email).ban));
-  if (until > now.getTime()) throw bannedError(until, now);
+// One atomic step in Redis: refused while banned; else the attempt is counted as a failure before the password or code
+// is checked, so parallel requests cannot all be checked before the first failure is counted. An attempt past the
+// limit starts the ban at once. Answers [count, 0], or [-1, ban deadline].
+const TAKE_ATTEMPT = `
+local now = tonumber(ARGV[1])
+local banned_until = tonumber(redis.call('GET', KEYS[2]) or '0')
+if banned_until > now then return {-1, banned_until} end
+local count = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if count > tonumber(ARGV[3]) then
+  local ban_until = now + tonumber(ARGV[4])
+  redis.call('SET', KEYS[2], tostring(ban_until), 'PX', ARGV[5])
+  redis.call('DEL', KEYS[1])
+  return {-1, ban_until}
+end
+return {count, 0}`;
+
+/** A login attempt taken from the account's allowance: how it ended is reported through one of its methods. */
+export interface LoginAttempt {
+  /** The password or code was wrong: the attempt stays counted; the one that reaches the limit starts the ban. */
+  failed: () => Promise<never>;
+  /** The password was right but the login is not done (2FA next, e-mail not confirmed): the attempt is given back. */
+  giveBack: () => Promise<void>;
+  /** Logged in: the account's failures and ban are cleared. */
+  succeeded: () => Promise<void>;
 }
 
-/** Counts a failure; the one that reaches the limit starts the ban and is answered with it. */
-export async function recordLoginFailure(email: string, now: Date): Promise<void> {
+/**
+ * Takes one attempt before checking a password or one-time code: 429 while the account is banned, or when this attempt
+ * is one past the limit (parallel guesses), else the attempt, already counted as a failure until it is reported.
+ */
+export async function takeLoginAttempt(email: string, now: Date, failure: () => ApiError): Promise<LoginAttempt> {
   const { failures, ban } = keys(email);
-  const [[, count]] = (await redis().multi().incr(failures).pexpire(failures, FAILURE_WINDOW_MS, 'NX').exec()) as [
-    [null, number],
-    unknown,
-  ];
-  if (count < MAX_FAILED_LOGINS) return;
-  const until = now.getTime() + LOGIN_BAN_MS;
-  // The key outlives the ban a little: the stored deadline, not the TTL, decides (tests move the clock).
-  await redis()
-    .multi()
-    .set(ban, String(until), 'PX', LOGIN_BAN_MS + 60 * 60_000)
-    .del(failures)
-    .exec();
-  throw bannedError(until, now);
+  const [count, bannedUntil] = (await redis().eval(
+    TAKE_ATTEMPT,
+    2,
+    failures,
+    ban,
+    now.getTime(),
+    FAILURE_WINDOW_MS,
+    MAX_FAILED_LOGINS,
+    LOGIN_BAN_MS,
+    BAN_KEY_TTL_MS,
+  )) as [number, number];
+  if (count < 0) throw bannedError(bannedUntil, now);
+  return {
+    failed: async () => {
+      if (count < MAX_FAILED_LOGINS) throw failure();
+      const until = now.getTime() + LOGIN_BAN_MS;
+      await redis().multi().set(ban, String(until), 'PX', BAN_KEY_TTL_MS).del(failures).exec();
+      throw bannedError(until, now);
+    },
+    giveBack: async () => {
+      await redis().eval(
+        `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`,
+        1,
+        failures,
+      );
+    },
+    succeeded: () => clearLoginFailures(email),
+  };
 }
 
 export async function clearLoginFailures(email: string): Promise<void> {

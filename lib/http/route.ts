@@ -8,6 +8,7 @@ import type { Ctx, OptionalSessionCtx, PublicCtx, UserCtx } from '@/lib/context'
 import { db } from '@/lib/db';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
+import { nulCharacterPath } from '@/lib/text/nul-character';
 import { type Answer, jsonAnswer } from './answers';
 import type { RequestReader } from './request-reader';
 import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
@@ -88,8 +89,16 @@ function searchParamsObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/** 400 "{field} is not valid" for a NUL character anywhere in the value (lib/text/nul-character.ts says why). */
+function refuseNulCharacters<T>(value: T, name: string): T {
+  const path = nulCharacterPath(value);
+  if (path) throw new ApiError(400, [`${path.length ? path.map(String).join('.') : name} is not valid`]);
+  return value;
+}
+
 function parseWith<S extends Schema | undefined>(schema: S, value: unknown, name: string): Out<S> {
   if (!schema) return {} as Out<S>;
+  refuseNulCharacters(value, name);
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiError(400, validationMessages(result.error, value, name));
   return result.data as Out<S>;
@@ -130,7 +139,7 @@ async function parseInput(request: Request, context: RouteContext | undefined, o
 }
 
 async function bodyOf(request: Request, options: AnyOptions): Promise<unknown> {
-  if (options.read) return options.read.read(request);
+  if (options.read) return refuseNulCharacters(await options.read.read(request), 'body');
   if (options.body === undefined || request.method === 'GET' || request.method === 'HEAD') return {};
   return parseWith(options.body, await readBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body');
 }

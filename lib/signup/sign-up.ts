@@ -47,7 +47,9 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
 
   const locale = input.locale ?? DEFAULT_LOCALE;
   const passwordHash = await hashPassword(input.password);
-  const { user, company, token } = await ctx.db
+  // The e-mail is sent (queued, or recorded in the outbox) as the transaction's last step: when it cannot be sent,
+  // nothing is created and the person can simply sign up again, rather than being left unconfirmed and locked out.
+  const user = await ctx.db
     .$transaction(async (tx) => {
       const user = await tx.user.create({
         data: { email: input.email, phone: input.phone, name: input.name, passwordHash, locale },
@@ -62,18 +64,16 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
         now: ctx.now,
         validForMs: CONFIRMATION_LINK_MS,
       });
-      return { user, company, token };
+      const message = await composeEmail('signupConfirmation', locale, {
+        name: user.name,
+        link: publicUrl(`/confirmAdmin?token=${encodeURIComponent(token)}`),
+        companyName: company.name,
+      });
+      await sendEmail({ ...message, to: user.email, companyId: company.id });
+      return user;
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? userExists() : error;
     });
-
-  const link = publicUrl(`/confirmAdmin?token=${encodeURIComponent(token)}`);
-  const message = await composeEmail('signupConfirmation', locale, {
-    name: user.name,
-    link,
-    companyName: company.name,
-  });
-  await sendEmail({ ...message, to: user.email, companyId: company.id });
   return { email: user.email };
 }
