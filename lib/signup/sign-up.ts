@@ -69,7 +69,7 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
         link: publicUrl(`/confirmAdmin?token=${encodeURIComponent(token)}`),
         companyName: company.name,
       });
-      await sendEmail({ ...message, to: user.email, companyId: company.id });
+      await sendEmail({ ...message, to: user.email, companyId: company.id }, tx);
       return user;
     })
     .catch((error: unknown) => {

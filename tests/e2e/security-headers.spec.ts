@@ -26,6 +26,9 @@ test.describe('security headers', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    // The captcha starts solving its puzzle (in a web worker) when the form gets the focus after it has loaded.
+    await expect(page.locator('altcha-widget')).toBeAttached();
+    await page.getByLabel('Your name').fill('Ingrid Founder');
     await expect
       .poll(
         () =>

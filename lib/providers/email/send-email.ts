@@ -1,3 +1,4 @@
+import type { DbClient } from '@/lib/db';
 import { env } from '@/lib/env';
 import { EMAIL_JOBS, enqueue } from '@/lib/queue';
 import type { EmailMessage } from './email-message';
@@ -5,9 +6,10 @@ import { recordEmailInOutbox } from './record-email-in-outbox';
 
 /**
  * Durable: when it resolves, the message will go out even if this process dies now.
- * With SMTP_URL, a queued job that the worker delivers with retries; without, the outbox records it (DESIGN §6).
+ * With SMTP_URL, a queued job that the worker delivers with retries; without, the outbox records it (DESIGN §6), in
+ * `client` when the caller passes its transaction.
  */
-export async function sendEmail(message: EmailMessage): Promise<void> {
+export async function sendEmail(message: EmailMessage, client?: DbClient): Promise<void> {
   if (env.SMTP_URL) await enqueue(EMAIL_JOBS.send, message);
-  else await recordEmailInOutbox(message);
+  else await recordEmailInOutbox(message, client);
 }
