@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { screenshot } from './screenshot';
 import { expectLoggedIn } from './support/login-page';
 import { latestEmailTo } from './support/outbox';
+import { waitForCaptcha } from './support/captcha';
 
 const STEP_SECONDS = 30;
 const timeStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
@@ -18,15 +19,6 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function waitForCaptcha(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () => page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()),
-      { timeout: 20_000 },
-    )
-    .toBe('verified');
 }
 
 test.describe('a new customer', () => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createAccount, PASSWORD } from '../helpers/accounts';
 import { screenshot } from './screenshot';
+import { waitForCaptcha } from './support/captcha';
 import { createConfirmedUser } from './support/accounts';
 import { openAs } from './support/session';
 import { e2eDb } from './support/e2e-db';
@@ -51,26 +52,14 @@ test.describe('sign-up pages', () => {
     await page.getByLabel('Mobile phone').fill(`9${String((Date.now() + 5_000) % 10_000_000).padStart(7, '0')}`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long enough password');
     await page.getByLabel('I accept the end user agreement').check();
-    await expect
-      .poll(
-        () =>
-          page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()),
-        { timeout: 20_000 },
-      )
-      .toBe('verified');
+    await waitForCaptcha(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     const dialog = page.getByRole('dialog', { name: 'User already exists' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Errors:');
     await dialog.getByRole('button', { name: 'OK' }).click();
     // The used captcha solution is replaced by a fresh one for the next try.
-    await expect
-      .poll(
-        () =>
-          page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()),
-        { timeout: 20_000 },
-      )
-      .toBe('verified');
+    await waitForCaptcha(page);
   });
 
   test('speaks the chosen language, the captcha included', async ({ page, context, baseURL }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './screenshot';
+import { waitForCaptcha } from './support/captcha';
 import { createConfirmedUser } from './support/accounts';
 import { openAs } from './support/session';
 
@@ -29,13 +30,7 @@ test.describe('security headers', () => {
     // The captcha starts solving its puzzle (in a web worker) when the form gets the focus after it has loaded.
     await expect(page.locator('altcha-widget')).toBeAttached();
     await page.getByLabel('Your name').fill('Ingrid Founder');
-    await expect
-      .poll(
-        () =>
-          page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => widget.getState()),
-        { timeout: 20_000 },
-      )
-      .toBe('verified');
+    await waitForCaptcha(page);
     expect(await violations()).toEqual([]);
   });
 
