@@ -36,5 +36,13 @@ export default {
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/helpers/api-setup.ts'],
     },
+    // The fault suite (docs/reliability.md): processes killed, Redis and Postgres restarted, mixed load. Run one file at a
+    // time (npm run test:faults), after the API tests in npm test.
+    {
+      ...common,
+      displayName: 'faults',
+      testMatch: ['<rootDir>/tests/faults/**/*.test.ts'],
+      setupFiles: ['<rootDir>/tests/helpers/api-setup.ts'],
+    },
   ],
 };

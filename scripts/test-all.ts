@@ -4,8 +4,8 @@ import { freePort } from './lib/ports';
 import { startSharedApiServers } from './lib/shared-api-servers';
 import { startTestServices } from './lib/test-services';
 
-// `npm test`: type check, lint, unit tests, production build, then API and end-to-end tests against one set of
-// throw-away Postgres and Redis. Stops at the first failing step; prints how long each step took and ends with one
+// `npm test`: type check, lint, unit tests, production build, then API, fault (docs/reliability.md) and end-to-end
+// tests against one set of throw-away Postgres and Redis (fault tests that restart a service start their own). Stops at the first failing step; prints how long each step took and ends with one
 // line "tests: N passed, N failed".
 
 /** Parallel jest workers for the API tests, each with a shared server (scripts/lib/shared-api-servers.ts). */
@@ -90,6 +90,8 @@ if (ok) {
     } finally {
       await apiServers.stop();
     }
+    const faultArgs = ['--selectProjects', 'faults', '--runInBand', '--json', '--outputFile=test-results/jest-faults.json'];
+    ok = ok && (await run('fault tests', bin('jest'), faultArgs, env));
     ok = ok && (await run('end-to-end tests', bin('playwright'), ['test'], env));
   } finally {
     await services.stop();
@@ -99,6 +101,7 @@ if (ok) {
 const counts = [
   jestCounts('test-results/jest-unit.json'),
   jestCounts('test-results/jest-api.json'),
+  jestCounts('test-results/jest-faults.json'),
   playwrightCounts('test-results/playwright.json'),
 ];
 const passed = counts.reduce((sum, [p]) => sum + p, 0);
