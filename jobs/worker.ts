@@ -19,7 +19,7 @@ import { assertNoEviction } from './check-redis';
 import { missionAlarmJob } from './mission-alarm';
 import { processDeliveryJob } from './process-delivery-job';
 import { runMaintenance } from './run-maintenance';
-import { sendEmailJob } from './send-email';
+import { emailJob } from './send-email';
 import { sendSmsJob } from './send-sms';
 
 // The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
@@ -27,7 +27,7 @@ import { sendSmsJob } from './send-sms';
 
 const PROCESSORS: Record<QueueName, { process: Processor; concurrency: number }> = {
   maintenance: { process: runMaintenance, concurrency: 1 },
-  email: { process: sendEmailJob, concurrency: env.WORKER_CONCURRENCY },
+  email: { process: emailJob, concurrency: env.WORKER_CONCURRENCY },
   sms: { process: sendSmsJob, concurrency: env.WORKER_CONCURRENCY },
   delivery: { process: processDeliveryJob, concurrency: env.WORKER_CONCURRENCY },
   missions: { process: missionAlarmJob, concurrency: env.WORKER_CONCURRENCY },

@@ -42,6 +42,8 @@ export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
 
 export const EMAIL_JOBS = {
   send: 'send-email',
+  /** The invitations and "added to" notices of one addition of members (composed and sent by the worker). */
+  memberNotices: 'member-notices',
 } as const;
 
 export const emailPayload = z
@@ -54,6 +56,17 @@ export const emailPayload = z
   })
   .strict();
 export type EmailPayload = z.infer<typeof emailPayload>;
+
+/** Queued inside the transaction that adds the people, so an addition never commits without its notices job. */
+export const memberNoticesPayload = z
+  .object({
+    companyId: z.uuid(),
+    inviterId: z.uuid(),
+    userIds: z.array(z.uuid()).min(1),
+    addedAt: z.iso.datetime(),
+  })
+  .strict();
+export type MemberNoticesPayload = z.infer<typeof memberNoticesPayload>;
 
 export const SMS_JOBS = {
   send: 'send-sms',
@@ -97,6 +110,12 @@ function messageJobId(queue: 'email' | 'sms', content: unknown[]): string {
 
 export function emailJobId(message: z.input<typeof emailPayload>): string {
   return messageJobId('email', [message.to, message.subject, message.text, message.html, message.companyId ?? null]);
+}
+
+export function memberNoticesJobId({ companyId, userIds, addedAt }: MemberNoticesPayload): string {
+  return `member-notices-${createHash('sha256')
+    .update(JSON.stringify([companyId, addedAt, [...userIds].sort()]))
+    .digest('hex')}`;
 }
 
 export function smsJobId(message: z.input<typeof smsPayload>): string {
@@ -153,6 +172,7 @@ export const JOB_OPTIONS = {
 /** The payload of each job that code enqueues (the maintenance jobs are scheduled by the worker instead). */
 type JobPayloads = {
   [EMAIL_JOBS.send]: typeof emailPayload;
+  [EMAIL_JOBS.memberNotices]: typeof memberNoticesPayload;
   [SMS_JOBS.send]: typeof smsPayload;
   [DELIVERY_JOBS.dispatch]: typeof dispatchPayload;
   [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
@@ -171,6 +191,7 @@ interface JobContract<N extends JobName> {
 
 const JOBS: { [N in JobName]: JobContract<N> } = {
   [EMAIL_JOBS.send]: { queue: QUEUES.email, payload: emailPayload, jobId: emailJobId },
+  [EMAIL_JOBS.memberNotices]: { queue: QUEUES.email, payload: memberNoticesPayload, jobId: memberNoticesJobId },
   [SMS_JOBS.send]: { queue: QUEUES.sms, payload: smsPayload, jobId: smsJobId },
   [DELIVERY_JOBS.dispatch]: {
     queue: QUEUES.delivery,
@@ -189,6 +210,14 @@ const JOBS: { [N in JobName]: JobContract<N> } = {
   },
 };
 
+/** A job as BullMQ adds it: the checked payload, its queue's options and its deterministic id. */
+function jobToAdd<N extends JobName>(name: N, payload: PayloadInput<N>, options: { delay?: number }) {
+  const job: JobContract<N> = JOBS[name];
+  const data = job.payload.parse(payload);
+  const delay = options.delay === undefined ? {} : { delay: Math.max(0, options.delay) };
+  return { queue: job.queue, name, data, opts: { ...JOB_OPTIONS[job.queue], ...delay, jobId: job.jobId(data) } };
+}
+
 /**
  * Queues a job with its queue's options and its deterministic id, after checking the payload; `delay` (ms, a negative
  * one counts as 0) holds it back. Resolves once Redis holds the job (AOF-persisted).
@@ -198,10 +227,15 @@ export async function enqueue<N extends JobName>(
   payload: PayloadInput<N>,
   options: { delay?: number } = {},
 ): Promise<void> {
-  const job: JobContract<N> = JOBS[name];
-  const data = job.payload.parse(payload);
-  const delay = options.delay === undefined ? {} : { delay: Math.max(0, options.delay) };
-  await sharedQueue(job.queue).add(name, data, { ...JOB_OPTIONS[job.queue], ...delay, jobId: job.jobId(data) });
+  const { queue, data, opts } = jobToAdd(name, payload, options);
+  await sharedQueue(queue).add(name, data, opts);
+}
+
+/** Queues several jobs of one name at once: Redis holds all of them or none. */
+export async function enqueueMany<N extends JobName>(name: N, payloads: readonly PayloadInput<N>[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const jobs = payloads.map((payload) => jobToAdd(name, payload, {}));
+  await sharedQueue(jobs[0].queue).addBulk(jobs.map(({ data, opts }) => ({ name, data, opts })));
 }
 
 export function queueOptions(connection: ConnectionOptions) {

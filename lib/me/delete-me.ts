@@ -44,11 +44,12 @@ export async function deleteMe(ctx: UserCtx, input: z.output<typeof deleteMeBody
     .map((m) => m.companyId);
   const notice = await composeEmail('accountDeleted', user.locale, { name: user.name });
 
-  await ctx.db.$transaction([
-    ctx.db.company.updateMany({ where: { id: { in: alone } }, data: { deletedAt: ctx.now } }),
-    ctx.db.user.delete({ where: { id: user.id } }),
-  ]);
+  // The notice is sent (queued or recorded) with the deletion, so neither happens without the other.
+  await ctx.db.$transaction(async (tx) => {
+    await tx.company.updateMany({ where: { id: { in: alone } }, data: { deletedAt: ctx.now } });
+    await tx.user.delete({ where: { id: user.id } });
+    await sendEmail({ ...notice, to: user.email }, tx);
+  });
   if (user.profilePhotoKey) await storage().remove(user.profilePhotoKey);
-  await sendEmail({ ...notice, to: user.email });
   return {};
 }

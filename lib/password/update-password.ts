@@ -6,6 +6,7 @@ import { hashPassword, newPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
 import type { OptionalSessionCtx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { sendEmail } from '@/lib/providers/email/send-email';
 
 export const updatePasswordBody = z
@@ -21,41 +22,54 @@ export const updatePasswordBody = z
 
 /**
  * A new password, by the link from the reset e-mail (which also confirms the e-mail address; every session ends) or,
- * logged in, with the current password (the other sessions end).
+ * logged in, with the current password (the other sessions end). The change, the ended sessions and the notice e-mail
+ * are one transaction: a failure leaves the old password, its sessions and the link as they were.
  */
 export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<typeof updatePasswordBody>) {
   const passwordHash = await hashPassword(input.password);
-  const user =
-    input.token !== undefined
-      ? await updateByLink(ctx, input.token, passwordHash)
-      : await updateByCurrentPassword(ctx, input.currentPassword ?? '', passwordHash);
-  await revokeSessions(ctx.db, {
-    userId: user.id,
-    now: ctx.now,
-    reason: 'passwordChanged',
-    exceptSessionId: ctx.session?.sessionId,
+  const user = await ctx.db.$transaction(async (tx) => {
+    const changed =
+      input.token !== undefined
+        ? await updateByLink(ctx, tx, input.token, passwordHash)
+        : await updateByCurrentPassword(ctx, tx, input.currentPassword ?? '', passwordHash);
+    await revokeSessions(tx, {
+      userId: changed.id,
+      now: ctx.now,
+      reason: 'passwordChanged',
+      exceptSessionId: ctx.session?.sessionId,
+    });
+    const notice = await composeEmail('passwordChanged', changed.locale, { name: changed.name });
+    await sendEmail({ ...notice, to: changed.email }, tx);
+    return changed;
   });
   await clearLoginFailures(user.email);
-  await sendEmail({ ...(await composeEmail('passwordChanged', user.locale, { name: user.name })), to: user.email });
   return {};
 }
 
-async function updateByLink(ctx: OptionalSessionCtx, token: string, passwordHash: string) {
-  return ctx.db.$transaction(async (tx) => {
-    const userId = await consumeAuthToken(tx, { token, kind: 'passwordReset', now: ctx.now, expired: linkExpired() });
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
-    return tx.user.update({
-      where: { id: userId },
-      data: { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now },
-    });
+async function updateByLink(
+  ctx: OptionalSessionCtx,
+  tx: Prisma.TransactionClient,
+  token: string,
+  passwordHash: string,
+) {
+  const userId = await consumeAuthToken(tx, { token, kind: 'passwordReset', now: ctx.now, expired: linkExpired() });
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+  return tx.user.update({
+    where: { id: userId },
+    data: { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now },
   });
 }
 
-async function updateByCurrentPassword(ctx: OptionalSessionCtx, currentPassword: string, passwordHash: string) {
+async function updateByCurrentPassword(
+  ctx: OptionalSessionCtx,
+  tx: Prisma.TransactionClient,
+  currentPassword: string,
+  passwordHash: string,
+) {
   if (!ctx.session) throw ApiError.unauthorized();
-  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
+  const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw ApiError.badRequest('The current password is not correct').with({ code: 'wrongPassword' });
   }
-  return ctx.db.user.update({ where: { id: user.id }, data: { passwordHash } });
+  return tx.user.update({ where: { id: user.id }, data: { passwordHash } });
 }

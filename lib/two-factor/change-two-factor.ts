@@ -18,18 +18,22 @@ export async function changeTwoFactor(ctx: UserCtx, input: { use2FA: boolean; ot
   if (!secret) throw ApiError.badRequest('Set up an authenticator first').with({ code: 'noTotpSecret' });
   if (!(await consumeTotpCode(ctx.db, { userId: user.id, secret, code: input.otp, now: ctx.now }))) throw invalidOtp();
 
-  await ctx.db.user.update({
-    where: { id: user.id },
-    data: input.use2FA
-      ? { use2FA: true, totpSecret: secret, totpPendingSecret: null }
-      : { use2FA: false, totpSecret: null, totpPendingSecret: null },
+  // The change, the ended sessions and the notice e-mail commit together or not at all.
+  const notice = await composeEmail('twoFactorChanged', user.locale, { name: user.name });
+  await ctx.db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: user.id },
+      data: input.use2FA
+        ? { use2FA: true, totpSecret: secret, totpPendingSecret: null }
+        : { use2FA: false, totpSecret: null, totpPendingSecret: null },
+    });
+    await revokeSessions(tx, {
+      userId: user.id,
+      now: ctx.now,
+      reason: 'twoFactorChanged',
+      exceptSessionId: ctx.sessionId,
+    });
+    await sendEmail({ ...notice, to: user.email }, tx);
   });
-  await revokeSessions(ctx.db, {
-    userId: user.id,
-    now: ctx.now,
-    reason: 'twoFactorChanged',
-    exceptSessionId: ctx.sessionId,
-  });
-  await sendEmail({ ...(await composeEmail('twoFactorChanged', user.locale, { name: user.name })), to: user.email });
   return { use2FA: input.use2FA };
 }

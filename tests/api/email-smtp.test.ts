@@ -12,7 +12,7 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 type Modules = {
   sendEmail: typeof import('@/lib/providers/email/send-email').sendEmail;
   emailJobId: typeof import('@/lib/queue').emailJobId;
-  sendEmailJob: typeof import('@/jobs/send-email').sendEmailJob;
+  emailJob: typeof import('@/jobs/send-email').emailJob;
   queue: Queue;
   disconnectRedis: () => Promise<void>;
 };
@@ -39,7 +39,7 @@ beforeAll(async () => {
   m = {
     sendEmail: (await import('@/lib/providers/email/send-email')).sendEmail,
     emailJobId: (await import('@/lib/queue')).emailJobId,
-    sendEmailJob: (await import('@/jobs/send-email')).sendEmailJob,
+    emailJob: (await import('@/jobs/send-email')).emailJob,
     queue: queues.emailQueue(redis.redis()),
     disconnectRedis: redis.disconnectRedis,
   };
@@ -115,12 +115,13 @@ describe('e-mail through SMTP', () => {
     const data = { ...message('dee@example.test'), companyId: null };
     const job = {
       id: `email-rerun-${randomBytes(4).toString('hex')}`,
+      name: 'send-email',
       queueName: 'email',
       timestamp: Date.now(),
       data,
     } as unknown as Job;
-    await m.sendEmailJob(job);
-    await m.sendEmailJob(job);
+    await m.emailJob(job);
+    await m.emailJob(job);
     await smtp.waitForMessages('dee@example.test', 1);
     expect(smtp.messages.filter((x) => x.to.includes('dee@example.test'))).toHaveLength(1);
   });

@@ -1,9 +1,16 @@
-import { describe, it, expect } from '@jest/globals';
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createSession } from '@/lib/auth/create-session';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import {
+  ADDITION_COMMIT_GRACE_MS,
+  AdditionNotCommittedYet,
+  sendMemberNotices,
+} from '@/lib/members/send-member-notices';
 import { latestEmail, PASSWORD } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';
+import { waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { startWorkerBeside, type TestWorker } from '../helpers/test-worker';
 
 const DAY = 24 * 60 * 60 * 1000;
 let serial = 0;
@@ -210,7 +217,14 @@ describe('PUT /api/accounts (validate an import)', () => {
 });
 
 describe('POST /api/accounts (add)', () => {
+  let worker: TestWorker | undefined;
+  // Declared before the API test context, so the worker stops before its database is dropped.
+  afterAll(async () => worker?.stop());
   const api = useApiTestContext();
+  // The e-mails to added people are composed by the worker (lib/members/send-member-notices.ts).
+  beforeAll(async () => {
+    worker = await startWorkerBeside(api, { WORKER_QUEUES: 'email' });
+  });
 
   it('adds new and existing people, skips members, fails bad rows, and e-mails the invitations', async () => {
     const company = await createCompany(api.db, { name: 'Fjord Rescue' });
@@ -245,7 +259,7 @@ describe('POST /api/accounts (add)', () => {
     });
     expect(list.body.seats.used).toBe(4);
 
-    const invitation = await latestEmail(api.db, fresh.email);
+    const invitation = await waitFor('the invitation', () => latestEmail(api.db, fresh.email));
     expect(invitation?.subject).toBe('You are invited to Fjord Rescue on Tocsin');
     expect(invitation?.body).toContain('Ada Admin has added you to Fjord Rescue');
     expect(invitation?.link).toContain(`${api.url}/resetPassword?token=`);
@@ -259,7 +273,7 @@ describe('POST /api/accounts (add)', () => {
     const login = await api.call('POST', '/api/login', { body: { email: fresh.email, password: PASSWORD } });
     expect(login.status).toBe(200);
 
-    const notice = await latestEmail(api.db, elsewhere.user.email);
+    const notice = await waitFor('the notice', () => latestEmail(api.db, elsewhere.user.email));
     expect(notice?.subject).toBe('You were added to Fjord Rescue on Tocsin');
     expect(notice?.link).toBe(`${api.url}/login`);
 
@@ -487,5 +501,29 @@ describe('DELETE /api/accounts/{id}/soft-delete and PATCH /api/accounts/{id}/res
       403,
     );
     expect((await api.call('PATCH', `/api/accounts/${leaving.userId}/restore`)).status).toBe(401);
+  });
+});
+
+describe('the e-mails job of an addition (queued inside its transaction)', () => {
+  const api = useApiTestContext();
+
+  it('is retried while the addition is not visible, and sends nothing once it must have rolled back', async () => {
+    const company = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin');
+    const outsider = await api.db.user.create({
+      data: { name: 'Not Added', email: `not-added-${serial++}@example.test` },
+    });
+    const job = {
+      companyId: company.id,
+      inviterId: admin.user.id,
+      userIds: [outsider.id],
+      addedAt: new Date().toISOString(),
+    };
+    const queuedAt = new Date();
+    await expect(sendMemberNotices(api.db, job, queuedAt, queuedAt)).rejects.toBeInstanceOf(AdditionNotCommittedYet);
+    const afterGrace = new Date(queuedAt.getTime() + ADDITION_COMMIT_GRACE_MS + 1000);
+    await expect(sendMemberNotices(api.db, job, queuedAt, afterGrace)).resolves.toEqual({ invitations: 0, notices: 0 });
+    expect(await api.db.authToken.count({ where: { userId: outsider.id } })).toBe(0);
+    expect(await api.db.outboundMessage.count({ where: { recipient: outsider.email } })).toBe(0);
   });
 });

@@ -14,8 +14,8 @@ const database = await createTestDatabase();
 // The map's place search goes to a local Nominatim stand-in (tests/helpers/fake-geocoder.ts): no internet.
 const geocoder = await startFakeGeocoder();
 const server = await startTestServer(database.url, { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url }, port);
-// The worker beside it, serving only the delivery queue: alerts sent in the browser are delivered (to the outbox: no
-// provider is configured). The timed jobs stay off, because they would change other tests' fixtures mid-test (the minute
+// The worker beside it, serving only the delivery and email queues: alerts sent in the browser are delivered and the
+// e-mails to added members composed (to the outbox: no provider is configured). The timed jobs stay off, because they would change other tests' fixtures mid-test (the minute
 // sweep raises the alarm of a mission a dashboard test shows as expired).
 const worker = await startTestWorker({
   ...process.env,
@@ -24,7 +24,7 @@ const worker = await startTestWorker({
   REDIS_URL: testEnv('TEST_REDIS_URL'),
   QUEUE_PREFIX: server.queuePrefix,
   PUBLIC_URL: server.url,
-  WORKER_QUEUES: 'delivery',
+  WORKER_QUEUES: 'delivery,email',
   WORKER_CONCURRENCY: '4',
 });
 const infoPath = e2eServerInfoPath(port);

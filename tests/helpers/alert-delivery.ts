@@ -1,19 +1,10 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { ApiTestContext } from './api-test-context';
-import { testEnv } from './test-env';
-import { startTestWorker, type TestWorker } from './test-worker';
+import { startWorkerBeside, type TestWorker } from './test-worker';
 
-/** The real worker beside an API test file's server: same database, Redis and queue prefix. */
+/** The real worker beside an API test file's server (all queues unless WORKER_QUEUES is given). */
 export function startDeliveryWorker(api: ApiTestContext, extraEnv: Record<string, string> = {}): Promise<TestWorker> {
-  return startTestWorker({
-    ...process.env,
-    DATABASE_URL: api.databaseUrl,
-    DATABASE_POOL_SIZE: '4',
-    REDIS_URL: testEnv('TEST_REDIS_URL'),
-    QUEUE_PREFIX: api.server.queuePrefix,
-    PUBLIC_URL: api.url,
-    ...extraEnv,
-  });
+  return startWorkerBeside(api, extraEnv);
 }
 
 /** Polls until `probe` gives a value (not null, undefined or false). */

@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { runEntry, stopProcess } from '@/scripts/lib/processes';
+import type { ApiTestContext } from './api-test-context';
+import { testEnv } from './test-env';
 
 export interface TestWorker {
   process: ChildProcess;
@@ -29,4 +31,17 @@ export async function startTestWorker(env: NodeJS.ProcessEnv, timeoutMs = 30_000
     child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before it was ready:\n${seen}`)));
   });
   return { process: child, stop: () => stopProcess(child, 30_000) };
+}
+
+/** The real worker beside an API test file's server: same database, Redis and queue prefix. */
+export function startWorkerBeside(api: ApiTestContext, extraEnv: Record<string, string> = {}): Promise<TestWorker> {
+  return startTestWorker({
+    ...process.env,
+    DATABASE_URL: api.databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    REDIS_URL: testEnv('TEST_REDIS_URL'),
+    QUEUE_PREFIX: api.server.queuePrefix,
+    PUBLIC_URL: api.url,
+    ...extraEnv,
+  });
 }

@@ -2,19 +2,20 @@ import { db, type DbClient } from '@/lib/db';
 import type { EmailMessage } from './email-message';
 
 /**
- * The outbox driver: no mail server configured, so the message is recorded where admins can see what would have gone out.
- * `client` may be the caller's transaction, so the record commits (or not) with what the message is about.
+ * The outbox driver: no mail server configured, so the messages are recorded where admins can see what would have gone
+ * out, in one statement. `client` may be the caller's transaction, so the records commit (or not) with what the messages
+ * are about.
  */
-export async function recordEmailInOutbox(message: EmailMessage, client: DbClient = db()): Promise<void> {
-  await client.outboundMessage.create({
-    data: {
-      channel: 'email',
+export async function recordEmailsInOutbox(messages: readonly EmailMessage[], client: DbClient = db()): Promise<void> {
+  await client.outboundMessage.createMany({
+    data: messages.map((message) => ({
+      channel: 'email' as const,
       recipient: message.to,
       subject: message.subject,
       body: message.text,
       payload: { html: message.html },
-      status: 'sent',
+      status: 'sent' as const,
       companyId: message.companyId ?? null,
-    },
+    })),
   });
 }

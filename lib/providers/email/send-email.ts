@@ -1,8 +1,8 @@
 import type { DbClient } from '@/lib/db';
 import { env } from '@/lib/env';
-import { EMAIL_JOBS, enqueue } from '@/lib/queue';
+import { EMAIL_JOBS, enqueueMany } from '@/lib/queue';
 import type { EmailMessage } from './email-message';
-import { recordEmailInOutbox } from './record-email-in-outbox';
+import { recordEmailsInOutbox } from './record-email-in-outbox';
 
 /**
  * Durable: when it resolves, the message will go out even if this process dies now.
@@ -10,6 +10,11 @@ import { recordEmailInOutbox } from './record-email-in-outbox';
  * `client` when the caller passes its transaction.
  */
 export async function sendEmail(message: EmailMessage, client?: DbClient): Promise<void> {
-  if (env.SMTP_URL) await enqueue(EMAIL_JOBS.send, message);
-  else await recordEmailInOutbox(message, client);
+  await sendEmails([message], client);
+}
+
+/** sendEmail for several messages at once: all of them are queued (or recorded) or none. */
+export async function sendEmails(messages: readonly EmailMessage[], client?: DbClient): Promise<void> {
+  if (env.SMTP_URL) await enqueueMany(EMAIL_JOBS.send, messages);
+  else await recordEmailsInOutbox(messages, client);
 }
