@@ -1,5 +1,6 @@
 import type { DbClient } from '@/lib/db';
 import type { Role } from '@/lib/generated/prisma/enums';
+import { mapInSlices } from '@/lib/map-in-slices';
 import { checkAccountRow, type AccountRowsInput, type CheckedRow } from './account-row';
 
 /** new: a new person; existing: a person of another company (e-mail and phone match); member: already here, skipped. */
@@ -17,6 +18,9 @@ interface Person {
   phone: string | null;
   memberships: { deletedAt: Date | null }[];
 }
+
+/** Rows checked between two turns of the event loop (see mapInSlices). */
+const ROWS_PER_SLICE = 100;
 
 /** Later rows with the e-mail or phone of an earlier row get `duplicateInFile`. */
 function markDuplicatesInFile(rows: CheckedRow[]): void {
@@ -70,7 +74,7 @@ export async function classifyAccountRows(
   callerRole: Role,
   rows: AccountRowsInput['users'],
 ): Promise<ClassifiedRow[]> {
-  const checked = rows.map((row, index) => checkAccountRow(row, index, callerRole));
+  const checked = await mapInSlices(rows, ROWS_PER_SLICE, (row, index) => checkAccountRow(row, index, callerRole));
   markDuplicatesInFile(checked);
   const emails = [...new Set(checked.flatMap((row) => (row.email ? [row.email] : [])))];
   const phones = [...new Set(checked.flatMap((row) => (row.phone ? [row.phone] : [])))];
