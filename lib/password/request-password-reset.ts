@@ -10,20 +10,25 @@ export const RESET_LINK_MS = 60 * 60_000;
 
 export const requestPasswordResetBody = z.object({ email: emailAddress });
 
-/** Sends a single-use link valid 1 hour. The answer is the same whether or not the e-mail belongs to someone. */
+/**
+ * Sends a single-use link valid 1 hour. The answer is the same whether or not the e-mail belongs to someone. The link
+ * and its e-mail are one transaction: a link is never issued without its e-mail on its way.
+ */
 export async function requestPasswordReset(ctx: PublicCtx, input: z.output<typeof requestPasswordResetBody>) {
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   if (user) {
-    const token = await issueAuthToken(ctx.db, {
-      userId: user.id,
-      kind: 'passwordReset',
-      now: ctx.now,
-      validForMs: RESET_LINK_MS,
-    });
-    const link = publicUrl(`/resetPassword?token=${encodeURIComponent(token)}`);
-    await sendEmail({
-      ...(await composeEmail('passwordReset', user.locale, { name: user.name, link })),
-      to: user.email,
+    await ctx.db.$transaction(async (tx) => {
+      const token = await issueAuthToken(tx, {
+        userId: user.id,
+        kind: 'passwordReset',
+        now: ctx.now,
+        validForMs: RESET_LINK_MS,
+      });
+      const link = publicUrl(`/resetPassword?token=${encodeURIComponent(token)}`);
+      await sendEmail(
+        { ...(await composeEmail('passwordReset', user.locale, { name: user.name, link })), to: user.email },
+        tx,
+      );
     });
   }
   return {};
