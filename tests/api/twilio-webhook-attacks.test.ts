@@ -67,9 +67,16 @@ const WEBHOOKS = `/api/webhooks/twilio`;
  * Posts a webhook the way Twilio does: form-encoded, with X-Twilio-Signature over the URL and the fields. `signature`
  * overrides it (null: no header).
  */
-function post(url: string, params: Record<string, string>, signature?: string | null): Promise<Response> {
+function post(
+  url: string,
+  params: Record<string, string> | URLSearchParams,
+  signature?: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
-  const value = signature === undefined ? twilio.getExpectedTwilioSignature(fake.authToken, url, params) : signature;
+  const value =
+    signature === undefined
+      ? twilio.getExpectedTwilioSignature(fake.authToken, url, Object.fromEntries(new URLSearchParams(params)))
+      : signature;
   if (value !== null) headers['X-Twilio-Signature'] = value;
   return fetch(url, { method: 'POST', headers, body: new URLSearchParams(params).toString() });
 }
@@ -159,7 +166,10 @@ describe('R7: Twilio webhooks under attack', () => {
         const [field, signedValue] = decisive;
         const { [field]: _dropped, ...withoutField } = params as Record<string, string>;
         const otherPath = name === 'sms-status' ? 'call-status' : 'sms-status';
-        const forgeries: [string, string, Record<string, string>, string | null][] = [
+        const signedHarmless = { ...params, [field]: signedValue };
+        const repeated = new URLSearchParams(signedHarmless);
+        repeated.append(field, (params as Record<string, string>)[field]);
+        const forgeries: [string, string, Record<string, string> | URLSearchParams, string | null][] = [
           ['unsigned', url, params, null],
           ['a made-up signature', url, params, 'bm90IGEgc2lnbmF0dXJl'],
           [
@@ -172,7 +182,13 @@ describe('R7: Twilio webhooks under attack', () => {
             `${field} changed after signing`,
             url,
             params,
-            twilio.getExpectedTwilioSignature(fake.authToken, url, { ...params, [field]: signedValue }),
+            twilio.getExpectedTwilioSignature(fake.authToken, url, signedHarmless),
+          ],
+          [
+            `a second ${field} appended after signing`,
+            url,
+            repeated,
+            twilio.getExpectedTwilioSignature(fake.authToken, url, signedHarmless),
           ],
           [
             `${field} added after signing`,
