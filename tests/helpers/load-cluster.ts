@@ -49,7 +49,7 @@ export async function startLoadCluster(
           DATABASE_URL: databaseUrl,
           DATABASE_POOL_SIZE: '4',
           REDIS_URL: redisUrl,
-          // "worker ready" is logged at info; every job's line is not needed.
+          // startTestWorker waits for "worker ready", which is logged at info.
           LOG_LEVEL: 'info',
         }),
       );
