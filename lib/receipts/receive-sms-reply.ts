@@ -25,17 +25,20 @@ export async function receiveSmsReply(ctx: PublicCtx, { form }: TwilioWebhook): 
   if (isConfirmingReply(text)) {
     await confirmByPhone(ctx.db, ctx.now, recipient, 'sms');
   } else {
-    await ctx.db.alertComment.create({
+    // Twilio may deliver the same message twice (a retried webhook): its MessageSid adds the comment once.
+    const { count } = await ctx.db.alertComment.createMany({
       data: {
         alertId: recipient.alertId,
         companyId: recipient.companyId,
         authorId: user.id,
         messageType: 'comment',
         message: text.slice(0, MAX_COMMENT),
+        providerId: form.MessageSid || null,
         createdAt: ctx.now,
       },
+      skipDuplicates: true,
     });
-    emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
+    if (count > 0) emitCompanyEvent('alertChanged', recipient.companyId, { alertId: recipient.alertId });
   }
   return twiml(await composeSms(isConfirmingReply(text) ? 'replyConfirmed' : 'replyAddedToAlert', user.locale));
 }

@@ -4,6 +4,10 @@ import { io, type Socket } from 'socket.io-client';
 export interface CompanyEventListener {
   /** Resolves with the payload of the next `event` (e.g. `newMissionCustomerId:<id>`); rejects after `timeoutMs`. */
   next(event: string, timeoutMs?: number): Promise<unknown>;
+  /** Every event received so far, in order. */
+  readonly received: ReadonlyArray<{ event: string; payload: unknown }>;
+  /** Whether the connection dropped (it does not reconnect, so events after a drop are missed). */
+  readonly disconnected: boolean;
   close(): void;
 }
 
@@ -18,6 +22,12 @@ export async function listenToCompany(
     transports: ['websocket'],
     reconnection: false,
   });
+  const received: { event: string; payload: unknown }[] = [];
+  let disconnected = false;
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  socket.on('disconnect', () => {
+    disconnected = true;
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -31,6 +41,10 @@ export async function listenToCompany(
           resolve(payload);
         });
       }),
+    received,
+    get disconnected() {
+      return disconnected;
+    },
     close: () => socket.close(),
   };
 }
