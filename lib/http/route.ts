@@ -37,6 +37,8 @@ interface Common<P, Q, B, X, R> {
   status?: number | ((result: R, input: Input<P, Q, B, X>) => number);
   /** An answer other than JSON (lib/http/answers.ts): a file, CSV, TwiML, no content. */
   answer?: Answer<R>;
+  /** The operation takes from a throttle (lib/throttle) or ban: the OpenAPI document lists its 429 with Retry-After. */
+  throttled?: boolean;
 }
 
 type Auth = 'session' | 'none' | 'user' | 'optional';
