@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
-import { clearLoginFailures } from '@/lib/auth/login-throttle';
+import { clearLoginFailures, takeLoginAttempt } from '@/lib/auth/login-throttle';
 import { hashPassword, newPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
 import type { OptionalSessionCtx } from '@/lib/context';
@@ -18,6 +18,8 @@ export const updatePasswordBody = z
     message: 'token is required',
     path: ['token'],
   });
+
+const wrongPassword = () => ApiError.badRequest('The current password is not correct').with({ code: 'wrongPassword' });
 
 /**
  * A new password, by the link from the reset e-mail (which also confirms the e-mail address; every session ends) or,
@@ -54,8 +56,10 @@ async function updateByLink(ctx: OptionalSessionCtx, token: string, passwordHash
 async function updateByCurrentPassword(ctx: OptionalSessionCtx, currentPassword: string, passwordHash: string) {
   if (!ctx.session) throw ApiError.unauthorized();
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw ApiError.badRequest('The current password is not correct').with({ code: 'wrongPassword' });
-  }
+  // A wrong current password counts like a failed login (account ban, client address): a borrowed or stolen session
+  // must not be a way to guess the password at full speed.
+  const attempt = await takeLoginAttempt(user.email, ctx.clientAddress, ctx.now, wrongPassword);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) return attempt.failed();
+  await attempt.succeeded();
   return ctx.db.user.update({ where: { id: user.id }, data: { passwordHash } });
 }

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { generateSecret } from 'otplib';
 import { io, type Socket } from 'socket.io-client';
+import { createSession } from '@/lib/auth/create-session';
 import { MAX_FAILED_LOGINS } from '@/lib/auth/login-throttle';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { RESET_LINK_MS } from '@/lib/password/request-password-reset';
@@ -247,6 +248,42 @@ describe('R6 attacks on authentication', () => {
       recheckSeconds: 1,
       slowestEndMs: Math.max(...waits),
     });
+  });
+
+  it('bans guessing the current password or the 2FA code through a session like guessing at login', async () => {
+    const user = await createAccount(api.db);
+    const token = (await logIn(user.email)).body.token as string;
+    const change = (currentPassword: string) =>
+      api.call('PUT', '/api/password/update', { token, body: { currentPassword, password: NEW_PASSWORD } });
+    const guesses = [];
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) guesses.push((await change(`guess ${i}`)).status);
+    const right = await change(PASSWORD);
+
+    const twoFactor = await createAccount(api.db);
+    const secret = generateSecret();
+    await api.db.user.update({ where: { id: twoFactor.id }, data: { use2FA: true, totpSecret: secret } });
+    const { token: session } = await createSession(api.db, { userId: twoFactor.id, extended: false, now: new Date() });
+    const turnOff = (otp: string) => api.call('PUT', '/api/me/otp', { token: session, body: { use2FA: false, otp } });
+    const codes = [];
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) codes.push((await turnOff(String(100000 + i))).status);
+    const rightCode = await turnOff(await totpCode(secret));
+    const stillOn = (await api.db.user.findUniqueOrThrow({ where: { id: twoFactor.id } })).use2FA;
+
+    const refused = [...Array(MAX_FAILED_LOGINS - 1).fill(400), 429];
+    printFigures('R6', 'guessing through a session', {
+      ...tally([
+        JSON.stringify(guesses) === JSON.stringify(refused),
+        right.status === 429,
+        JSON.stringify(codes) === JSON.stringify(refused),
+        rightCode.status === 429 && stillOn,
+      ]),
+      guesses: guesses.length + codes.length,
+    });
+    expect(guesses).toEqual(refused);
+    expect([right.status, right.body.code]).toEqual([429, 'loginBanned']);
+    expect(codes).toEqual(refused);
+    expect([rightCode.status, stillOn]).toEqual([429, true]);
+    expect((await logIn(user.email)).status).toBe(429);
   });
 
   it('lets nobody raise a role past their own: every actor, target and role, checked in the database', async () => {
