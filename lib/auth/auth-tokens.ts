@@ -7,16 +7,24 @@ import { hashToken, newToken } from './session-token';
 export const linkExpired = () =>
   ApiError.badRequest('This link has expired or has already been used').with({ code: 'linkExpired' });
 
+/** Ends the user's unused tokens of these kinds: they answer like used ones from now on. */
+export async function revokeAuthTokens(
+  client: DbClient,
+  input: { userId: string; kinds: AuthTokenKind[]; now: Date },
+): Promise<void> {
+  await client.authToken.updateMany({
+    where: { userId: input.userId, kind: { in: input.kinds }, usedAt: null },
+    data: { usedAt: input.now },
+  });
+}
+
 /** A single-use link or ticket token for `userId`; only its SHA-256 is stored. Earlier unused ones of the kind stop working. */
 export async function issueAuthToken(
   client: DbClient,
   input: { userId: string; kind: AuthTokenKind; now: Date; validForMs: number },
 ): Promise<string> {
   const { token, tokenHash } = newToken();
-  await client.authToken.updateMany({
-    where: { userId: input.userId, kind: input.kind, usedAt: null },
-    data: { usedAt: input.now },
-  });
+  await revokeAuthTokens(client, { userId: input.userId, kinds: [input.kind], now: input.now });
   await client.authToken.create({
     data: {
       userId: input.userId,

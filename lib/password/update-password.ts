@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
+import { consumeAuthToken, linkExpired, revokeAuthTokens } from '@/lib/auth/auth-tokens';
 import { clearLoginFailures, takeLoginAttempt } from '@/lib/auth/login-throttle';
 import { hashPassword, newPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
@@ -23,7 +23,7 @@ const wrongPassword = () => ApiError.badRequest('The current password is not cor
 
 /**
  * A new password, by the link from the reset e-mail (which also confirms the e-mail address; every session ends) or,
- * logged in, with the current password (the other sessions end).
+ * logged in, with the current password (the other sessions end). Pending login tickets and reset links end as well.
  */
 export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<typeof updatePasswordBody>) {
   const passwordHash = await hashPassword(input.password);
@@ -37,6 +37,8 @@ export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<ty
     reason: 'passwordChanged',
     exceptSessionId: ctx.session?.sessionId,
   });
+  // A login half done with the old password (its ticket awaits the one-time code) and other reset links end too.
+  await revokeAuthTokens(ctx.db, { userId: user.id, kinds: ['loginTotp', 'passwordReset'], now: ctx.now });
   await clearLoginFailures(user.email);
   await sendEmail({ ...(await composeEmail('passwordChanged', user.locale, { name: user.name })), to: user.email });
   return {};

@@ -145,6 +145,22 @@ describe('R6 attacks on authentication', () => {
     expect(inTime.status).toBe(200);
   });
 
+  it('ends a login half done with the old password when the password is reset', async () => {
+    const user = await createAccount(api.db);
+    const secret = generateSecret();
+    await api.db.user.update({ where: { id: user.id }, data: { use2FA: true, totpSecret: secret } });
+    // Someone with the old password stands at the one-time-code step when the owner resets the password.
+    const { loginTicket } = (await logIn(user.email)).body;
+    await api.call('PUT', '/api/password/reset', { body: { email: user.email } });
+    const token = (await latestEmail(api.db, user.email))!.token!;
+    expect((await api.call('PUT', '/api/password/update', { body: { token, password: NEW_PASSWORD } })).status).toBe(
+      200,
+    );
+    const finished = await api.call('POST', '/api/login/totp', { body: { loginTicket, otp: await totpCode(secret) } });
+    printFigures('R6', 'login ticket after a password reset', tally([finished.status === 401]));
+    expect([finished.status, finished.body.code]).toEqual([401, 'loginTicketExpired']);
+  });
+
   it('never accepts a token the client chose, issues a new one at every login, and kills it at logout', async () => {
     const company = await createCompany(api.db);
     const victim = await createAccount(api.db, { companyId: company.id });
