@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { disconnectDb } from '@/lib/db';
 import { env, required } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import { attachRealtime } from '@/lib/realtime/attach-realtime';
 import { disconnectRedis } from '@/lib/redis';
@@ -16,6 +17,12 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
+  // Always overwritten, so a client cannot choose the address it is throttled as (lib/http/client-address.ts).
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    env.TRUSTED_PROXY_HOPS,
+  );
   void handle(request, response);
 });
 const io = attachRealtime(server);

@@ -13,6 +13,8 @@ export interface Ctx {
   db: Db;
   now: Date;
   requestId: string;
+  /** The client's address (lib/http/client-address.ts), for throttling. */
+  clientAddress: string;
   userId: string;
   sessionId: string;
   company: CompanyContext;
@@ -24,7 +26,8 @@ export interface PublicCtx {
   db: Db;
   now: Date;
   requestId: string;
-  ip: string | null;
+  /** The client's address (lib/http/client-address.ts), for throttling. */
+  clientAddress: string;
   userAgent: string | null;
 }
 

@@ -54,6 +54,11 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().positive().default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * Reverse proxies in front of the web process that each append the address they received from to X-Forwarded-For:
+     * the client address (throttling) is the entry that many hops back. 0: the socket's peer, X-Forwarded-For ignored.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),

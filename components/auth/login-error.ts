@@ -4,7 +4,9 @@ import { ApiCallError } from '@/lib/http/client';
 export function loginErrorText(error: unknown): { title: string; message: string; values?: Record<string, number> } {
   const code = error instanceof ApiCallError ? error.code : undefined;
   switch (code) {
-    case 'loginBanned': {
+    // `throttled`: too many failed logins from the client's address (lib/throttle), the same wait said the same way.
+    case 'loginBanned':
+    case 'throttled': {
       const minutes = error instanceof ApiCallError ? Number(error.body?.minutesRemaining) : NaN;
       return {
         title: 'bannedTitle',

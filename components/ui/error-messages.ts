@@ -11,6 +11,9 @@ const isClientErrorCode = (code: string | undefined): code is ClientErrorCode =>
 export function errorMessages(error: unknown, translate: (key: string) => string): string[] | null {
   if (error instanceof ApiCallError) {
     if (error.sessionEnded) return null;
+    // A throttle's or the login ban's 429 (a wrong current password or 2FA code counts too): the server's text is
+    // English, so the interface says it in the user's language.
+    if (error.code === 'throttled' || error.code === 'loginBanned') return [translate(`apiClient.${error.code}`)];
     return isClientErrorCode(error.code) ? [translate(`apiClient.${error.code}`)] : error.messages;
   }
   if (error instanceof Error) return [error.message];

@@ -7,6 +7,17 @@ import { hashToken, newToken } from './session-token';
 export const linkExpired = () =>
   ApiError.badRequest('This link has expired or has already been used').with({ code: 'linkExpired' });
 
+/** Ends the users' unused tokens of these kinds: they answer like used ones from now on. */
+export async function revokeAuthTokens(
+  client: DbClient,
+  input: { userIds: readonly string[]; kinds: AuthTokenKind[]; now: Date },
+): Promise<void> {
+  await client.authToken.updateMany({
+    where: { userId: { in: [...input.userIds] }, kind: { in: input.kinds }, usedAt: null },
+    data: { usedAt: input.now },
+  });
+}
+
 /** A single-use link or ticket token for `userId`; only its SHA-256 is stored. Earlier unused ones of the kind stop working. */
 export async function issueAuthToken(
   client: DbClient,
@@ -22,10 +33,7 @@ export async function issueAuthTokens(
   input: { userIds: readonly string[]; kind: AuthTokenKind; now: Date; validForMs: number },
 ): Promise<Map<string, string>> {
   const issued = input.userIds.map((userId) => ({ userId, ...newToken() }));
-  await client.authToken.updateMany({
-    where: { userId: { in: [...input.userIds] }, kind: input.kind, usedAt: null },
-    data: { usedAt: input.now },
-  });
+  await revokeAuthTokens(client, { userIds: input.userIds, kinds: [input.kind], now: input.now });
   await client.authToken.createMany({
     data: issued.map(({ userId, tokenHash }) => ({
       userId,

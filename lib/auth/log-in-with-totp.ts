@@ -29,7 +29,7 @@ export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logIn
   });
   if (!found || found.kind !== 'loginTotp' || found.usedAt || found.expiresAt <= ctx.now) throw ticketExpired();
   const { user } = found;
-  const attempt = await takeLoginAttempt(user.email, ctx.now, invalidOtp);
+  const attempt = await takeLoginAttempt(user.email, ctx.clientAddress, ctx.now, invalidOtp);
   const codeValid =
     user.totpSecret !== null &&
     (await consumeTotpCode(ctx.db, { userId: user.id, secret: user.totpSecret, code: input.otp, now: ctx.now }));

@@ -43,7 +43,7 @@ export async function startSession(ctx: PublicCtx, userId: string, extended: boo
  * (the e-mail), unknown e-mails included, and lead to a ban (429 with the minutes remaining).
  */
 export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
-  const attempt = await takeLoginAttempt(input.email, ctx.now, invalidCredentials);
+  const attempt = await takeLoginAttempt(input.email, ctx.clientAddress, ctx.now, invalidCredentials);
   const user = await ctx.db.user.findUnique({ where: { email: input.email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !user.passwordHash || !valid) return attempt.failed();

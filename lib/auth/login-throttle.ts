@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
 import { redis } from '@/lib/redis';
+import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 
 /** Failed attempts (password or one-time code) on one account within the window that lead to a ban. */
 export const MAX_FAILED_LOGINS = 5;
@@ -11,7 +12,7 @@ export const LOGIN_BAN_MS = 15 * 60_000;
 const BAN_KEY_TTL_MS = LOGIN_BAN_MS + 60 * 60_000;
 
 // Keyed by the e-mail typed, whether or not an account has it, so an unknown address is answered exactly like a known
-// one (including the ban), and by account rather than by network address.
+// one (including the ban), and by account; failures by client address are counted beside (lib/throttle).
 function keys(email: string) {
   const id = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   return { failures: `${env.QUEUE_PREFIX}:login-failures:${id}`, ban: `${env.QUEUE_PREFIX}:login-ban:${id}` };
@@ -56,23 +57,39 @@ export interface LoginAttempt {
 }
 
 /**
- * Takes one attempt before checking a password or one-time code: 429 while the account is banned, or when this attempt
- * is one past the limit (parallel guesses), else the attempt, already counted as a failure until it is reported.
+ * Takes one attempt before checking a password or one-time code: 429 while the client address has too many failures
+ * (over all accounts) or the account is banned, or when this attempt is one past the account's limit (parallel
+ * guesses), else the attempt, already counted as a failure of both until it is reported.
  */
-export async function takeLoginAttempt(email: string, now: Date, failure: () => ApiError): Promise<LoginAttempt> {
+export async function takeLoginAttempt(
+  email: string,
+  clientAddress: string,
+  now: Date,
+  failure: () => ApiError,
+): Promise<LoginAttempt> {
+  const address = await takeAllowance([{ rule: THROTTLES.failedLogins, subject: clientAddress }]);
   const { failures, ban } = keys(email);
-  const [count, bannedUntil] = (await redis().eval(
-    TAKE_ATTEMPT,
-    2,
-    failures,
-    ban,
-    now.getTime(),
-    FAILURE_WINDOW_MS,
-    MAX_FAILED_LOGINS,
-    LOGIN_BAN_MS,
-    BAN_KEY_TTL_MS,
-  )) as [number, number];
-  if (count < 0) throw bannedError(bannedUntil, now);
+  const [count, bannedUntil] = await (
+    redis().eval(
+      TAKE_ATTEMPT,
+      2,
+      failures,
+      ban,
+      now.getTime(),
+      FAILURE_WINDOW_MS,
+      MAX_FAILED_LOGINS,
+      LOGIN_BAN_MS,
+      BAN_KEY_TTL_MS,
+    ) as Promise<[number, number]>
+  ).catch(async (error: unknown) => {
+    await address.giveBack();
+    throw error;
+  });
+  if (count < 0) {
+    // No password or code is checked for a banned account: not a failure of the address.
+    await address.giveBack();
+    throw bannedError(bannedUntil, now);
+  }
   return {
     failed: async () => {
       if (count < MAX_FAILED_LOGINS) throw failure();
@@ -81,13 +98,18 @@ export async function takeLoginAttempt(email: string, now: Date, failure: () => 
       throw bannedError(until, now);
     },
     giveBack: async () => {
-      await redis().eval(
-        `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`,
-        1,
-        failures,
-      );
+      await Promise.all([
+        redis().eval(
+          `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`,
+          1,
+          failures,
+        ),
+        address.giveBack(),
+      ]);
     },
-    succeeded: () => clearLoginFailures(email),
+    succeeded: async () => {
+      await Promise.all([clearLoginFailures(email), address.giveBack()]);
+    },
   };
 }
 

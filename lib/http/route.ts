@@ -10,6 +10,7 @@ import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
 import { nulCharacterPath } from '@/lib/text/nul-character';
 import { type Answer, jsonAnswer } from './answers';
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from './client-address';
 import type { RequestReader } from './request-reader';
 import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
@@ -36,6 +37,8 @@ interface Common<P, Q, B, X, R> {
   status?: number | ((result: R, input: Input<P, Q, B, X>) => number);
   /** An answer other than JSON (lib/http/answers.ts): a file, CSV, TwiML, no content. */
   answer?: Answer<R>;
+  /** The operation takes from a throttle (lib/throttle) or ban: the OpenAPI document lists its 429 with Retry-After. */
+  throttled?: boolean;
 }
 
 type Auth = 'session' | 'none' | 'user' | 'optional';
@@ -162,7 +165,7 @@ async function authenticate(
     db: client,
     now: at,
     requestId,
-    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_CLIENT_ADDRESS,
     userAgent: request.headers.get('user-agent'),
   };
   if (options.auth === 'none') return { ctx: publicCtx };
@@ -171,12 +174,13 @@ async function authenticate(
   const session = await resolveSession(client, bearerToken(request), at);
   const { renewedToken } = session;
   const sessionIds = { userId: session.userId, sessionId: session.sessionId };
+  const ids = { db: client, now: at, requestId, clientAddress: publicCtx.clientAddress, ...sessionIds };
   if (options.auth === 'optional')
     return { ctx: { ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, renewedToken };
   const customerId = request.headers.get('customerid');
   if (options.auth === 'user') {
     const { company, role } = await resolveOptionalMembership(client, session.userId, customerId);
-    return { ctx: { db: client, now: at, requestId, ...sessionIds, company, role } satisfies UserCtx, renewedToken };
+    return { ctx: { ...ids, company, role } satisfies UserCtx, renewedToken };
   }
   const { company, role } = await resolveMembership(client, session.userId, customerId);
   if (options.role && !hasLevel(role, options.role)) throw ApiError.forbidden();
@@ -186,7 +190,7 @@ async function authenticate(
   if (options.feature && !company.features.includes(options.feature)) {
     throw ApiError.forbidden('This feature is not enabled for your company');
   }
-  return { ctx: { db: client, now: at, requestId, ...sessionIds, company, role } satisfies Ctx, renewedToken };
+  return { ctx: { ...ids, company, role } satisfies Ctx, renewedToken };
 }
 
 /** The operation's result as the route's answer: its `answer`, else JSON with its `status`. */

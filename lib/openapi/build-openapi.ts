@@ -105,6 +105,7 @@ function operationOf(method: string, path: string, spec: RouteSpec | undefined) 
             '440': { description: 'Session expired: log in again' },
           }),
       '404': { $ref: '#/components/responses/Error' },
+      ...(spec.options.throttled ? { '429': { $ref: '#/components/responses/TooManyRequests' } } : {}),
     },
   };
 }
@@ -142,6 +143,12 @@ export function buildOpenApi(modules: RouteModule[]) {
       responses: {
         Error: {
           description: 'Failure',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
+        },
+        TooManyRequests: {
+          description:
+            'Too many requests from this client address (or, for a login, failures on this account): wait `Retry-After` seconds. `code` is `throttled` or `loginBanned`, with `minutesRemaining`.',
+          headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
         },
       },

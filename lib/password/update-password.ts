@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
-import { clearLoginFailures } from '@/lib/auth/login-throttle';
+import { consumeAuthToken, linkExpired, revokeAuthTokens } from '@/lib/auth/auth-tokens';
+import { clearLoginFailures, takeLoginAttempt } from '@/lib/auth/login-throttle';
 import { hashPassword, newPassword, verifyPassword } from '@/lib/auth/password';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
 import type { OptionalSessionCtx } from '@/lib/context';
@@ -20,10 +20,13 @@ export const updatePasswordBody = z
     path: ['token'],
   });
 
+const wrongPassword = () => ApiError.badRequest('The current password is not correct').with({ code: 'wrongPassword' });
+
 /**
  * A new password, by the link from the reset e-mail (which also confirms the e-mail address; every session ends) or,
- * logged in, with the current password (the other sessions end). The change, the ended sessions and the notice e-mail
- * are one transaction: a failure leaves the old password, its sessions and the link as they were.
+ * logged in, with the current password (the other sessions end). Pending login tickets and other reset links end as
+ * well. The change, the ended sessions and links and the notice e-mail are one transaction: a failure leaves the old
+ * password, its sessions and the link as they were.
  */
 export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<typeof updatePasswordBody>) {
   const passwordHash = await hashPassword(input.password);
@@ -38,6 +41,8 @@ export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<ty
       reason: 'passwordChanged',
       exceptSessionId: ctx.session?.sessionId,
     });
+    // A login half done with the old password (its ticket awaits the one-time code) and other reset links end too.
+    await revokeAuthTokens(tx, { userIds: [changed.id], kinds: ['loginTotp', 'passwordReset'], now: ctx.now });
     const notice = await composeEmail('passwordChanged', changed.locale, { name: changed.name });
     await sendEmail({ ...notice, to: changed.email }, tx);
     return changed;
@@ -68,8 +73,10 @@ async function updateByCurrentPassword(
 ) {
   if (!ctx.session) throw ApiError.unauthorized();
   const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.session.userId } });
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw ApiError.badRequest('The current password is not correct').with({ code: 'wrongPassword' });
-  }
+  // A wrong current password counts like a failed login (account ban, client address): a borrowed or stolen session
+  // must not be a way to guess the password at full speed.
+  const attempt = await takeLoginAttempt(user.email, ctx.clientAddress, ctx.now, wrongPassword);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) return attempt.failed();
+  await attempt.succeeded();
   return tx.user.update({ where: { id: user.id }, data: { passwordHash } });
 }

@@ -2,9 +2,11 @@ import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
 import { ApiError } from '@/lib/api-error';
+import type { PublicCtx } from '@/lib/context';
 import { env } from '@/lib/env';
 import { redis } from '@/lib/redis';
 import { secretKeyFor } from '@/lib/secret-key';
+import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 
 const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 // Work to solve = PBKDF2 iterations per guess × guesses: about a second in a phone's browser, a real cost for a bot
@@ -23,7 +25,8 @@ const usedChallenges = {
 // Self-hosted proof-of-work captcha (ALTCHA, DESIGN §4): no third-party service.
 
 /** GET /api/signup/captcha: a signed challenge for the ALTCHA widget, valid for 10 minutes. */
-export function createCaptchaChallenge() {
+export async function createCaptchaChallenge(ctx: PublicCtx) {
+  await takeAllowance([{ rule: THROTTLES.captchaChallenges, subject: ctx.clientAddress }]);
   return createChallenge({
     deriveKey,
     hmacSignatureSecret: secretKeyFor('captcha'),

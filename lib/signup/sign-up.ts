@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { personName } from '@/lib/me/update-name';
 import { assertSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
 import { sendEmail } from '@/lib/providers/email/send-email';
+import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 import { assertCaptchaSolved } from './captcha';
 
 export const CONFIRMATION_LINK_MS = 48 * 60 * 60_000;
@@ -36,6 +37,7 @@ const userExists = () =>
  * Refuses an e-mail or phone number registered to another user.
  */
 export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>) {
+  await takeAllowance([{ rule: THROTTLES.signUps, subject: ctx.clientAddress }]);
   if (!input.acceptEula) throw ApiError.badRequest('The end user agreement must be accepted').with({ code: 'eula' });
   await assertCaptchaSolved(input.captcha);
   assertSupportedDialCode(input.phone);

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import { consumeTotpCode } from '@/lib/auth/consume-totp-code';
+import { takeLoginAttempt } from '@/lib/auth/login-throttle';
 import { revokeSessions } from '@/lib/auth/revoke-sessions';
 import type { UserCtx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
@@ -16,7 +17,15 @@ export async function changeTwoFactor(ctx: UserCtx, input: { use2FA: boolean; ot
   if (user.use2FA === input.use2FA) return { use2FA: user.use2FA };
   const secret = input.use2FA ? user.totpPendingSecret : user.totpSecret;
   if (!secret) throw ApiError.badRequest('Set up an authenticator first').with({ code: 'noTotpSecret' });
-  if (!(await consumeTotpCode(ctx.db, { userId: user.id, secret, code: input.otp, now: ctx.now }))) throw invalidOtp();
+  // Turning 2FA off takes a code of the secret that guards logins: a wrong one counts like a failed login (account ban,
+  // client address), so a borrowed or stolen session cannot guess codes at full speed. Setting up is not guarded: the
+  // pending secret guards nothing yet, and a fumbled set-up must not ban the account.
+  const attempt = input.use2FA ? null : await takeLoginAttempt(user.email, ctx.clientAddress, ctx.now, invalidOtp);
+  if (!(await consumeTotpCode(ctx.db, { userId: user.id, secret, code: input.otp, now: ctx.now }))) {
+    if (attempt) return attempt.failed();
+    throw invalidOtp();
+  }
+  await attempt?.succeeded();
 
   // The change, the ended sessions and the notice e-mail commit together or not at all.
   const notice = await composeEmail('twoFactorChanged', user.locale, { name: user.name });

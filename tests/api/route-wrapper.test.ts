@@ -129,4 +129,19 @@ describe('route wrapper gates', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ errors: ['A team with this name already exists'] });
   });
+
+  it('gives the operation the client address server.ts wrote, and "unknown" without it', async () => {
+    const company = await createCompany(database.db);
+    const member = await createMember(database.db, company.id);
+    const { CLIENT_ADDRESS_HEADER } = await import('@/lib/http/client-address');
+    const seen: string[] = [];
+    const sessionRoute = routeModule.route({}, (ctx) => seen.push(ctx.clientAddress));
+    const publicRoute = routeModule.route({ auth: 'none' }, (ctx) => seen.push(ctx.clientAddress));
+    const withAddress = request(member.token);
+    withAddress.headers.set(CLIENT_ADDRESS_HEADER, '192.0.2.10');
+    await sessionRoute(withAddress);
+    await publicRoute(new Request('http://localhost/api/test', { headers: { [CLIENT_ADDRESS_HEADER]: '192.0.2.11' } }));
+    await publicRoute(new Request('http://localhost/api/test', { headers: { 'X-Forwarded-For': '192.0.2.12' } }));
+    expect(seen).toEqual(['192.0.2.10', '192.0.2.11', 'unknown']);
+  });
 });

@@ -128,6 +128,21 @@ describe('error dialog messages', () => {
     ]);
   });
 
+  it('translates the answer of a throttle or the login ban (429)', () => {
+    const throttled = new ApiCallError(429, 'Too Many Requests', {
+      code: 'throttled',
+      minutesRemaining: 3,
+      errors: ['Too many requests. Wait 3 minute(s) to try again'],
+    });
+    expect(errorMessages(throttled, translate)).toEqual(['translated:apiClient.throttled']);
+    const banned = new ApiCallError(429, 'Too Many Requests', {
+      code: 'loginBanned',
+      minutesRemaining: 15,
+      errors: ['x'],
+    });
+    expect(errorMessages(banned, translate)).toEqual(['translated:apiClient.loginBanned']);
+  });
+
   it('stringifies anything else', () => {
     expect(errorMessages(new Error('boom'), translate)).toEqual(['boom']);
     expect(errorMessages({ reason: 'x' }, translate)).toEqual(['{"reason":"x"}']);

@@ -44,6 +44,11 @@ describe('login error texts (spec §8)', () => {
       values: { minutes: 4 },
     });
     expect(loginErrorText(failed(429, { code: 'loginBanned' })).values).toEqual({ minutes: 1 });
+    expect(loginErrorText(failed(429, { code: 'throttled', minutesRemaining: 12 }))).toEqual({
+      title: 'bannedTitle',
+      message: 'bannedMessage',
+      values: { minutes: 12 },
+    });
   });
 });
 

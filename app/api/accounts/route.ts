@@ -5,5 +5,8 @@ import { validateAccountRows } from '@/lib/members/validate-account-rows';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-export const PUT = route({ role: 'admin', body: accountRowsBody, bodyLimit: BODY_LIMIT }, validateAccountRows);
+export const PUT = route(
+  { role: 'admin', body: accountRowsBody, bodyLimit: BODY_LIMIT, throttled: true },
+  validateAccountRows,
+);
 export const POST = route({ role: 'admin', body: accountRowsBody, bodyLimit: BODY_LIMIT }, addAccounts);

@@ -2,4 +2,4 @@ import { route } from '@/lib/http/route';
 import { changeTwoFactor } from '@/lib/two-factor/change-two-factor';
 import { setTwoFactorBody } from '@/lib/two-factor/two-factor-bodies';
 
-export const PUT = route({ auth: 'user', body: setTwoFactorBody }, changeTwoFactor);
+export const PUT = route({ auth: 'user', body: setTwoFactorBody, throttled: true }, changeTwoFactor);

@@ -1,4 +1,4 @@
 import { route } from '@/lib/http/route';
 import { requestPasswordReset, requestPasswordResetBody } from '@/lib/password/request-password-reset';
 
-export const PUT = route({ auth: 'none', body: requestPasswordResetBody }, requestPasswordReset);
+export const PUT = route({ auth: 'none', body: requestPasswordResetBody, throttled: true }, requestPasswordReset);

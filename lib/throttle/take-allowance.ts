@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { ApiError } from '@/lib/api-error';
+import { env } from '@/lib/env';
+import { throttleSubjectOf } from '@/lib/http/client-address';
+import { redis } from '@/lib/redis';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A fixed window: at most `limit` requests per subject (a client address, an e-mail typed) in `windowMs`. */
+export interface ThrottleRule {
+  /** Part of the Redis key. */
+  name: string;
+  per: 'clientAddress' | 'email';
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Every throttle by client address or typed e-mail, in one table (docs/decisions.md says why these numbers): well
+ * above what a person, or an office behind one address, ever does; far below what a script needs.
+ */
+export const THROTTLES = {
+  /** Wrong passwords and one-time codes from one address, over every account (the per-account ban is separate). */
+  failedLogins: { name: 'failed-logins', per: 'clientAddress', limit: 50, windowMs: 15 * MINUTE_MS },
+  passwordResetsPerAddress: { name: 'password-resets', per: 'clientAddress', limit: 20, windowMs: HOUR_MS },
+  passwordResetsPerEmail: { name: 'password-resets-email', per: 'email', limit: 5, windowMs: HOUR_MS },
+  signUps: { name: 'sign-ups', per: 'clientAddress', limit: 30, windowMs: HOUR_MS },
+  captchaChallenges: { name: 'captcha-challenges', per: 'clientAddress', limit: 100, windowMs: HOUR_MS },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** One subject under one rule: the client address (IPv6 by /64) or the e-mail as typed, case and spaces aside. */
+export interface ThrottleSubject {
+  rule: ThrottleRule;
+  subject: string;
+}
+
+function keyOf({ rule, subject }: ThrottleSubject): string {
+  const normalized = rule.per === 'clientAddress' ? throttleSubjectOf(subject) : subject.trim().toLowerCase();
+  // Hashed, so Redis holds no e-mail addresses.
+  const id = createHash('sha256').update(normalized).digest('hex');
+  return `${env.QUEUE_PREFIX}:throttle:${rule.name}:${id}`;
+}
+
+/** 429 with Retry-After and the minutes remaining (code `throttled`, translated by the interface). */
+export function throttledError(retryAfterMs: number): ApiError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutesRemaining = Math.ceil(retryAfterSeconds / 60);
+  return ApiError.tooManyRequests(
+    `Too many requests. Wait ${minutesRemaining} minute(s) to try again`,
+    retryAfterSeconds,
+  ).with({ code: 'throttled', minutesRemaining });
+}
+
+// One atomic step over every key: refused (with the longest time left) when any window is full, else one more request
+// counted in each; a window starts with its first request. ARGV: limit and window (ms) per key, in the keys' order.
+const TAKE = `
+local refusedFor = -1
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then
+      ttl = tonumber(ARGV[2 * i])
+      redis.call('PEXPIRE', key, ttl)
+    end
+    if ttl > refusedFor then refusedFor = ttl end
+  end
+end
+if refusedFor >= 0 then return refusedFor end
+for i, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return -1`;
+
+const GIVE_BACK = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end`;
+
+/** A request counted under its rules; `giveBack` uncounts it (a login that did not fail). */
+export interface Allowance {
+  giveBack: () => Promise<void>;
+}
+
+/**
+ * Counts one request against each subject's window, atomically in Redis (shared by every web process): 429 with
+ * Retry-After when any of them is full, and then nothing is counted.
+ */
+export async function takeAllowance(subjects: ThrottleSubject[]): Promise<Allowance> {
+  const keys = subjects.map(keyOf);
+  const limits = subjects.flatMap(({ rule }) => [rule.limit, rule.windowMs]);
+  const refusedForMs = (await redis().eval(TAKE, keys.length, ...keys, ...limits)) as number;
+  if (refusedForMs >= 0) throw throttledError(refusedForMs);
+  return {
+    giveBack: async () => {
+      await redis().eval(GIVE_BACK, keys.length, ...keys);
+    },
+  };
+}
