@@ -53,14 +53,20 @@ function keyPair(kind: string, subject: string): [string, string] {
 }
 
 /**
- * The import check answers whether an address has an account, so it is limited to a budget of distinct addresses a day,
- * per company and per client address (sized from the company's seats, with a floor): checking the same file again costs
- * nothing, a whole enterprise import fits, and a free company cannot probe thousands of addresses. 429 past it.
+ * The import check answers whether an address has an account, so it is limited to a budget of distinct addresses a day
+ * per company (sized from the company's seats, with a floor): checking the same file again costs nothing, a whole
+ * enterprise import fits, and a free company cannot probe thousands of addresses. A free company (anyone can sign one
+ * up) also spends the budget of its client address, so one client cannot multiply it with many free companies; paying
+ * companies are set up by the operator, and an office that imports a big company must still be able to import a small
+ * one the same day. 429 past it.
  */
 export async function takeImportCheckBudget(ctx: Ctx, emails: string[], maxSeats: number): Promise<void> {
   const distinct = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
   if (distinct.length === 0) return;
-  const keys = [...keyPair('company', ctx.company.id), ...keyPair('client', throttleSubjectOf(ctx.clientAddress))];
+  const keys = [
+    ...keyPair('company', ctx.company.id),
+    ...(ctx.company.plan === 'free' ? keyPair('client', throttleSubjectOf(ctx.clientAddress)) : []),
+  ];
   const budget = importCheckBudget(maxSeats);
   const refusedForMs = (await redis().eval(
     TAKE,
