@@ -10,6 +10,7 @@ import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
 import { nulCharacterPath } from '@/lib/text/nul-character';
 import { type Answer, jsonAnswer } from './answers';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import type { RequestReader } from './request-reader';
 import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
@@ -110,11 +111,14 @@ async function readBody(request: Request, limit: number): Promise<unknown> {
   const text = await request.text();
   if (Buffer.byteLength(text) > limit) throw ApiError.tooLarge();
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw ApiError.badRequest('The request body is not valid JSON');
   }
+  if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) throw ApiError.badRequest('The request body is nested too deeply');
+  return parsed;
 }
 
 function checkVersion(request: Request): void {
