@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { disconnectDb } from '@/lib/db';
 import { env, required } from '@/lib/env';
+import { answerMalformedRequest, refuseUndecodablePath } from '@/lib/http/malformed-request-answer';
 import { logger } from '@/lib/logger';
 import { attachRealtime } from '@/lib/realtime/attach-realtime';
 import { disconnectRedis } from '@/lib/redis';
@@ -16,8 +17,10 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
+  if (refuseUndecodablePath(request, response)) return;
   void handle(request, response);
 });
+server.on('clientError', answerMalformedRequest);
 const io = attachRealtime(server);
 
 server.listen(env.PORT, env.HOST, () => {
