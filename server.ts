@@ -3,6 +3,7 @@ import next from 'next';
 import { disconnectDb } from '@/lib/db';
 import { env, required } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/http/client-address';
+import { answerMalformedRequest, refuseUndecodablePath } from '@/lib/http/malformed-request-answer';
 import { logger } from '@/lib/logger';
 import { attachRealtime } from '@/lib/realtime/attach-realtime';
 import { disconnectRedis } from '@/lib/redis';
@@ -17,6 +18,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
+  if (refuseUndecodablePath(request, response)) return;
   // Always overwritten, so a client cannot choose the address it is throttled as (lib/http/client-address.ts).
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
     request.socket.remoteAddress,
@@ -25,6 +27,7 @@ const server = createServer((request, response) => {
   );
   void handle(request, response);
 });
+server.on('clientError', answerMalformedRequest);
 const io = attachRealtime(server);
 
 server.listen(env.PORT, env.HOST, () => {

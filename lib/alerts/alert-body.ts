@@ -48,8 +48,12 @@ export const draftBody = z.object({
   target: alertTarget.prefault({}),
 });
 
+/** Body of PUT /api/alerts/{id}: a draft's fields; the draft is the one in the path, so there is no `draftId`. */
+export const draftChangeBody = draftBody.omit({ draftId: true });
+
 export type AlertBody = z.output<typeof alertBody>;
 export type DraftBody = z.output<typeof draftBody>;
+export type DraftChangeBody = z.output<typeof draftChangeBody>;
 
 /** Which severities each pair of routes takes, and the one it uses when none is given. */
 export const SEVERITY_KINDS = {

@@ -4,7 +4,7 @@ import { claimUploads } from '@/lib/attachments/claim-uploads';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { assertKnownTargets } from '@/lib/targeting/validate-target';
-import { alertColumns, severityFor, type DraftBody, type SeverityKind } from './alert-body';
+import { alertColumns, severityFor, type DraftBody, type DraftChangeBody, type SeverityKind } from './alert-body';
 import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
 
 /** 409 `notDraft`: the alert has been sent (or is not the caller's draft). */
@@ -41,11 +41,11 @@ export async function saveDraft(ctx: Ctx, input: DraftBody, kind: SeverityKind) 
 }
 
 /** PUT /api/alerts/{id}: the caller's draft saved again; without a severity it keeps its own. */
-export async function updateDraft(ctx: Ctx, input: DraftBody & z.output<typeof alertIdParams>) {
+export async function updateDraft(ctx: Ctx, input: DraftChangeBody & z.output<typeof alertIdParams>) {
   return updateOwnDraft(ctx, input.id, input, input.severity);
 }
 
-async function updateOwnDraft(ctx: Ctx, id: string, input: DraftBody, severity: DraftBody['severity']) {
+async function updateOwnDraft(ctx: Ctx, id: string, input: DraftChangeBody, severity: DraftBody['severity']) {
   await assertKnownTargets(ctx.db, ctx, input.target);
   return ctx.db.$transaction(async (tx) => {
     const draft = await findOwnDraft(ctx, id, tx);

@@ -11,6 +11,7 @@ import { logger } from '@/lib/logger';
 import { nulCharacterPath } from '@/lib/text/nul-character';
 import { type Answer, jsonAnswer } from './answers';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from './client-address';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import type { RequestReader } from './request-reader';
 import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
@@ -113,11 +114,14 @@ async function readBody(request: Request, limit: number): Promise<unknown> {
   const text = await request.text();
   if (Buffer.byteLength(text) > limit) throw ApiError.tooLarge();
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw ApiError.badRequest('The request body is not valid JSON');
   }
+  if (nestsDeeperThan(parsed, MAX_JSON_DEPTH)) throw ApiError.badRequest('The request body is nested too deeply');
+  return parsed;
 }
 
 function checkVersion(request: Request): void {

@@ -144,4 +144,25 @@ describe('route wrapper gates', () => {
     await publicRoute(new Request('http://localhost/api/test', { headers: { 'X-Forwarded-For': '192.0.2.12' } }));
     expect(seen).toEqual(['192.0.2.10', '192.0.2.11', 'unknown']);
   });
+
+  it('refuses a body nested deeper than 64 levels with 400, however deep (no stack overflow, no 500)', async () => {
+    const company = await createCompany(database.db);
+    const member = await createMember(database.db, company.id);
+    const handler = routeModule.route({ body: z.object({ value: z.unknown() }) }, (_ctx, input) => input);
+    const nested = (depth: number) => `{"value":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const post = (text: string) =>
+      handler(
+        new Request('http://localhost/api/test', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${member.token}`, 'Content-Type': 'application/json' },
+          body: text,
+        }),
+      );
+    expect((await post(nested(64))).status).toBe(200);
+    for (const depth of [65, 100_000]) {
+      const response = await post(nested(depth));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: ['The request body is nested too deeply'] });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { draftBody } from '@/lib/alerts/alert-body';
+import { draftChangeBody } from '@/lib/alerts/alert-body';
 import { deleteAlert } from '@/lib/alerts/delete-alert';
 import { alertIdParams } from '@/lib/alerts/find-visible-alert';
 import { getAlert } from '@/lib/alerts/get-alert';
@@ -8,6 +8,6 @@ import { route } from '@/lib/http/route';
 export const GET = route({ params: alertIdParams, summary: 'Get an alert' }, (ctx, input) => getAlert(ctx, input));
 export const DELETE = route({ params: alertIdParams }, deleteAlert);
 export const PUT = route(
-  { role: 'admin', params: alertIdParams, body: draftBody, summary: 'Change a draft' },
+  { role: 'admin', params: alertIdParams, body: draftChangeBody, summary: 'Change a draft' },
   updateDraft,
 );
