@@ -7,11 +7,13 @@ import { MAX_FAILED_LOGINS } from '@/lib/auth/login-throttle';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { RESET_LINK_MS } from '@/lib/password/request-password-reset';
 import { createAccount, latestEmail, PASSWORD, solveCaptcha, totpCode } from '../helpers/accounts';
+import { waitFor } from '../helpers/alert-delivery';
 import { call } from '../helpers/api-client';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { printFigures } from '../helpers/figures';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { startWorkerBeside } from '../helpers/test-worker';
 
 // R6 (docs/reliability.md): the attacks on authentication, each counted as tried / held / failed. Cases tested well
 // elsewhere stay there: sequential TOTP replay (two-factor), sequential reset-link reuse and an expired link stored in
@@ -390,7 +392,13 @@ describe('R6 attacks on authentication', () => {
       body: { users: [{ name: 'Ivar Invited', email: invited, phone: uniquePhone() }] },
     });
     expect(added.body.added).toHaveLength(1);
-    raw.invitation = (await latestEmail(api.db, invited))!.token!;
+    // The invitation is composed by the worker (lib/members/send-member-notices.ts).
+    const emailWorker = await startWorkerBeside(api, { WORKER_QUEUES: 'email' });
+    try {
+      raw.invitation = (await waitFor('the invitation', () => latestEmail(api.db, invited))).token!;
+    } finally {
+      await emailWorker.stop();
+    }
     await api.call('PUT', '/api/password/reset', { body: { email: signUp.email } });
     raw.passwordReset = (await latestEmail(api.db, signUp.email))!.token!;
     const twoFactor = await createAccount(api.db);
