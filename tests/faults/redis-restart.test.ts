@@ -2,8 +2,9 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { deliveryQueue, fallbackJobId, missionAlarmJobId, missionsQueue } from '@/lib/queue';
+import { fallbackJobId, missionAlarmJobId, QUEUES } from '@/lib/queue';
 import { startAppServer, type AppServer } from '@/scripts/lib/app-server';
 import { freePort } from '@/scripts/lib/ports';
 import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
@@ -72,16 +73,28 @@ afterAll(async () => {
 /** A paying company whose people have a phone and the app (push only alerts get the fallback SMS). */
 async function seedCompany() {
   const company = await database.db.company.create({
-    data: { name: 'Redis Test Company', plan: 'professional', includedSeats: 100, activatedAt: new Date() },
+    data: {
+      name: 'Redis Test Company',
+      plan: 'professional',
+      features: ['mission'],
+      includedSeats: 100,
+      activatedAt: new Date(),
+    },
   });
   const admin = await createMember(database.db, company.id, 'admin', 'Ada Admin');
+  // With the app, so the push reaches everyone: nobody gets the early fallback SMS that a failed push brings at once.
+  await database.db.device.create({
+    data: { userId: admin.user.id, name: 'Phone', platform: 'android', pushToken: `token-${admin.user.id}` },
+  });
   await insertPhoneMembers(database.db, company.id, MEMBERS_PER_ALERT);
   return { company, admin };
 }
 
-/** The ids of the queue's delayed jobs, seen through a connection of the test's own. */
+/** The ids of the delivery and mission queues' delayed jobs, seen through a connection of the test's own. */
 async function delayedJobIds(connection: Redis): Promise<string[]> {
-  const queues = [deliveryQueue(connection), missionsQueue(connection)];
+  const queues = [QUEUES.delivery, QUEUES.missions].map(
+    (name) => new Queue(name, { connection, prefix: server.queuePrefix }),
+  );
   try {
     const jobs = (await Promise.all(queues.map((queue) => queue.getDelayed()))).flat();
     return jobs.map((job) => job.id as string);
@@ -125,8 +138,7 @@ describe('R2: Redis restarted while fallback SMS and mission alarm jobs are pend
     const pending = await waitFor('every fallback and mission alarm job to be delayed', async () => {
       const ids = await delayedJobIds(connection);
       return expectedJobs.every((id) => ids.includes(id)) && ids;
-    });
-    connection.disconnect();
+    }).finally(() => connection.disconnect());
 
     // AOF is written to disk every second (appendfsync everysec, Redis's default): give the last job that second, then
     // crash Redis and start it again on the same port and folder.
