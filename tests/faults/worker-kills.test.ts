@@ -21,7 +21,7 @@ import type { TestWorker } from '../helpers/test-worker';
 // (WORKER_LOCK_SECONDS, WORKER_STALLED_CHECK_SECONDS: the production defaults, not set here).
 const MEMBERS = 5_000;
 const PEOPLE = MEMBERS + 1;
-const KILLS = 12;
+const KILLS = 10;
 const LEASE_SECONDS = 5;
 /** Twilio and FCM answer each request this late, so requests are in flight (taken, not answered) when the kill comes. */
 const TWILIO_DELAY_MS = 10;
