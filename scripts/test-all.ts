@@ -90,7 +90,13 @@ if (ok) {
     } finally {
       await apiServers.stop();
     }
-    const faultArgs = ['--selectProjects', 'faults', '--runInBand', '--json', '--outputFile=test-results/jest-faults.json'];
+    const faultArgs = [
+      '--selectProjects',
+      'faults',
+      '--runInBand',
+      '--json',
+      '--outputFile=test-results/jest-faults.json',
+    ];
     ok = ok && (await run('fault tests', bin('jest'), faultArgs, env));
     ok = ok && (await run('end-to-end tests', bin('playwright'), ['test'], env));
   } finally {

@@ -100,7 +100,7 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
 }
 
 describe('R1: the worker killed at random points of a 5,000-recipient push + SMS + voice fan-out', () => {
-  it('loses nothing, sends no SMS or call twice and each push at most twice with one collapse id', async () => {
+  it('loses nothing, sends no SMS or call twice, and a push at most once per attempt, always with one collapse id', async () => {
     const { twilio, fcm } = providers;
     const { random } = faultRandom('R1');
     const points = killPoints(random);
