@@ -9,7 +9,7 @@ import { startAppServer, type AppServer } from '@/scripts/lib/app-server';
 import { freePort } from '@/scripts/lib/ports';
 import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { call } from '../helpers/api-client';
-import { waitFor } from '../helpers/alert-delivery';
+import { settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { printFigures } from '../helpers/figures';
 import { createMember } from '../helpers/fixtures';
@@ -188,7 +188,19 @@ describe('R2: Redis restarted while fallback SMS and mission alarm jobs are pend
     for (const mission of expiredMissions) firedAt.set(mission.id, (mission.expiredAt as Date).getTime());
     const lateness = [...alerts, ...missions].map((job) => (firedAt.get(job.id) as number) - job.due);
     const onTime = lateness.filter((ms) => Math.abs(ms) <= ON_TIME_MS).length;
-    // Each member got one fallback SMS per alert, no more (the admin also gets the mission alarms' SMS).
+    // The alarms the jobs raised after the restart are delivered, and the server, on the same Redis, still sends.
+    const alarmIds = expiredMissions.flatMap((mission) => mission.alarms.map((alarm) => alarm.id));
+    const alarmReceipts = (await Promise.all(alarmIds.map((id) => settledReceipts(database.db, id)))).flat();
+    const after = await api('POST', '/api/alerts/alert', admin.token, {
+      severity: 'urgentAlert',
+      title: 'All clear',
+      message: 'Back to work',
+      channels: ['sms'],
+      target: { company: true },
+    });
+    const afterReceipts = after.status === 201 ? await settledReceipts(database.db, after.body.alertId) : [];
+    const undelivered = [...alarmReceipts, ...afterReceipts].filter((receipt) => receipt.state !== 'sent');
+    // The members' SMS (the admin also gets the mission alarms').
     const smsPerMember = new Map<string, number>();
     for (const message of providers.twilio.messages.filter((sms) => sms.to.startsWith(MEMBER_PHONES)))
       smsPerMember.set(message.to, (smsPerMember.get(message.to) ?? 0) + 1);
@@ -203,10 +215,19 @@ describe('R2: Redis restarted while fallback SMS and mission alarm jobs are pend
       maxLatenessMs: Math.max(...lateness),
       minLatenessMs: Math.min(...lateness),
       downMs: DOWN_MS,
+      alarmReceipts: alarmReceipts.length,
+      sendAfterStatus: after.status,
+      undelivered: undelivered.length,
     });
 
     expect(lateness.map((ms) => Math.abs(ms) <= ON_TIME_MS)).toEqual(expectedJobs.map(() => true));
     expect(expiredMissions.map((mission) => mission.alarms.length)).toEqual(missions.map(() => 1));
-    expect([...smsPerMember.values()]).toEqual(Array.from({ length: MEMBERS_PER_ALERT }, () => ALERTS));
+    expect(after.status).toBe(201);
+    expect(alarmReceipts.length).toBeGreaterThan(0);
+    // Everyone: the admin, the members and the lone workers who started the missions.
+    expect(afterReceipts).toHaveLength(MEMBERS_PER_ALERT + 1 + MISSIONS);
+    expect(undelivered).toEqual([]);
+    // Each member got one fallback SMS per alert, no more, and the SMS sent after the restart.
+    expect([...smsPerMember.values()]).toEqual(Array.from({ length: MEMBERS_PER_ALERT }, () => ALERTS + 1));
   }, 150_000);
 });
