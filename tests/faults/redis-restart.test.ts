@@ -23,7 +23,8 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 // A Redis of this test's own, with a real server and worker on it. The worker serves only the delivery and mission
 // queues: the minute sweeps (sweep-expired-missions, resume-deliveries) would cover for a lost job, and must not here.
 // Short due times: the fallback delay is the FALLBACK_SMS_DELAY_SECONDS setting; a mission's alarm is due at the end time
-// the app gives when starting it.
+// the app gives when starting it. Afterwards the alarms those jobs raised are delivered, and a send through the server
+// (whose Redis connection lived through the crash) goes out too.
 const FALLBACK_DELAY_SECONDS = 25;
 const ALERTS = 4;
 const MISSIONS = 4;
