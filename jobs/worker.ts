@@ -25,11 +25,19 @@ import { sendSmsJob } from './send-sms';
 // The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
 // WORKER_QUEUES names the queues this one serves (all by default).
 
-const PROCESSORS: Record<QueueName, { process: Processor; concurrency: number }> = {
+/**
+ * How often a delivery job may be handed on after its worker died before BullMQ fails it (its default is once). A delivery
+ * run is safe to start again at any point (each receipt is claimed once, and one in doubt is looked up at the provider),
+ * and a failed one is started again by resume-deliveries a minute later anyway: a low limit would only make every crash
+ * after the first cost a minute of an alert's fan-out. BullMQ never resets the count, so it is a job's lifetime total.
+ */
+const DELIVERY_MAX_STALLED = 100;
+
+const PROCESSORS: Record<QueueName, { process: Processor; concurrency: number; maxStalledCount?: number }> = {
   maintenance: { process: runMaintenance, concurrency: 1 },
   email: { process: emailJob, concurrency: env.WORKER_CONCURRENCY },
   sms: { process: sendSmsJob, concurrency: env.WORKER_CONCURRENCY },
-  delivery: { process: processDeliveryJob, concurrency: env.WORKER_CONCURRENCY },
+  delivery: { process: processDeliveryJob, concurrency: env.WORKER_CONCURRENCY, maxStalledCount: DELIVERY_MAX_STALLED },
   missions: { process: missionAlarmJob, concurrency: env.WORKER_CONCURRENCY },
 };
 
@@ -57,6 +65,9 @@ const workers = env.WORKER_QUEUES.map(
     new Worker(name, PROCESSORS[name].process, {
       ...queueOptions(connection),
       concurrency: PROCESSORS[name].concurrency,
+      maxStalledCount: PROCESSORS[name].maxStalledCount ?? 1,
+      lockDuration: env.WORKER_LOCK_SECONDS * 1000,
+      stalledInterval: env.WORKER_STALLED_CHECK_SECONDS * 1000,
     }),
 );
 for (const worker of workers) {

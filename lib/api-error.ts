@@ -37,6 +37,12 @@ export class ApiError extends Error {
   static tooLarge(message = 'The request is too large') {
     return new ApiError(413, [message]);
   }
+  /** The database (or another service the answer needs) cannot be used right now: try again shortly. */
+  static unavailable(retryAfterSeconds = 5) {
+    return new ApiError(503, ['The service is briefly unavailable. Please try again in a moment'], {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
   static tooManyRequests(message: string, retryAfterSeconds?: number) {
     return new ApiError(429, [message], retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {});
   }

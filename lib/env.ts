@@ -71,6 +71,13 @@ const schema = z
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
     /** The queues a worker process serves; the one that serves `maintenance` also registers the maintenance schedules. */
     WORKER_QUEUES: queueList(),
+    /**
+     * A running job's lock in Redis, renewed every half of it: a worker that dies (killed, out of memory, host lost) holds
+     * its jobs this long at most, then the stalled check hands them to another worker. Longer than the worker ever blocks.
+     */
+    WORKER_LOCK_SECONDS: z.coerce.number().positive().default(10),
+    /** How often a worker looks for jobs whose lock has run out (their worker died) and hands them on. */
+    WORKER_STALLED_CHECK_SECONDS: z.coerce.number().positive().default(5),
     /** Spec §1: a fallback SMS goes to people whose app has not confirmed this long after sending (tests shorten it). */
     FALLBACK_SMS_DELAY_SECONDS: z.coerce.number().positive().default(120),
     /**

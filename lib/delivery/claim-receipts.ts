@@ -38,7 +38,7 @@ export async function claimReceipts(
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "Receipt" r
-    SET state = 'processing', attempts = r.attempts + 1, "updatedAt" = ${at}
+    SET state = 'processing', attempts = r.attempts + 1, "claimedAt" = ${at}, "updatedAt" = ${at}
     FROM picked JOIN "User" u ON u.id = picked."userId"
     WHERE r."alertId" = ${batch.alertId}::uuid AND r."userId" = picked."userId" AND r.channel = ${batch.channel}::"Channel"
       AND r.fallback = ${batch.fallback} AND r.state = 'pending'
@@ -47,7 +47,10 @@ export async function claimReceipts(
 
 /**
  * Receipts a dead worker took and never finished (processing for longer than the lease): whether they went out is in
- * doubt. They are re-taken here (the lease starts again) for the caller to look up or resend.
+ * doubt. They are re-taken here (the lease starts again, and it counts as an attempt) for the caller to look up or
+ * resend. `claimedAt` is when the receipt was first taken, not when it was last taken over: a worker killed while it
+ * looked up or resent the receipt leaves it in doubt again, and the next lookup must still find a message the first
+ * worker sent.
  */
 export async function claimInDoubtReceipts(
   db: DbClient,
@@ -63,11 +66,11 @@ export async function claimInDoubtReceipts(
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "Receipt" r
-    SET "updatedAt" = ${at}
+    SET attempts = r.attempts + 1, "updatedAt" = ${at}
     FROM stale JOIN "User" u ON u.id = stale."userId"
     WHERE r."alertId" = ${batch.alertId}::uuid AND r."userId" = stale."userId" AND r.channel = ${batch.channel}::"Channel"
       AND r.fallback = ${batch.fallback} AND r.state = 'processing'
-    RETURNING r."userId", r.attempts, u.phone, u.locale, stale."updatedAt" AS "claimedAt"`;
+    RETURNING r."userId", r.attempts, u.phone, u.locale, coalesce(r."claimedAt", stale."updatedAt") AS "claimedAt"`;
 }
 
 /** The earliest time a receipt still being sent by some worker was taken, if any (a retry waits for its lease to end). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { hasLevel, type RoleLevel } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
@@ -208,11 +209,21 @@ function answerOf(options: AnyOptions, result: never, input: never, headers: Rec
   return jsonAnswer(result, status, headers);
 }
 
-function errorResponse(error: unknown, headers: Record<string, string>, requestId: string, request: Request): Response {
+function errorResponse(
+  thrown: unknown,
+  headers: Record<string, string>,
+  requestId: string,
+  request: Request,
+): Response {
+  const where = { requestId, method: request.method, url: request.url };
+  // The database down or restarting is no fault of the request: 503, try again (the logs say it once per request).
+  const unavailable = isDatabaseUnavailable(thrown);
+  if (unavailable) logger.warn('request refused: the database is unavailable', where);
+  const error = unavailable ? ApiError.unavailable() : thrown;
   if (error instanceof ApiError) {
     return jsonAnswer({ ...error.details, errors: error.messages }, error.status, { ...headers, ...error.headers });
   }
-  logger.error('request failed', { requestId, method: request.method, url: request.url, error });
+  logger.error('request failed', { ...where, error });
   return jsonAnswer({ errors: [`Something went wrong on our side. Reference: ${requestId}`] }, 500, headers);
 }
 

@@ -9,7 +9,10 @@ export function testEnv(name: TestVariable): string {
   return value;
 }
 
-/** An optional variable: the shared API servers (scripts/lib/shared-api-servers.ts) and this jest worker's number. */
-export function optionalTestEnv(name: 'TEST_SHARED_API_SERVERS' | 'JEST_WORKER_ID'): string | undefined {
+/**
+ * An optional variable: the shared API servers (scripts/lib/shared-api-servers.ts), this jest worker's number, and the
+ * seed that replays a fault test's random choices (tests/helpers/seeded-random.ts).
+ */
+export function optionalTestEnv(name: 'TEST_SHARED_API_SERVERS' | 'JEST_WORKER_ID' | 'FAULT_SEED'): string | undefined {
   return process.env[name] || undefined;
 }
