@@ -3,6 +3,7 @@ import { DAY_MS } from '@/lib/clock';
 import type { Db } from '@/lib/db';
 import { composeEmail } from '@/lib/email/compose-email';
 import { publicUrl } from '@/lib/http/public-url';
+import { mapInSlices } from '@/lib/map-in-slices';
 import { sendEmails } from '@/lib/providers/email/send-email';
 import type { MemberNoticesPayload } from '@/lib/queue';
 
@@ -13,6 +14,8 @@ export const INVITATION_LINK_MS = 7 * DAY_MS;
  * committed yet" (the job is retried), after it "rolled back" (nothing to send).
  */
 export const ADDITION_COMMIT_GRACE_MS = 2 * 60_000;
+/** E-mails composed between two turns of the event loop (the job's lock is renewed meanwhile). */
+const PEOPLE_PER_SLICE = 50;
 /** Composing and recording a thousand e-mails takes a few seconds; Prisma's default transaction allows 5. */
 const NOTICES_TRANSACTION_MS = 60_000;
 
@@ -56,23 +59,21 @@ export async function sendMemberNotices(db: Db, input: MemberNoticesPayload, que
         now: addedAt,
         validForMs: INVITATION_LINK_MS,
       });
-      const messages = await Promise.all(
-        people.map(async (person) => {
-          const token = tokens.get(person.id);
-          const message = token
-            ? await composeEmail('memberInvitation', person.locale, {
-                ...values,
-                name: person.name,
-                link: publicUrl(`/resetPassword?token=${encodeURIComponent(token)}`),
-              })
-            : await composeEmail('addedToCompany', person.locale, {
-                ...values,
-                name: person.name,
-                link: publicUrl('/login'),
-              });
-          return { ...message, to: person.email, companyId: input.companyId };
-        }),
-      );
+      const messages = await mapInSlices(people, PEOPLE_PER_SLICE, async (person) => {
+        const token = tokens.get(person.id);
+        const message = token
+          ? await composeEmail('memberInvitation', person.locale, {
+              ...values,
+              name: person.name,
+              link: publicUrl(`/resetPassword?token=${encodeURIComponent(token)}`),
+            })
+          : await composeEmail('addedToCompany', person.locale, {
+              ...values,
+              name: person.name,
+              link: publicUrl('/login'),
+            });
+        return { ...message, to: person.email, companyId: input.companyId };
+      });
       await sendEmails(messages, tx);
       return { invitations: tokens.size, notices: people.length - tokens.size };
     },
