@@ -5,7 +5,9 @@ export async function settledJob(queue: Queue, jobId: string, timeoutMs = 30_000
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await queue.getJob(jobId);
-    if (!job || (await job.isFailed())) return job;
+    if (!job) return job;
+    // Read again once failed: the job read above may predate the failure (attemptsMade and failedReason not yet set).
+    if (await job.isFailed()) return queue.getJob(jobId);
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${await job.getState()} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
