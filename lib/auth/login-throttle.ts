@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
 import { redis } from '@/lib/redis';
-import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
+import { takeAllowance, THROTTLES, uncount } from '@/lib/throttle/take-allowance';
 
 /** Failed attempts (password or one-time code) on one account within the window that lead to a ban. */
 export const MAX_FAILED_LOGINS = 5;
@@ -98,14 +98,7 @@ export async function takeLoginAttempt(
       throw bannedError(until, now);
     },
     giveBack: async () => {
-      await Promise.all([
-        redis().eval(
-          `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`,
-          1,
-          failures,
-        ),
-        address.giveBack(),
-      ]);
+      await Promise.all([uncount([failures]), address.giveBack()]);
     },
     succeeded: async () => {
       await Promise.all([clearLoginFailures(email), address.giveBack()]);

@@ -79,6 +79,11 @@ for _, key in ipairs(KEYS) do
   if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
 end`;
 
+/** Takes one back from each counter that is above zero (a request that, after all, does not count). */
+export async function uncount(keys: string[]): Promise<void> {
+  await redis().eval(GIVE_BACK, keys.length, ...keys);
+}
+
 /** A request counted under its rules; `giveBack` uncounts it (a login that did not fail). */
 export interface Allowance {
   giveBack: () => Promise<void>;
@@ -94,8 +99,6 @@ export async function takeAllowance(subjects: ThrottleSubject[]): Promise<Allowa
   const refusedForMs = (await redis().eval(TAKE, keys.length, ...keys, ...limits)) as number;
   if (refusedForMs >= 0) throw throttledError(refusedForMs);
   return {
-    giveBack: async () => {
-      await redis().eval(GIVE_BACK, keys.length, ...keys);
-    },
+    giveBack: () => uncount(keys),
   };
 }

@@ -3,43 +3,27 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { insertAlert } from '../helpers/alert-fixtures';
-import { useApiTestContext } from '../helpers/api-test-context';
-import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/alert-delivery';
-import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
+import { sendCompanyAlert, settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { insertPhoneMembers } from '../helpers/phone-members';
 import { testEnv } from '../helpers/test-env';
-import type { TestWorker } from '../helpers/test-worker';
+import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context';
 
 // Alert SMS and calls through Twilio's REST API (a local fake in its shape) with the real server and worker: one
 // request per receipt, status callbacks that name the receipt, temporary and permanent failures, and receipts a dead
 // worker left in doubt, looked up at Twilio before anything is sent again.
-const FROM = '+4790000000';
-let fake: FakeTwilio;
-const twilioEnv = () => ({
-  TWILIO_ACCOUNT_SID: fake.accountSid,
-  TWILIO_AUTH_TOKEN: fake.authToken,
-  TWILIO_FROM_NUMBER: FROM,
-  TWILIO_API_URL: fake.url,
-});
-beforeAll(async () => {
-  fake = await startFakeTwilio();
-});
-const api = useApiTestContext(twilioEnv);
-let worker: TestWorker;
+const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '2' });
+const api = provider.api;
 let redis: Redis;
 let delivery: Queue;
 
-beforeAll(async () => {
-  worker = await startDeliveryWorker(api, { ...twilioEnv(), DELIVERY_LEASE_SECONDS: '2' });
+beforeAll(() => {
   redis = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
   delivery = new Queue('delivery', { connection: redis, prefix: api.server.queuePrefix });
-}, 60_000);
+});
 afterAll(async () => {
   await delivery?.close();
   redis?.disconnect();
-  await worker?.stop();
-  await fake?.stop();
 });
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -64,7 +48,7 @@ function statusCallback(url: string, params: Record<string, string>) {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      'X-Twilio-Signature': twilio.getExpectedTwilioSignature(fake.authToken, url, params),
+      'X-Twilio-Signature': twilio.getExpectedTwilioSignature(provider.fake.authToken, url, params),
     },
     body: new URLSearchParams(params).toString(),
   });
@@ -74,19 +58,19 @@ describe('alert delivery through Twilio', () => {
   it('sends one SMS and one call per person, with callbacks naming the receipt; a bad number fails for good', async () => {
     const { company, admin, anna } = await arrange();
     const wrong = await createMember(api.db, company.id, 'user', 'Walt Wrongnumber');
-    fake.invalidNumbers.add(wrong.user.phone as string);
+    provider.fake.invalidNumbers.add(wrong.user.phone as string);
 
     const alertId = await send(admin, company.id, ['sms', 'voice']);
     const receipts = await settledReceipts(api.db, alertId);
 
     for (const member of [admin, anna]) {
       const phone = member.user.phone as string;
-      expect(fake.createRequests(phone)).toBe(2);
-      const sms = fake.messages.filter((message) => message.to === phone);
-      const calls = fake.calls.filter((call) => call.to === phone);
+      expect(provider.fake.createRequests(phone)).toBe(2);
+      const sms = provider.fake.messages.filter((message) => message.to === phone);
+      const calls = provider.fake.calls.filter((call) => call.to === phone);
       expect(sms).toHaveLength(1);
       expect(calls).toHaveLength(1);
-      expect(sms[0]).toMatchObject({ from: FROM, body: expect.stringContaining('Fire in the plant') });
+      expect(sms[0]).toMatchObject({ from: TWILIO_FROM, body: expect.stringContaining('Fire in the plant') });
       expect(sms[0].statusCallback).toBe(
         `${api.url}/api/webhooks/twilio/sms-status?alertId=${alertId}&userId=${member.user.id}&channel=sms&fallback=false`,
       );
@@ -113,11 +97,15 @@ describe('alert delivery through Twilio', () => {
       ['voice', 'failed', 1],
     ]);
     expect(refused[0].error).toContain('21211');
-    expect(fake.createRequests(wrong.user.phone as string)).toBe(2);
+    expect(provider.fake.createRequests(wrong.user.phone as string)).toBe(2);
 
     // Twilio reports the SMS delivered and the call answered: the receipts move on; a replay changes nothing.
-    const annasSms = fake.messages.find((message) => message.to === anna.user.phone);
-    const delivered = { MessageSid: annasSms?.sid as string, MessageStatus: 'delivered', AccountSid: fake.accountSid };
+    const annasSms = provider.fake.messages.find((message) => message.to === anna.user.phone);
+    const delivered = {
+      MessageSid: annasSms?.sid as string,
+      MessageStatus: 'delivered',
+      AccountSid: provider.fake.accountSid,
+    };
     expect((await statusCallback(annasSms?.statusCallback as string, delivered)).status).toBe(204);
     expect(
       (await statusCallback(annasSms?.statusCallback as string, { ...delivered, MessageStatus: 'sent' })).status,
@@ -151,14 +139,14 @@ describe('alert delivery through Twilio', () => {
 
   it('retries SMS that met an outage and sends each of them once in the end', async () => {
     const { company, admin, anna } = await arrange();
-    fake.failNext(2);
+    provider.fake.failNext(2);
     const alertId = await send(admin, company.id, ['sms']);
     const receipts = await settledReceipts(api.db, alertId, 60_000);
     expect(receipts.map((receipt) => receipt.state)).toEqual(['sent', 'sent']);
     expect(receipts.map((receipt) => receipt.attempts).sort()).toEqual([2, 2]);
     for (const member of [admin, anna]) {
-      expect(fake.messages.filter((message) => message.to === member.user.phone)).toHaveLength(1);
-      expect(fake.createRequests(member.user.phone as string)).toBe(2);
+      expect(provider.fake.messages.filter((message) => message.to === member.user.phone)).toHaveLength(1);
+      expect(provider.fake.createRequests(member.user.phone as string)).toBe(2);
     }
   }, 90_000);
 
@@ -180,13 +168,13 @@ describe('alert delivery through Twilio', () => {
     // Twilio took the admin's SMS (the worker died before recording its answer); Anna's never left.
     const { composeSms } = await import('@/lib/sms/compose-sms');
     const body = await composeSms('alert', 'en-us', { title: 'Flood warning', message: 'Move to higher floors' });
-    const taken = await fetch(`${fake.url}/2010-04-01/Accounts/${fake.accountSid}/Messages.json`, {
+    const taken = await fetch(`${provider.fake.url}/2010-04-01/Accounts/${provider.fake.accountSid}/Messages.json`, {
       method: 'POST',
       headers: {
-        Authorization: `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`,
+        Authorization: `Basic ${Buffer.from(`${provider.fake.accountSid}:${provider.fake.authToken}`).toString('base64')}`,
         'Content-Type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ To: admin.user.phone as string, From: FROM, Body: body }).toString(),
+      body: new URLSearchParams({ To: admin.user.phone as string, From: TWILIO_FROM, Body: body }).toString(),
     }).then((response) => response.json() as Promise<{ sid: string }>);
 
     await delivery.add('dispatch-alert', { alertId: alert.id }, { jobId: `dispatch-${alert.id}` });
@@ -195,13 +183,13 @@ describe('alert delivery through Twilio', () => {
       state: 'sent',
       providerId: taken.sid,
     });
-    expect(fake.createRequests(admin.user.phone as string)).toBe(1);
+    expect(provider.fake.createRequests(admin.user.phone as string)).toBe(1);
     const annas = receipts.find((receipt) => receipt.userId === anna.user.id);
     // Taking a receipt in doubt over is an attempt of its own (the dead worker's was the first).
     expect(annas).toMatchObject({ state: 'sent', providerId: expect.stringMatching(/^SM/), attempts: 2 });
-    expect(fake.messages.filter((message) => message.to === anna.user.phone).map((message) => message.body)).toEqual([
-      body,
-    ]);
+    expect(
+      provider.fake.messages.filter((message) => message.to === anna.user.phone).map((message) => message.body),
+    ).toEqual([body]);
   });
 
   it('sends a queued receipt whose dispatch job was lost, from the minute sweep', async () => {
@@ -219,21 +207,21 @@ describe('alert delivery through Twilio', () => {
     await waitFor('the swept alert to be sent', () =>
       api.db.receipt.findFirst({ where: { alertId: alert.id, state: 'sent' } }),
     );
-    expect(fake.messages.filter((message) => message.to === anna.user.phone)).toHaveLength(1);
+    expect(provider.fake.messages.filter((message) => message.to === anna.user.phone)).toHaveLength(1);
   });
 
   it('stops between two batches on SIGTERM and hands the job back; the next worker sends the rest, each SMS once', async () => {
     const { company, admin } = await arrange();
     await insertPhoneMembers(api.db, company.id, 400);
-    fake.setDelay(100);
+    provider.fake.setDelay(100);
     try {
       const alertId = await send(admin, company.id, ['sms']);
       await waitFor(
         'a first batch to be sent',
         async () => (await api.db.receipt.count({ where: { alertId, state: 'sent' } })) >= 100,
       );
-      const exited = new Promise((resolve) => worker.process.once('exit', resolve));
-      worker.process.kill('SIGTERM');
+      const exited = new Promise((resolve) => provider.worker.process.once('exit', resolve));
+      provider.worker.process.kill('SIGTERM');
       await exited;
 
       const states = await api.db.receipt.groupBy({ by: ['state'], where: { alertId }, _count: true });
@@ -241,7 +229,7 @@ describe('alert delivery through Twilio', () => {
       expect(states.find((row) => row.state === 'pending')?._count).toBeGreaterThan(0);
       expect(['delayed', 'waiting']).toContain(await (await delivery.getJob(`dispatch-${alertId}`))?.getState());
 
-      worker = await startDeliveryWorker(api, { ...twilioEnv(), DELIVERY_LEASE_SECONDS: '2' });
+      await provider.startWorker();
       const receipts = await settledReceipts(api.db, alertId, 60_000);
       expect(receipts).toHaveLength(402);
       expect(receipts.every((receipt) => receipt.state === 'sent' && receipt.attempts === 1)).toBe(true);
@@ -249,9 +237,11 @@ describe('alert delivery through Twilio', () => {
         where: { id: { in: receipts.map((receipt) => receipt.userId) } },
         select: { phone: true },
       });
-      expect(phones.map(({ phone }) => fake.createRequests(phone as string)).every((count) => count === 1)).toBe(true);
+      expect(
+        phones.map(({ phone }) => provider.fake.createRequests(phone as string)).every((count) => count === 1),
+      ).toBe(true);
     } finally {
-      fake.setDelay(0);
+      provider.fake.setDelay(0);
     }
   }, 120_000);
 });

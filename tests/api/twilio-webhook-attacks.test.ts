@@ -1,44 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import type { ReceiptState } from '@/lib/generated/prisma/enums';
 import { receiptKeyQuery } from '@/lib/receipts/receipt-key';
 import { canMove } from '@/lib/receipts/receipt-transitions';
 import { insertAlert } from '../helpers/alert-fixtures';
-import { sendCompanyAlert, settledReceipts, startDeliveryWorker } from '../helpers/alert-delivery';
-import { useApiTestContext } from '../helpers/api-test-context';
-import { startFakeTwilio, type FakeTwilio } from '../helpers/fake-twilio';
+import { sendCompanyAlert, settledReceipts } from '../helpers/alert-delivery';
 import { printFigures } from '../helpers/figures';
 import { createCompany, createMember } from '../helpers/fixtures';
-import type { TestWorker } from '../helpers/test-worker';
+import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context';
 
 // R7 (docs/reliability.md): Twilio's webhooks as an attacker or a misbehaving network would call them, with a configured
 // auth token. The SMS and calls are sent by the real worker to the fake Twilio, so every callback goes to the URL the
 // product gave Twilio, signed the way Twilio signs it. Forged callbacks (unsigned, wrong token, tampered fields or URL)
 // are refused with 403 and change nothing; replayed ones apply once; out-of-order ones never move a receipt backwards.
 // tests/api/twilio-webhooks.test.ts covers what each webhook does when Twilio calls it as it should.
-const FROM = '+4790000000';
-let fake: FakeTwilio;
-const twilioEnv = () => ({
-  TWILIO_ACCOUNT_SID: fake.accountSid,
-  TWILIO_AUTH_TOKEN: fake.authToken,
-  TWILIO_FROM_NUMBER: FROM,
-  TWILIO_API_URL: fake.url,
-});
-beforeAll(async () => {
-  fake = await startFakeTwilio();
-});
-const api = useApiTestContext(twilioEnv);
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startDeliveryWorker(api, twilioEnv());
-}, 60_000);
+const FROM = TWILIO_FROM;
+const provider = useTwilioApiContext();
+const api = provider.api;
 
 const figures = { tried: 0, held: 0, failed: 0, forged: 0, replayed: 0, outOfOrder: 0 };
 const failures: string[] = [];
-afterAll(async () => {
-  await worker?.stop();
-  await fake?.stop();
+afterAll(() => {
   printFigures('R7', 'Twilio webhooks', figures);
 });
 
@@ -75,7 +58,7 @@ function post(
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
   const value =
     signature === undefined
-      ? twilio.getExpectedTwilioSignature(fake.authToken, url, Object.fromEntries(new URLSearchParams(params)))
+      ? twilio.getExpectedTwilioSignature(provider.fake.authToken, url, Object.fromEntries(new URLSearchParams(params)))
       : signature;
   if (value !== null) headers['X-Twilio-Signature'] = value;
   return fetch(url, { method: 'POST', headers, body: new URLSearchParams(params).toString() });
@@ -95,8 +78,8 @@ async function sentAlert(count: number) {
     channels: ['sms', 'voice'],
   });
   await settledReceipts(api.db, alertId);
-  const sms = (person: Member) => fake.messages.find((message) => message.to === person.user.phone)!;
-  const call = (person: Member) => fake.calls.find((placed) => placed.to === person.user.phone)!;
+  const sms = (person: Member) => provider.fake.messages.find((message) => message.to === person.user.phone)!;
+  const call = (person: Member) => provider.fake.calls.find((placed) => placed.to === person.user.phone)!;
   const receipt = (person: Member, channel: 'sms' | 'voice') =>
     api.db.receipt.findUniqueOrThrow({
       where: { alertId_userId_channel_fallback: { alertId, userId: person.user.id, channel, fallback: false } },
@@ -120,7 +103,7 @@ async function sentAlert(count: number) {
 function genuineWebhooks(alert: Awaited<ReturnType<typeof sentAlert>>, person: Member, other: Member) {
   const sms = alert.sms(person);
   const call = alert.call(person);
-  const common = { AccountSid: fake.accountSid, ApiVersion: '2010-04-01' };
+  const common = { AccountSid: provider.fake.accountSid, ApiVersion: '2010-04-01' };
   return [
     {
       name: 'sms-status',
@@ -182,37 +165,45 @@ describe('R7: Twilio webhooks under attack', () => {
             `${field} changed after signing`,
             url,
             params,
-            twilio.getExpectedTwilioSignature(fake.authToken, url, signedHarmless),
+            twilio.getExpectedTwilioSignature(provider.fake.authToken, url, signedHarmless),
           ],
           [
             `a second ${field} appended after signing`,
             url,
             repeated,
-            twilio.getExpectedTwilioSignature(fake.authToken, url, signedHarmless),
+            twilio.getExpectedTwilioSignature(provider.fake.authToken, url, signedHarmless),
           ],
           [
             `${field} added after signing`,
             url,
             params,
-            twilio.getExpectedTwilioSignature(fake.authToken, url, withoutField),
+            twilio.getExpectedTwilioSignature(provider.fake.authToken, url, withoutField),
           ],
           [
             'signed for another webhook',
             url,
             params,
-            twilio.getExpectedTwilioSignature(fake.authToken, url.replace(`/${name}`, `/${otherPath}`), params),
+            twilio.getExpectedTwilioSignature(
+              provider.fake.authToken,
+              url.replace(`/${name}`, `/${otherPath}`),
+              params,
+            ),
           ],
           [
             "signed for another person's URL",
             url,
             params,
-            twilio.getExpectedTwilioSignature(fake.authToken, withUserId(url, other.user.id), params),
+            twilio.getExpectedTwilioSignature(provider.fake.authToken, withUserId(url, other.user.id), params),
           ],
           [
             'signed for another host',
             url,
             params,
-            twilio.getExpectedTwilioSignature(fake.authToken, url.replace(api.url, 'https://attacker.example'), params),
+            twilio.getExpectedTwilioSignature(
+              provider.fake.authToken,
+              url.replace(api.url, 'https://attacker.example'),
+              params,
+            ),
           ],
         ];
         for (const [forgery, target, body, signature] of forgeries) {
@@ -268,7 +259,7 @@ describe('R7: Twilio webhooks under attack', () => {
     const inbound = `${api.url}${WEBHOOKS}/inbound-sms`;
     const reply = (person: Member, Body: string) => ({
       MessageSid: sid('SM'),
-      AccountSid: fake.accountSid,
+      AccountSid: provider.fake.accountSid,
       From: person.user.phone!,
       To: FROM,
       Body,
@@ -281,7 +272,7 @@ describe('R7: Twilio webhooks under attack', () => {
       await replayed(
         'the same SMS status callback',
         sms.statusCallback!,
-        { MessageSid: sms.sid, MessageStatus: 'delivered', AccountSid: fake.accountSid },
+        { MessageSid: sms.sid, MessageStatus: 'delivered', AccountSid: provider.fake.accountSid },
         () => alert.receipt(texter, 'sms'),
         (receipt) => receipt.state === 'delivered' && receipt.deliveredAt !== null,
       );
@@ -289,14 +280,14 @@ describe('R7: Twilio webhooks under attack', () => {
       await replayed(
         'the same call status callback',
         call.statusCallback!,
-        { CallSid: call.sid, CallStatus: 'completed', AccountSid: fake.accountSid },
+        { CallSid: call.sid, CallStatus: 'completed', AccountSid: provider.fake.accountSid },
         () => alert.receipt(caller, 'voice'),
         (receipt) => receipt.state === 'delivered',
       );
       await replayed(
         'the same key press',
         call.url,
-        { CallSid: call.sid, Digits: '1', AccountSid: fake.accountSid },
+        { CallSid: call.sid, Digits: '1', AccountSid: provider.fake.accountSid },
         async () => ({ receipt: await alert.receipt(caller, 'voice'), recipient: await recipientOf(caller) }),
         ({ receipt, recipient }) => receipt.state === 'received' && recipient.receivedAt !== null,
       );
