@@ -96,6 +96,8 @@ export function MapCanvas({
   const [fellBack, setFellBack] = useState<ReadonlySet<MapLayer>>(new Set());
   /** Layers whose tiles arrived: not watched again. */
   const tilesArrived = useRef(new Set<MapLayer>());
+  /** The map until it is removed (what arrives later leaves a removed map alone). */
+  const liveMap = useRef<MapLibreMap | null>(null);
   const initialLayer = useRef(layer);
   const locale = useRef({
     'FullscreenControl.Enter': t('controls.fullscreenEnter'),
@@ -137,6 +139,7 @@ export function MapCanvas({
         return;
       }
       const made = created;
+      liveMap.current = made;
       setInstance(made);
       if (!world && worldLoading)
         void worldLoading.then((shapes) => {
@@ -160,6 +163,7 @@ export function MapCanvas({
     })();
     return () => {
       cancelled = true;
+      liveMap.current = null;
       created?.remove();
       setInstance(null);
       setMap(null);
@@ -171,8 +175,7 @@ export function MapCanvas({
   const watchTiles = instance !== null && shownTiles !== null && !fellBack.has(layer);
   useEffect(() => {
     if (!watchTiles || !instance || !shownTiles || tilesArrived.current.has(layer)) return;
-    let stopped = false;
-    const stop = watchFirstTiles(instance, layer, {
+    return watchFirstTiles(instance, layer, {
       onTiles: () => tilesArrived.current.add(layer),
       onFailure: () => {
         rememberFailedTiles(shownTiles.tiles);
@@ -180,14 +183,10 @@ export function MapCanvas({
         void loadWorldShapes()
           .catch(() => null)
           .then((world) => {
-            if (!stopped) showBuiltInMapFor(instance, layer, world);
+            if (liveMap.current === instance) showBuiltInMapFor(instance, layer, world);
           });
       },
     });
-    return () => {
-      stopped = true;
-      stop();
-    };
   }, [watchTiles, instance, shownTiles, layer]);
 
   useEffect(() => {
