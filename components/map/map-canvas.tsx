@@ -175,7 +175,7 @@ export function MapCanvas({
   const watchTiles = instance !== null && shownTiles !== null && !fellBack.has(layer);
   useEffect(() => {
     if (!watchTiles || !instance || !shownTiles || tilesArrived.current.has(layer)) return;
-    return watchFirstTiles(instance, layer, {
+    return watchFirstTiles(instance, layer, shownTiles.tiles, {
       onTiles: () => tilesArrived.current.add(layer),
       onFailure: () => {
         rememberFailedTiles(shownTiles.tiles);
