@@ -38,13 +38,16 @@ const queueList = () =>
       .default([...QUEUE_NAMES])
       .transform((names) => [...new Set(names)]),
   );
-const tileTemplate = () =>
+const isTileTemplate = (url: string) =>
+  /^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+/** A map layer's raster tile URL template, or `offline` for the built-in base map; unset: the default service. */
+const tileSetting = () =>
   optionalText().pipe(
     z
       .string()
       .refine(
-        (url) => /^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
-        'must be an http(s) URL template with {z}, {x} and {y}',
+        (value) => value === 'offline' || isTileTemplate(value),
+        'must be an http(s) URL template with {z}, {x} and {y}, or offline',
       )
       .optional(),
   );
@@ -147,14 +150,34 @@ const schema = z
     S3_ACCESS_KEY_ID: optionalText(),
     S3_SECRET_ACCESS_KEY: optionalText(),
     S3_FORCE_PATH_STYLE: flag(true),
-    // Maps (lib/map): raster tile URL templates with {z}, {x} and {y}; unset → the built-in offline base map.
-    MAP_TILES_ROAD: tileTemplate(),
-    MAP_TILES_SATELLITE: tileTemplate(),
-    MAP_TILES_HYBRID: tileTemplate(),
-    MAP_TILES_TERRAIN: tileTemplate(),
+    // Maps (lib/map/get-map-config.ts): raster tile URL templates with {z}, {x} and {y}, or `offline` for the built-in
+    // base map; unset → the default public service of the layer (OpenStreetMap, Esri World Imagery, OpenTopoMap).
+    MAP_TILES_ROAD: tileSetting(),
+    MAP_TILES_SATELLITE: tileSetting(),
+    MAP_TILES_HYBRID: tileSetting(),
+    /** Drawn over the hybrid layer's imagery: place names and borders. `none`: nothing. */
+    MAP_TILES_HYBRID_LABELS: optionalText().pipe(
+      z
+        .string()
+        .refine((value) => value === 'none' || isTileTemplate(value), 'must be a tile URL template, or none')
+        .optional(),
+    ),
+    MAP_TILES_TERRAIN: tileSetting(),
+    /** Credit shown on the map for each layer's tiles; MAP_TILES_ATTRIBUTION is used by configured layers without one. */
+    MAP_TILES_ROAD_ATTRIBUTION: optionalText(),
+    MAP_TILES_SATELLITE_ATTRIBUTION: optionalText(),
+    MAP_TILES_HYBRID_ATTRIBUTION: optionalText(),
+    MAP_TILES_TERRAIN_ATTRIBUTION: optionalText(),
     MAP_TILES_ATTRIBUTION: optionalText(),
-    /** A Nominatim-compatible search endpoint (e.g. https://nominatim.openstreetmap.org/search); unset → no place search. */
-    GEOCODER_URL: optionalText().pipe(z.string().url().optional()),
+    /** true: no map service on the internet (air-gapped): every layer uses the built-in map, no default place search. */
+    MAP_OFFLINE: flag(false),
+    /** A Nominatim-compatible search endpoint; unset → nominatim.openstreetmap.org (not with MAP_OFFLINE); off → none. */
+    GEOCODER_URL: optionalText().pipe(
+      z
+        .string()
+        .refine((value) => value === 'off' || z.url().safeParse(value).success, 'must be a URL, or off')
+        .optional(),
+    ),
     /** Signs captcha challenges and file links (see lib/secret-key.ts). Required in production, 32+ characters. */
     SECRET_KEY: z.string().optional(),
   })

@@ -1,10 +1,12 @@
 import type {
   BackgroundLayerSpecification,
+  GeoJSONSource,
   LayerSpecification,
+  Map as MapLibreMap,
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import { MAP_LAYERS, type MapConfig, type MapLayer } from '@/lib/map/map-layers';
+import { MAP_LAYERS, type MapConfig, type MapLayer, type TileLayer } from '@/lib/map/map-layers';
 import type { WorldShapes } from './world-shapes';
 
 /** Credit of the built-in base map (world-atlas, made from Natural Earth's public-domain data). */
@@ -51,8 +53,31 @@ export function styleLayerIds(style: StyleSpecification, layer: MapLayer): strin
   return style.layers.filter((entry) => entry.id.startsWith(`${LAYER_PREFIX}${layer}-`)).map((entry) => entry.id);
 }
 
-function rasterLayer(layer: MapLayer): LayerSpecification[] {
-  return [{ id: `${LAYER_PREFIX}${layer}-tiles`, type: 'raster', source: `tiles-${layer}` }];
+/** The tiles' source id of a layer (its labels' source adds -labels). */
+export function tileSourceId(layer: MapLayer): string {
+  return `tiles-${layer}`;
+}
+
+function rasterSources(layer: MapLayer, tiles: TileLayer): Record<string, SourceSpecification> {
+  const source = (template: string, attribution?: string): SourceSpecification => ({
+    type: 'raster',
+    tiles: [template],
+    tileSize: 256,
+    maxzoom: tiles.maxZoom,
+    ...(attribution ? { attribution } : {}),
+  });
+  const sources = { [tileSourceId(layer)]: source(tiles.tiles, tiles.attribution) };
+  if (tiles.labels) sources[`${tileSourceId(layer)}-labels`] = source(tiles.labels);
+  return sources;
+}
+
+function rasterLayers(layer: MapLayer, tiles: TileLayer): LayerSpecification[] {
+  const layers: LayerSpecification[] = [
+    { id: `${LAYER_PREFIX}${layer}-tiles`, type: 'raster', source: tileSourceId(layer) },
+  ];
+  if (tiles.labels)
+    layers.push({ id: `${LAYER_PREFIX}${layer}-labels`, type: 'raster', source: `${tileSourceId(layer)}-labels` });
+  return layers;
 }
 
 function offlineLayers(layer: MapLayer): LayerSpecification[] {
@@ -108,39 +133,59 @@ export function graticule(): GeoJSON.FeatureCollection<GeoJSON.LineString> {
   return { type: 'FeatureCollection', features: lines };
 }
 
+function offlineSources(world: WorldShapes | null): Record<string, SourceSpecification> {
+  const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+  return {
+    'world-countries': { type: 'geojson', data: world?.countries ?? empty, attribution: OFFLINE_ATTRIBUTION },
+    'world-borders': { type: 'geojson', data: world?.borders ?? empty },
+    graticule: { type: 'geojson', data: graticule() },
+  };
+}
+
+function withVisibility(layers: LayerSpecification[], shown: boolean): LayerSpecification[] {
+  return layers.map(
+    (entry) =>
+      ({ ...entry, layout: { ...entry.layout, visibility: shown ? 'visible' : 'none' } }) as LayerSpecification,
+  );
+}
+
 /**
  * One style holding all four layers; only `visible` is shown. Switching layers toggles visibility instead of
- * replacing the style, so what is drawn on top (markers, geofences being edited) stays. A layer with a tile template
- * uses raster tiles; one without uses the built-in base map from `world` (no internet).
+ * replacing the style, so what is drawn on top (markers, geofences being edited) stays. A layer with tiles uses
+ * raster tiles (and their credit); one without uses the built-in base map from `world` (no internet).
  */
 export function baseStyle(config: MapConfig, world: WorldShapes | null, visible: MapLayer): StyleSpecification {
-  const sources: Record<string, SourceSpecification> = {};
+  let sources: Record<string, SourceSpecification> = {};
   const layers: LayerSpecification[] = [];
-  const anyOffline = MAP_LAYERS.some((layer) => config.layers[layer] === null);
-  if (anyOffline) {
-    const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
-    sources['world-countries'] = { type: 'geojson', data: world?.countries ?? empty, attribution: OFFLINE_ATTRIBUTION };
-    sources['world-borders'] = { type: 'geojson', data: world?.borders ?? empty };
-    sources.graticule = { type: 'geojson', data: graticule() };
-  }
+  if (MAP_LAYERS.some((layer) => config.layers[layer] === null)) sources = offlineSources(world);
   for (const layer of MAP_LAYERS) {
-    const template = config.layers[layer];
-    if (template) {
-      sources[`tiles-${layer}`] = {
-        type: 'raster',
-        tiles: [template],
-        tileSize: 256,
-        maxzoom: 19,
-        ...(config.attribution ? { attribution: config.attribution } : {}),
-      };
-      layers.push(...rasterLayer(layer));
-    } else {
-      layers.push(...offlineLayers(layer));
-    }
-  }
-  for (const entry of layers) {
-    const shown = entry.id.startsWith(`${LAYER_PREFIX}${visible}-`);
-    entry.layout = { ...entry.layout, visibility: shown ? 'visible' : 'none' } as typeof entry.layout;
+    const tiles = config.layers[layer];
+    if (tiles) Object.assign(sources, rasterSources(layer, tiles));
+    layers.push(...withVisibility(tiles ? rasterLayers(layer, tiles) : offlineLayers(layer), layer === visible));
   }
   return { version: 8, sources, layers };
+}
+
+/**
+ * Replaces a layer's tiles on a live map by the built-in base map (its tiles could not be loaded), below whatever is
+ * drawn over the base layers, keeping the layer shown or hidden as it was.
+ */
+export function showBuiltInMapFor(map: MapLibreMap, layer: MapLayer, world: WorldShapes | null): void {
+  const style = map.getStyle();
+  const ids = styleLayerIds(style, layer);
+  const shown = ids.some((id) => map.getLayoutProperty(id, 'visibility') !== 'none');
+  for (const id of ids) map.removeLayer(id);
+  for (const id of [tileSourceId(layer), `${tileSourceId(layer)}-labels`]) if (map.getSource(id)) map.removeSource(id);
+  for (const [id, source] of Object.entries(offlineSources(world))) {
+    if (!map.getSource(id)) map.addSource(id, source);
+  }
+  if (world) fillWorld(map, world);
+  const above = style.layers.find((entry) => !entry.id.startsWith(LAYER_PREFIX))?.id;
+  for (const entry of withVisibility(offlineLayers(layer), shown)) map.addLayer(entry, above);
+}
+
+/** Gives the built-in base map its shapes once they are loaded (the map was made before they were needed). */
+export function fillWorld(map: MapLibreMap, world: WorldShapes): void {
+  map.getSource<GeoJSONSource>('world-countries')?.setData(world.countries);
+  map.getSource<GeoJSONSource>('world-borders')?.setData(world.borders);
 }

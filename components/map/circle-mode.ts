@@ -1,8 +1,9 @@
 import type { LatLng } from '@/lib/geo/geofence-bounds';
 import { circlePolygon, metresBetween } from './geofence-shapes';
 
-// A mapbox-gl-draw mode for circles (draw has none): the first click sets the centre, moving the pointer sets the
-// radius, the second click finishes (Escape cancels). The result is a polygon carrying its centre and radius
+// A mapbox-gl-draw mode for circles (draw has none): press at the centre, drag out the radius, release (mouse or
+// finger; the map does not pan meanwhile). A press released without dragging sets the centre; moving the pointer then
+// sets the radius and a second click finishes. Escape cancels. The result is a polygon carrying its centre and radius
 // (geofence-shapes.ts), announced with draw.create like the built-in modes.
 
 export const DRAW_CIRCLE = 'draw_circle';
@@ -12,6 +13,11 @@ interface DrawFeature {
   setCoordinates(coordinates: GeoJSON.Position[][]): void;
   setProperty(name: string, value: unknown): void;
   toGeoJSON(): GeoJSON.Feature;
+}
+
+interface Toggle {
+  enable(): void;
+  disable(): void;
 }
 
 interface ModeContext {
@@ -24,13 +30,15 @@ interface ModeContext {
   setActionableState(state: { trash?: boolean }): void;
   changeMode(mode: string, options?: object, eventOptions?: object): void;
   fire(event: string, data: object): void;
-  map: { doubleClickZoom: { enable(): void; disable(): void } };
+  map: { doubleClickZoom: Toggle; dragPan: Toggle };
 }
 
 interface CircleState {
   circle: DrawFeature;
   center: LatLng | null;
   radius: number;
+  /** The pointer is down on the centre: dragging sets the radius and releasing finishes. */
+  pressed: boolean;
 }
 
 interface PointerEvent {
@@ -59,13 +67,36 @@ export const drawCircleMode = {
     this.addFeature(circle);
     this.clearSelectedFeatures();
     this.map.doubleClickZoom.disable();
+    this.map.dragPan.disable();
     this.updateUIClasses({ mouse: 'add' });
     this.setActionableState({ trash: true });
-    return { circle, center: null, radius: 0 };
+    return { circle, center: null, radius: 0, pressed: false };
   },
+  onMouseDown(this: ModeContext, state: CircleState, event: PointerEvent) {
+    if (state.center) return;
+    state.center = point(event);
+    state.pressed = true;
+  },
+  onTouchStart(this: ModeContext, state: CircleState, event: PointerEvent) {
+    drawCircleMode.onMouseDown.call(this, state, event);
+  },
+  onDrag(this: ModeContext, state: CircleState, event: PointerEvent) {
+    if (state.pressed) reshape(state, point(event));
+  },
+  /** Released after a drag (a release without one is a click). */
+  onMouseUp(this: ModeContext, state: CircleState, event: PointerEvent) {
+    if (!state.pressed) return;
+    reshape(state, point(event));
+    this.changeMode('simple_select', { featureIds: [state.circle.id] });
+  },
+  onTouchEnd(this: ModeContext, state: CircleState, event: PointerEvent) {
+    drawCircleMode.onMouseUp.call(this, state, event);
+  },
+  /** The press that set the centre was released without dragging: the next click sets the radius. */
   onClick(this: ModeContext, state: CircleState, event: PointerEvent) {
-    if (!state.center) {
-      state.center = point(event);
+    if (state.pressed || !state.center) {
+      state.pressed = false;
+      state.center ??= point(event);
       return;
     }
     reshape(state, point(event));
@@ -90,6 +121,7 @@ export const drawCircleMode = {
   onStop(this: ModeContext, state: CircleState) {
     this.updateUIClasses({ mouse: 'none' });
     this.map.doubleClickZoom.enable();
+    this.map.dragPan.enable();
     if (!this.getFeature(state.circle.id)) return;
     if (state.center && state.radius >= 1) {
       this.fire('draw.create', { features: [state.circle.toGeoJSON()] });

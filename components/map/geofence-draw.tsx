@@ -62,7 +62,7 @@ function currentGeofence(draw: MapboxDraw): Geofence | null {
 }
 
 /**
- * The map with geofence drawing: a circle (click the centre, click again for the radius) or a polygon (click the
+ * The map with geofence drawing: a circle (press at the centre, drag out the radius, release) or a polygon (click the
  * corners, then the first corner again or Enter), edited by dragging the shape or, after a second click on it, its
  * points. Client only: import GeofenceDrawView from geofence-draw-view.tsx.
  */

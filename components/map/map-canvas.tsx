@@ -16,13 +16,14 @@ import { Loading } from '@/components/ui/load-states';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
 import { MAP_LAYERS, type MapConfig, type MapLayer, type PlaceResult } from '@/lib/map/map-layers';
 import { showAreas } from './area-layers';
-import { baseStyle, styleLayerIds } from './base-style';
+import { baseStyle, fillWorld, showBuiltInMapFor, styleLayerIds } from './base-style';
 import { geofenceCorners } from './geofence-shapes';
 import { LayerMenu } from './layer-menu';
 import { loadMapConfig, storedLayer, storeLayer } from './map-config';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, MIN_ZOOM, VIEW_PADDING } from './map-constants';
 import type { MapCanvasProps, MapMarker } from './map-types';
 import { PlaceSearch } from './place-search';
+import { layersWithFailedTiles, rememberFailedTiles, watchFirstTiles, withoutTiles } from './tile-fallback';
 import { loadWorldShapes } from './world-shapes';
 import styles from './map.module.css';
 
@@ -67,7 +68,8 @@ function addMarker(map: MapLibreMap, marker: MapMarker, title: string): Marker {
 /**
  * The map itself (client only; use MapView or GeofenceDraw, which load it without server rendering): MapLibre with
  * the four layers, the layer menu (remembered), fullscreen, zoom buttons, markers with a popup each, place search,
- * and the view fitted to the content. When the browser cannot draw it (no WebGL), it says so instead of a blank box.
+ * and the view fitted to the content. A layer whose tiles cannot be loaded shows the built-in offline map with a note.
+ * When the browser cannot draw it (no WebGL), it says so instead of a blank box.
  */
 export function MapCanvas({
   label,
@@ -84,10 +86,18 @@ export function MapCanvas({
   const t = useTranslations('map');
   const wrapper = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
+  /** The map as soon as it is made (its tiles are watched from then on); `map` once it has loaded. */
+  const [instance, setInstance] = useState<MapLibreMap | null>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [config, setConfig] = useState<MapConfig | null>(null);
   const [layer, setLayer] = useState<MapLayer>(storedLayer);
+  /** Layers showing the built-in map because their tiles could not be loaded. */
+  const [fellBack, setFellBack] = useState<ReadonlySet<MapLayer>>(new Set());
+  /** Layers whose tiles arrived: not watched again. */
+  const tilesArrived = useRef(new Set<MapLayer>());
+  /** The map until it is removed (what arrives later leaves a removed map alone). */
+  const liveMap = useRef<MapLibreMap | null>(null);
   const initialLayer = useRef(layer);
   const locale = useRef({
     'FullscreenControl.Enter': t('controls.fullscreenEnter'),
@@ -104,11 +114,16 @@ export function MapCanvas({
     let cancelled = false;
     let created: MapLibreMap | null = null;
     void (async () => {
-      const loaded = await loadMapConfig();
-      const needsWorld = MAP_LAYERS.some((option) => loaded.layers[option] === null);
-      const world = needsWorld ? await loadWorldShapes().catch(() => null) : null;
+      const configured = await loadMapConfig();
+      const failed = layersWithFailedTiles(configured);
+      const loaded = withoutTiles(configured, failed);
+      const offline = MAP_LAYERS.filter((option) => loaded.layers[option] === null);
+      // The shown layer waits for the built-in map's shapes; the others get them when they arrive.
+      const worldLoading = offline.length > 0 ? loadWorldShapes().catch(() => null) : null;
+      const world = offline.includes(initialLayer.current) ? await worldLoading : null;
       if (cancelled || !container.current) return;
       setConfig(loaded);
+      setFellBack(failed);
       try {
         created = new MapLibreMap({
           container: container.current,
@@ -123,27 +138,56 @@ export function MapCanvas({
         setStatus('unavailable');
         return;
       }
-      const instance = created;
-      instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-      instance.addControl(new FullscreenControl({ container: wrapper.current ?? undefined }), 'top-right');
-      instance.on('webglcontextlost', () => setStatus('unavailable'));
+      const made = created;
+      liveMap.current = made;
+      setInstance(made);
+      if (!world && worldLoading)
+        void worldLoading.then((shapes) => {
+          if (!shapes || cancelled) return;
+          if (made.getSource('world-countries')) fillWorld(made, shapes);
+          else made.once('style.load', () => fillWorld(made, shapes));
+        });
+      made.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      made.addControl(new FullscreenControl({ container: wrapper.current ?? undefined }), 'top-right');
+      made.on('webglcontextlost', () => setStatus('unavailable'));
       // Where the map looks, for tests and support (read from the page, no re-render).
-      instance.on('moveend', () => {
-        const center = instance.getCenter();
+      made.on('moveend', () => {
+        const center = made.getCenter();
         wrapper.current?.setAttribute('data-map-center', `${center.lat.toFixed(4)},${center.lng.toFixed(4)}`);
       });
-      instance.on('load', () => {
+      made.on('load', () => {
         if (cancelled) return;
         setStatus('ready');
-        setMap(instance);
+        setMap(made);
       });
     })();
     return () => {
       cancelled = true;
+      liveMap.current = null;
       created?.remove();
+      setInstance(null);
       setMap(null);
     };
   }, []);
+
+  // The shown layer's first tiles: when they cannot be loaded, the built-in map takes the layer's place.
+  const shownTiles = config?.layers[layer] ?? null;
+  const watchTiles = instance !== null && shownTiles !== null && !fellBack.has(layer);
+  useEffect(() => {
+    if (!watchTiles || !instance || !shownTiles || tilesArrived.current.has(layer)) return;
+    return watchFirstTiles(instance, layer, shownTiles.tiles, {
+      onTiles: () => tilesArrived.current.add(layer),
+      onFailure: () => {
+        rememberFailedTiles(shownTiles.tiles);
+        setFellBack((before) => new Set(before).add(layer));
+        void loadWorldShapes()
+          .catch(() => null)
+          .then((world) => {
+            if (liveMap.current === instance) showBuiltInMapFor(instance, layer, world);
+          });
+      },
+    });
+  }, [watchTiles, instance, shownTiles, layer]);
 
   useEffect(() => {
     onMap?.(map);
@@ -188,7 +232,13 @@ export function MapCanvas({
   }
 
   return (
-    <div ref={wrapper} className={`${styles.map} ${className ?? ''}`} data-map-state={status} data-map-layer={layer}>
+    <div
+      ref={wrapper}
+      className={`${styles.map} ${className ?? ''}`}
+      data-map-state={status}
+      data-map-layer={layer}
+      data-map-base={config && (shownTiles === null || fellBack.has(layer)) ? 'offline' : 'tiles'}
+    >
       {/* MapLibre gives its canvas the region role and the label (locale Map.Title). */}
       <div ref={container} className={styles.canvas} />
       {status === 'unavailable' ? (
@@ -204,6 +254,11 @@ export function MapCanvas({
             {toolbar}
           </div>
           <div className={styles.bottomLeft}>
+            {fellBack.has(layer) && (
+              <p role="status" className={styles.offlineNote}>
+                {t(`offline.${layer}`)}
+              </p>
+            )}
             <LayerMenu layer={layer} onChange={chooseLayer} />
           </div>
         </>

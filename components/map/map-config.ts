@@ -4,7 +4,6 @@ import { mapApi } from './map-api';
 /** What the map uses when the configuration cannot be fetched: the built-in base map and no place search. */
 export const BUILT_IN_CONFIG: MapConfig = {
   layers: { road: null, satellite: null, hybrid: null, terrain: null },
-  attribution: null,
   geocoder: false,
 };
 

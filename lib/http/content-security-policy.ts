@@ -1,8 +1,9 @@
 import { env } from '@/lib/env';
+import { mapTileTemplates } from '@/lib/map/get-map-config';
 
 // The page policy (DESIGN §13): scripts only with this response's nonce (and what they load), no framing, no plugins.
-// Outside hosts are only those the operator configured: map tiles, and the S3 endpoint that files are uploaded to and
-// shown from.
+// Outside hosts are only those of the configuration: the map's tile services (configured or the defaults), and the S3
+// endpoint that files are uploaded to and shown from.
 
 /** The origin a URL or URL template points at, as a CSP source; `{s}`-style placeholders in the host become `*`. */
 export function sourceOf(urlOrTemplate: string): string | null {
@@ -13,8 +14,7 @@ export function sourceOf(urlOrTemplate: string): string | null {
 }
 
 function configuredSources(): { tiles: string[]; files: string[] } {
-  const templates = [env.MAP_TILES_ROAD, env.MAP_TILES_SATELLITE, env.MAP_TILES_HYBRID, env.MAP_TILES_TERRAIN];
-  const tiles = templates.flatMap((template) => (template ? [sourceOf(template)] : []));
+  const tiles = mapTileTemplates().map(sourceOf);
   const s3 =
     env.STORAGE_DRIVER === 's3' ? (env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT ?? 'https://*.amazonaws.com') : null;
   const files = s3 ? [sourceOf(s3)] : [];

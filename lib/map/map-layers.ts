@@ -7,10 +7,21 @@ export function isMapLayer(value: unknown): value is MapLayer {
   return typeof value === 'string' && (MAP_LAYERS as readonly string[]).includes(value);
 }
 
-/** GET /api/map/config: a raster tile URL template per layer (null = the built-in offline base map). */
+/** A layer drawn from raster tiles. */
+export interface TileLayer {
+  /** The tile URL template ({z}, {x}, {y}). */
+  tiles: string;
+  /** Tiles drawn over them (the hybrid layer's place names and borders), or null. */
+  labels: string | null;
+  /** The credit shown on the map while the layer is shown (HTML, as tile services give it). */
+  attribution: string;
+  /** The deepest zoom the service has tiles for; the map enlarges those beyond it. */
+  maxZoom: number;
+}
+
+/** GET /api/map/config: each layer's tiles (null = the built-in offline base map) and whether place search is on. */
 export interface MapConfig {
-  layers: Record<MapLayer, string | null>;
-  attribution: string | null;
+  layers: Record<MapLayer, TileLayer | null>;
   /** Whether GET /api/map/search has a geocoder behind it. */
   geocoder: boolean;
 }

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
+import { DEFAULT_GEOCODER_URL, geocoderUrl } from './get-map-config';
 import type { PlaceResult } from './map-layers';
+import { requestSpacing } from './space-requests';
 
 const SEARCH_TIMEOUT_MS = 8_000;
 const RESULT_LIMIT = 5;
+/** Nominatim's public instance allows one search a second; a search that would wait longer than this is refused. */
+const publicNominatimTurn = requestSpacing(1_100, 5_000);
+const USER_AGENT = 'Tocsin (self-hosted emergency alerting)';
 
 export const searchPlacesQuery = z.object({ q: z.string().trim().min(1).max(200) });
 
@@ -30,23 +35,30 @@ function toPlace(place: z.infer<typeof nominatimPlace>): PlaceResult {
 }
 
 /**
- * GET /api/map/search: places for a text through the configured Nominatim-compatible geocoder (GEOCODER_URL).
- * 404 geocoderOff when none is configured; 502 geocoderFailed with the geocoder's status (0 = no answer) when it fails.
+ * GET /api/map/search: places for a text through the Nominatim-compatible geocoder (GEOCODER_URL, by default OpenStreetMap's
+ * Nominatim, spaced one second apart). 404 geocoderOff when search is off; 502 geocoderFailed with the geocoder's status
+ * (0 = no answer, 429 = too many searches at once for the public instance) when it fails.
  */
 export async function searchPlaces(
   _ctx: unknown,
   input: z.infer<typeof searchPlacesQuery>,
 ): Promise<{ results: PlaceResult[] }> {
-  if (!env.GEOCODER_URL)
+  const endpoint = geocoderUrl();
+  if (!endpoint)
     throw new ApiError(404, ['Place search is not configured on this server']).with({ code: 'geocoderOff' });
-  const url = new URL(env.GEOCODER_URL);
+  const url = new URL(endpoint);
   url.searchParams.set('q', input.q);
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('limit', String(RESULT_LIMIT));
+  if (endpoint === DEFAULT_GEOCODER_URL && !(await publicNominatimTurn())) throw geocoderFailed(429);
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { Accept: 'application/json', 'User-Agent': 'Tocsin (self-hosted emergency alerting)' },
+      headers: {
+        Accept: 'application/json',
+        'User-Agent': env.PUBLIC_URL ? `${USER_AGENT}; ${env.PUBLIC_URL}` : USER_AGENT,
+        ...(env.PUBLIC_URL ? { Referer: env.PUBLIC_URL } : {}),
+      },
       signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
     });
   } catch {

@@ -6,6 +6,8 @@ import { createCompany, createMember } from '../helpers/fixtures';
 const TILES = {
   MAP_TILES_ROAD: 'https://tiles.example.test/road/{z}/{x}/{y}.png',
   MAP_TILES_SATELLITE: 'https://tiles.example.test/imagery/{z}/{y}/{x}',
+  MAP_TILES_SATELLITE_ATTRIBUTION: '© Example Imagery',
+  MAP_TILES_HYBRID: 'offline',
   MAP_TILES_TERRAIN: 'https://tiles.example.test/terrain/{z}/{x}/{y}.png',
   MAP_TILES_ATTRIBUTION: '© Example Tiles',
 };
@@ -22,19 +24,18 @@ describe('map with tiles and a geocoder configured', () => {
   const api = useApiTestContext(env);
   const fake = () => geocoder as FakeGeocoder;
 
-  it('GET /api/map/config gives each layer its template (null = built-in), the attribution and the geocoder flag', async () => {
+  it('GET /api/map/config gives each layer its tiles and credit (null = built-in) and the geocoder flag', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
     const response = await api.call('GET', '/api/map/config', { token: person.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       layers: {
-        road: TILES.MAP_TILES_ROAD,
-        satellite: TILES.MAP_TILES_SATELLITE,
+        road: { tiles: TILES.MAP_TILES_ROAD, labels: null, attribution: '© Example Tiles', maxZoom: 19 },
+        satellite: { tiles: TILES.MAP_TILES_SATELLITE, labels: null, attribution: '© Example Imagery', maxZoom: 19 },
         hybrid: null,
-        terrain: TILES.MAP_TILES_TERRAIN,
+        terrain: { tiles: TILES.MAP_TILES_TERRAIN, labels: null, attribution: '© Example Tiles', maxZoom: 19 },
       },
-      attribution: '© Example Tiles',
       geocoder: true,
     });
   });
@@ -100,13 +101,44 @@ describe('map with tiles and a geocoder configured', () => {
 describe('map with nothing configured', () => {
   const api = useApiTestContext();
 
+  it('uses the default public tile services, each with its credit, and has place search (Nominatim)', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    const config = await api.call('GET', '/api/map/config', { token: person.token });
+    expect(config.status).toBe(200);
+    expect(config.body).toEqual({
+      layers: {
+        road: {
+          tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          labels: null,
+          attribution: expect.stringContaining('OpenStreetMap'),
+          maxZoom: 19,
+        },
+        satellite: expect.objectContaining({ tiles: expect.stringContaining('World_Imagery'), labels: null }),
+        hybrid: expect.objectContaining({
+          tiles: expect.stringContaining('World_Imagery'),
+          labels: expect.stringContaining('World_Boundaries_and_Places'),
+          attribution: expect.stringContaining('Esri'),
+        }),
+        terrain: expect.objectContaining({
+          tiles: 'https://tile.opentopomap.org/{z}/{x}/{y}.png',
+          attribution: expect.stringContaining('OpenTopoMap'),
+        }),
+      },
+      geocoder: true,
+    });
+  });
+});
+
+describe('map switched to offline, search off', () => {
+  const api = useApiTestContext({ MAP_OFFLINE: 'true', GEOCODER_URL: 'off' });
+
   it('uses the built-in base map for every layer and has no place search (404 geocoderOff)', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
     const config = await api.call('GET', '/api/map/config', { token: person.token });
     expect(config.body).toEqual({
       layers: { road: null, satellite: null, hybrid: null, terrain: null },
-      attribution: null,
       geocoder: false,
     });
     const search = await api.call('GET', '/api/map/search?q=Oslo', { token: person.token });

@@ -36,6 +36,16 @@ describe('security headers', () => {
       expect(nonceOf(second.headers.get('content-security-policy') ?? '')).not.toBe(nonce);
     });
 
+    it('allows the default map tile services, and only in the image and connection sources', async () => {
+      const policy = (await page(api.url)).headers.get('content-security-policy') ?? '';
+      const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+      for (const name of ['img-src', 'connect-src']) {
+        for (const host of ['tile.openstreetmap.org', 'server.arcgisonline.com', 'tile.opentopomap.org'])
+          expect(directive(name)).toContain(`https://${host}`);
+      }
+      expect(directive('script-src')).not.toContain('openstreetmap');
+    });
+
     it('every answer, pages and API alike, refuses framing and sniffing and limits referrers and features', async () => {
       for (const path of ['/login', '/api/health', '/api/me']) {
         const response = await fetch(`${api.url}${path}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFakeGeocoder } from '../helpers/fake-geocoder';
+import { startFakeTileServer } from '../helpers/fake-tile-server';
 import { createTestDatabase } from '../helpers/test-database';
 import { startTestServer } from '../helpers/test-server';
 import { startTestWorker } from '../helpers/test-worker';
@@ -13,7 +14,15 @@ const port = Number(process.argv[2]);
 const database = await createTestDatabase();
 // The map's place search goes to a local Nominatim stand-in (tests/helpers/fake-geocoder.ts): no internet.
 const geocoder = await startFakeGeocoder();
-const server = await startTestServer(database.url, { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url }, port);
+// The map's tiles come from a local tile service (tests/helpers/fake-tile-server.ts) instead of the default public
+// ones; tests/e2e/map.spec.ts makes it unreachable for the offline fallback (the default case on a machine without
+// internet; tests/unit/map.test.ts covers the defaults themselves).
+const tiles = await startFakeTileServer();
+const server = await startTestServer(
+  database.url,
+  { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, ...tiles.env },
+  port,
+);
 // The worker beside it, serving only the delivery and email queues: alerts sent in the browser are delivered and the
 // e-mails to added members composed (to the outbox: no provider is configured). The timed jobs stay off, because they would change other tests' fixtures mid-test (the minute
 // sweep raises the alarm of a mission a dashboard test shows as expired).
@@ -29,7 +38,7 @@ const worker = await startTestWorker({
 });
 const infoPath = e2eServerInfoPath(port);
 fs.mkdirSync(path.dirname(infoPath), { recursive: true });
-fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url }));
+fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url, tilesUrl: tiles.url }));
 console.log(`e2e server ready at ${server.url}`);
 
 async function stop(): Promise<void> {
@@ -37,6 +46,7 @@ async function stop(): Promise<void> {
   await worker.stop();
   await server.stop();
   await geocoder.stop();
+  await tiles.stop();
   await database.drop();
   process.exit(0);
 }

@@ -1,4 +1,4 @@
-import { describe, it, expect } from '@jest/globals';
+import { describe, it, expect, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { baseStyle, OFFLINE_LOOKS, styleLayerIds } from '@/components/map/base-style';
 import {
@@ -14,18 +14,19 @@ import { MAP_LAYERS, type MapConfig } from '@/lib/map/map-layers';
 
 const offline: MapConfig = {
   layers: { road: null, satellite: null, hybrid: null, terrain: null },
-  attribution: null,
   geocoder: false,
+};
+const exampleTiles = {
+  tiles: 'https://tiles.example.test/{z}/{y}/{x}',
+  labels: null,
+  attribution: '© Example',
+  maxZoom: 18,
 };
 const oslo = { lat: 59.91, lng: 10.75 };
 
 describe('base map style', () => {
   it('holds every layer, shows only the chosen one, and uses tiles where a template is set', () => {
-    const config: MapConfig = {
-      ...offline,
-      layers: { ...offline.layers, satellite: 'https://tiles.example.test/{z}/{y}/{x}' },
-      attribution: '© Example',
-    };
+    const config: MapConfig = { ...offline, layers: { ...offline.layers, satellite: exampleTiles } };
     const style = baseStyle(config, null, 'satellite');
     for (const layer of MAP_LAYERS) expect(styleLayerIds(style, layer).length).toBeGreaterThan(0);
     const visible = style.layers.filter((layer) => layer.layout?.visibility === 'visible').map((layer) => layer.id);
@@ -34,8 +35,25 @@ describe('base map style', () => {
       type: 'raster',
       tiles: ['https://tiles.example.test/{z}/{y}/{x}'],
       attribution: '© Example',
+      maxzoom: 18,
     });
     expect(style.sources['tiles-road']).toBeUndefined();
+  });
+
+  it("draws a layer's labels over its tiles, and each layer carries its own credit", () => {
+    const labelled = { ...exampleTiles, labels: 'https://labels.example.test/{z}/{y}/{x}', attribution: '© Imagery' };
+    const config: MapConfig = { ...offline, layers: { ...offline.layers, road: exampleTiles, hybrid: labelled } };
+    const style = baseStyle(config, null, 'hybrid');
+    expect(styleLayerIds(style, 'hybrid')).toEqual(['base-hybrid-tiles', 'base-hybrid-labels']);
+    expect(style.sources['tiles-hybrid-labels']).toMatchObject({ tiles: ['https://labels.example.test/{z}/{y}/{x}'] });
+    expect(style.sources['tiles-hybrid']).toMatchObject({ attribution: '© Imagery' });
+    expect(style.sources['tiles-road']).toMatchObject({ attribution: '© Example' });
+    // With all four layers on tiles, the built-in map's sources are not in the style (its shapes are not loaded).
+    const online: MapConfig = {
+      ...offline,
+      layers: { road: exampleTiles, satellite: exampleTiles, hybrid: labelled, terrain: exampleTiles },
+    };
+    expect(Object.keys(baseStyle(online, null, 'road').sources)).not.toContain('world-countries');
   });
 
   it('without any template needs no internet: geojson sources only, and a distinct look per layer', () => {
@@ -121,5 +139,97 @@ describe('geofence shapes', () => {
         'move',
       ),
     ).toBeNull();
+  });
+});
+
+/** The map configuration the server gives for these variables (lib/env reads the environment once: a fresh copy each). */
+async function mapConfigWith(variables: Record<string, string>) {
+  const names = Object.keys(process.env).filter((name) => name.startsWith('MAP_') || name === 'GEOCODER_URL');
+  const saved = { ...process.env };
+  for (const name of names) delete process.env[name];
+  Object.assign(process.env, variables);
+  try {
+    let result: { config: MapConfig; geocoder: string | null; templates: string[] } | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const module = await import('@/lib/map/get-map-config');
+      result = { config: module.getMapConfig(), geocoder: module.geocoderUrl(), templates: module.mapTileTemplates() };
+    });
+    return result as NonNullable<typeof result>;
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe('map configuration', () => {
+  it('with nothing set uses OpenStreetMap, Esri imagery (with place names for hybrid), OpenTopoMap and Nominatim', async () => {
+    const { config, geocoder, templates } = await mapConfigWith({});
+    expect(config.geocoder).toBe(true);
+    expect(geocoder).toBe('https://nominatim.openstreetmap.org/search');
+    expect(config.layers.road).toEqual({
+      tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      labels: null,
+      attribution: expect.stringContaining('OpenStreetMap</a> contributors'),
+      maxZoom: 19,
+    });
+    expect(config.layers.satellite).toMatchObject({
+      tiles: expect.stringContaining('server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile'),
+      labels: null,
+      attribution: expect.stringContaining('Esri, Maxar, Earthstar Geographics'),
+    });
+    expect(config.layers.hybrid).toMatchObject({
+      tiles: config.layers.satellite?.tiles,
+      labels: expect.stringContaining('Reference/World_Boundaries_and_Places'),
+    });
+    expect(config.layers.terrain).toMatchObject({
+      tiles: 'https://tile.opentopomap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenTopoMap'),
+      maxZoom: 17,
+    });
+    expect(new Set(templates.map((template) => new URL(template.replace(/[{}]/g, '')).host))).toEqual(
+      new Set(['tile.openstreetmap.org', 'server.arcgisonline.com', 'tile.opentopomap.org']),
+    );
+  });
+
+  it("takes each layer's template and credit, offline per layer, and search off", async () => {
+    const { config, geocoder } = await mapConfigWith({
+      MAP_TILES_ROAD: 'https://tiles.example.test/road/{z}/{x}/{y}.png',
+      MAP_TILES_ROAD_ATTRIBUTION: '© Road Co',
+      MAP_TILES_HYBRID: 'https://tiles.example.test/imagery/{z}/{y}/{x}',
+      MAP_TILES_HYBRID_LABELS: 'https://tiles.example.test/labels/{z}/{y}/{x}',
+      MAP_TILES_ATTRIBUTION: '© Example Tiles',
+      MAP_TILES_TERRAIN: 'offline',
+      GEOCODER_URL: 'off',
+    });
+    expect(config.layers.road).toEqual({
+      tiles: 'https://tiles.example.test/road/{z}/{x}/{y}.png',
+      labels: null,
+      attribution: '© Road Co',
+      maxZoom: 19,
+    });
+    expect(config.layers.hybrid).toMatchObject({
+      labels: 'https://tiles.example.test/labels/{z}/{y}/{x}',
+      attribution: '© Example Tiles',
+    });
+    expect(config.layers.satellite?.tiles).toContain('World_Imagery');
+    expect(config.layers.terrain).toBeNull();
+    expect(config.geocoder).toBe(false);
+    expect(geocoder).toBeNull();
+  });
+
+  it('MAP_OFFLINE=true: the built-in map on every layer, no tile host, and search only with a GEOCODER_URL', async () => {
+    const airGapped = await mapConfigWith({ MAP_OFFLINE: 'true' });
+    expect(airGapped.config).toEqual({
+      layers: { road: null, satellite: null, hybrid: null, terrain: null },
+      geocoder: false,
+    });
+    expect(airGapped.templates).toEqual([]);
+    const ownGeocoder = await mapConfigWith({ MAP_OFFLINE: 'true', GEOCODER_URL: 'http://nominatim.internal/search' });
+    expect(ownGeocoder.geocoder).toBe('http://nominatim.internal/search');
+  });
+
+  it('refuses a template without {z}, {x} and {y}', async () => {
+    await expect(mapConfigWith({ MAP_TILES_ROAD: 'https://tiles.example.test/road.png' })).rejects.toThrow(
+      'MAP_TILES_ROAD: must be an http(s) URL template with {z}, {x} and {y}, or offline',
+    );
   });
 });
