@@ -28,6 +28,7 @@ async function invitedPerson() {
 }
 
 test.describe('the invitation link (/confirmEmail)', () => {
+  test.describe.configure({ timeout: 90_000 }); // a busy, shared machine
   test('welcomes the person, confirms the e-mail with the chosen password, then logs in', async ({
     page,
   }, testInfo) => {

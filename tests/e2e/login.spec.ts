@@ -121,8 +121,14 @@ test.describe('login', () => {
     await page.getByLabel('Repeat the new password', { exact: true }).fill('another good password');
     await page.getByRole('button', { name: 'Change password' }).click();
 
-    await expect(page).toHaveURL(/\/loggedOut$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been logged out');
+    // A revocation the interface has no words for: said plainly, and the way back leads to the same page.
+    await expect(page).toHaveURL(/\/loggedOut\?reason=ended&redirect=%2FsetNewPassword$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has ended');
+    await expect(page.getByRole('main')).toContainText('Your login has ended. Log in again to continue.');
+    await expect(page.getByRole('link', { name: 'Log in again' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2FsetNewPassword',
+    );
     await expect(page).toHaveTitle('Logged out - Tocsin');
     expect(await storedToken(page)).toBeNull();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -141,7 +147,7 @@ test.describe('login', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/loggedOut$/);
+    await expect(page).toHaveURL(/\/loggedOut\?reason=loggedOut&redirect=%2F$/);
     await screenshot(page, testInfo, 'logged-out');
     expect(await storedToken(page)).toBeNull();
     const live = await e2eDb().session.count({ where: { userId: user.userId, revokedAt: null } });
