@@ -10,10 +10,7 @@ import { authApi, type Invitation } from './auth-api';
 import { ResetPasswordForm } from './reset-password-form';
 
 type State =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'expired' }
-  | { status: 'loaded'; invitation: Invitation };
+  { status: 'loading' } | { status: 'failed' } | { status: 'expired' } | { status: 'loaded'; invitation: Invitation };
 
 /**
  * /confirmEmail, the invitation link of a member added to a company (spec: "confirm user e-mail"): welcomes the person

@@ -45,15 +45,19 @@ export function SosMemberPicker({
       </label>
       <div className={styles.picker}>
         <select
-        id="sos-member"
-        className="input"
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value)}
-        disabled={disabled || members === null || offered.length === 0}
-      >
-        <option value="">
-          {members === null ? t('membersLoading') : offered.length === 0 ? t('noMoreMembers') : t('memberPlaceholder')}
-        </option>
+          id="sos-member"
+          className="input"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          disabled={disabled || members === null || offered.length === 0}
+        >
+          <option value="">
+            {members === null
+              ? t('membersLoading')
+              : offered.length === 0
+                ? t('noMoreMembers')
+                : t('memberPlaceholder')}
+          </option>
           {offered.map((member) => (
             <option key={member.userId} value={member.userId}>
               {member.name}

@@ -226,7 +226,11 @@ function errorResponse(
   logger.error('request failed', { ...where, error });
   // The reference is the requestId of the log line above: the interface tells the person to hand it to their admin.
   return jsonAnswer(
-    { errors: [`Something went wrong on our side. Reference: ${requestId}`], code: 'serverError', reference: requestId },
+    {
+      errors: [`Something went wrong on our side. Reference: ${requestId}`],
+      code: 'serverError',
+      reference: requestId,
+    },
     500,
     headers,
   );

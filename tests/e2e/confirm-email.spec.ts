@@ -36,7 +36,9 @@ test.describe('the invitation link (/confirmEmail)', () => {
     await page.goto(`/confirmEmail?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveTitle('Confirm your e-mail - Tocsin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Fjord Rescue');
-    await expect(page.getByRole('main')).toContainText(`Hello Nina Ny. Choose a password to confirm your e-mail address ${person.email}`);
+    await expect(page.getByRole('main')).toContainText(
+      `Hello Nina Ny. Choose a password to confirm your e-mail address ${person.email}`,
+    );
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await screenshot(page, testInfo, 'confirm-email');
 
