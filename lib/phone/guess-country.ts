@@ -5,13 +5,15 @@ import { TIME_ZONE_COUNTRIES } from './time-zone-countries';
 /**
  * The visitor's likely country from what the browser already knows, without asking any service for it (spec §1
  * "geolocation look-up"; nothing about the visitor leaves the browser): the time zone first (a person's clock is set
- * where they live), then the region of the first preferred language that names one ("sv-SE" -> SE). Null when
- * neither names a country whose dial code is supported.
+ * where they live), then the region of the first preferred language that names one ("sv-SE" -> SE). English is
+ * skipped: browsers everywhere default to en-US, so its region says little. Null when neither names a country whose
+ * dial code is supported.
  */
 export function guessCountry(input: { timeZone?: string; languages?: readonly string[] }): string | null {
   const byTimeZone = input.timeZone ? TIME_ZONE_COUNTRIES[input.timeZone] : undefined;
   if (byTimeZone) return byTimeZone;
   for (const language of input.languages ?? []) {
+    if (/^en\b/i.test(language)) continue;
     const region = languageRegion(language);
     if (region && dialCodeOfCountry(region)) return region;
   }

@@ -14,6 +14,9 @@ describe('the country guessed at sign-up (spec §1 geolocation look-up, in the b
     expect(guessCountry({ timeZone: 'UTC', languages: ['de-DE', 'en'] })).toBe('DE');
     expect(guessCountry({ timeZone: 'Asia/Tokyo', languages: ['ja-JP', 'da-DK'] })).toBe('DK');
     expect(guessCountry({ languages: ['sv'] })).toBe('SE');
+    // English says little about where someone is (the default of browsers everywhere): no guess from en-US alone.
+    expect(guessCountry({ timeZone: 'UTC', languages: ['en-US', 'en'] })).toBeNull();
+    expect(guessCountry({ timeZone: 'UTC', languages: ['en-GB', 'nb-NO'] })).toBe('NO');
     expect(guessCountry({ timeZone: 'Asia/Tokyo', languages: ['ja-JP', 'not a tag'] })).toBeNull();
     expect(guessCountry({})).toBeNull();
   });
