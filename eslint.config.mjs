@@ -28,6 +28,8 @@ const BROWSER_SAFE_LIB = [
   '@/lib/outbox/outbox-channels',
   '@/lib/generated/prisma/enums',
   '@/lib/build-time',
+  '@/lib/phone/guess-country',
+  '@/lib/auth/session-end-reason',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

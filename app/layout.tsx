@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/layout/locale-sync';
+import { ChunkFailureWatcher } from '@/components/ui/chunk-failure-watcher';
 import { DialogsProvider } from '@/components/ui/dialogs';
 import { ToastProvider } from '@/components/ui/toasts';
 import { HTML_LANG, isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -24,7 +25,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NextIntlClientProvider>
           <LocaleSync />
           <ToastProvider>
-            <DialogsProvider>{children}</DialogsProvider>
+            <DialogsProvider>
+              <ChunkFailureWatcher />
+              {children}
+            </DialogsProvider>
           </ToastProvider>
         </NextIntlClientProvider>
       </body>

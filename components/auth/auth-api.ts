@@ -8,6 +8,13 @@ export interface LoggedIn {
   customerId: string | null;
 }
 
+/** What an invitation link's page shows: who was invited, to which company (null: no longer a member anywhere). */
+export interface Invitation {
+  name: string;
+  email: string;
+  companyName: string | null;
+}
+
 /** A login answers the session, or asks for the one-time code of an account with two-step verification. */
 export type LoginAnswer = LoggedIn | { totpRequired: true; loginTicket: string };
 
@@ -18,7 +25,9 @@ export const authApi = {
     api.post<LoggedIn>('/api/login/totp', body, { anonymous: true }),
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
   requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),
-  /** A new password by the e-mailed link's token. */
+  /** The invitation behind a link, without using the link up. */
+  readInvitation: (token: string) => api.post<Invitation>('/api/invitation', { token }, { anonymous: true }),
+  /** A new password by the e-mailed link's token (a reset link or an invitation, which also confirms the e-mail). */
   resetPassword: (token: string, password: string) =>
     api.put('/api/password/update', { token, password }, { anonymous: true }),
   /** A new password of the logged-in user, who confirms the current one. */

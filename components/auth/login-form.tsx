@@ -43,7 +43,7 @@ export function LoginForm({
 
   async function showError(error: unknown) {
     const text = loginErrorText(error);
-    await dialogs.error(t(text.title), t(text.message, text.values), error);
+    await dialogs.error(t(text.title), t(text.message, text.values), error, { explained: text.explained });
     if (error instanceof ApiCallError && error.code === 'loginTicketExpired') {
       setLoginTicket(null);
       setOtp('');

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton } from '@/components/ui/form';
@@ -11,12 +11,36 @@ import { BackToLogin } from './back-to-login';
 import { authApi } from './auth-api';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
-/** A new password from the e-mailed link. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/** The words of the form where they differ from a reset link's (an invitation's welcome, /confirmEmail). */
+export interface PasswordLinkTexts {
+  heading: string;
+  intro: ReactNode;
+  password: string;
+  repeat: string;
+  submit: string;
+  doneHeading: string;
+  done: string;
+}
+
+/**
+ * A new password from an e-mailed link: a reset link (/resetPassword) or an invitation (/confirmEmail, which passes its
+ * own `texts` and the person's `email` for the login that follows). `expiredAtStart`: the link is known to be used up.
+ */
+export function ResetPasswordForm({
+  token,
+  texts,
+  email,
+  expiredAtStart = false,
+}: {
+  token: string;
+  texts?: PasswordLinkTexts;
+  email?: string;
+  expiredAtStart?: boolean;
+}) {
   const t = useTranslations('resetPassword');
   const dialogs = useDialogs();
   const newPassword = useNewPassword();
-  const [expired, setExpired] = useState(false);
+  const [expired, setExpired] = useState(expiredAtStart);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -44,11 +68,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <AuthCard title={t('doneHeading')}>
+      <AuthCard title={texts?.doneHeading ?? t('doneHeading')}>
         <div className="notice success" role="status">
-          <p>{t('done')}</p>
+          <p>{texts?.done ?? t('done')}</p>
         </div>
-        <Link href="/login" className="button primary block">
+        <Link href={email ? `/login?email=${encodeURIComponent(email)}` : '/login'} className="button primary block">
           {t('login')}
         </Link>
       </AuthCard>
@@ -67,11 +91,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthCard title={t('heading')} description={t('intro')} footer={footer}>
+    <AuthCard title={texts?.heading ?? t('heading')} description={texts?.intro ?? t('intro')} footer={footer}>
       <form className="form" onSubmit={submit} noValidate>
-        <NewPasswordFields labels={{ password: t('password'), repeat: t('repeat') }} value={newPassword} autoFocus />
+        <NewPasswordFields
+          labels={{ password: texts?.password ?? t('password'), repeat: texts?.repeat ?? t('repeat') }}
+          value={newPassword}
+          autoFocus
+        />
         <SubmitButton busy={busy} className="block">
-          {t('submit')}
+          {texts?.submit ?? t('submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -27,6 +27,7 @@ export type RouteKey =
   | 'positionings'
   | 'profile'
   | 'confirmAdmin'
+  | 'confirmEmail'
   | 'forgotPassword'
   | 'setNewPassword'
   | 'resetPassword'
@@ -106,6 +107,7 @@ export const ROUTES: readonly AppRoute[] = [
   { key: 'positionings', pattern: '/positionings', titleKey: 'routes.positionings.title' },
   { key: 'profile', pattern: '/profile', titleKey: 'profile.title' },
   anonymous('confirmAdmin', '/confirmAdmin'),
+  anonymous('confirmEmail', '/confirmEmail'),
   anonymous('forgotPassword', '/forgotPassword'),
   anonymous('setNewPassword', '/setNewPassword'),
   anonymous('resetPassword', '/resetPassword'),

@@ -251,11 +251,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
               ))}
             </ol>
           )}
-          <div className={styles.footer}>
-            <button type="button" className="button" onClick={add} disabled={rows.length >= MAX_SOS_CONTACTS}>
-              <PlusIcon />
-              {t('add')}
-            </button>
+          <div className={styles.addWays} role="group" aria-label={t('addHeading')}>
             <SosMemberPicker
               exclude={
                 new Set([
@@ -266,6 +262,23 @@ export function SosListSection({ companyName }: { companyName: string }) {
               disabled={rows.length >= MAX_SOS_CONTACTS}
               onPick={addMember}
             />
+            <div className={styles.addWay}>
+              <span className={styles.addWayLabel} id="sos-outside-label">
+                {t('outsideLabel')}
+              </span>
+              <button
+                type="button"
+                className="button"
+                onClick={add}
+                disabled={rows.length >= MAX_SOS_CONTACTS}
+                aria-describedby="sos-outside-label"
+              >
+                <PlusIcon />
+                {t('add')}
+              </button>
+            </div>
+          </div>
+          <div className={styles.footer}>
             {rows.length >= MAX_SOS_CONTACTS && <span className="muted">{t('max', { max: MAX_SOS_CONTACTS })}</span>}
             <SubmitButton busy={busy} disabled={!dirty} className={styles.save}>
               {t('save')}

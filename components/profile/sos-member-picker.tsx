@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { PlusIcon } from '@/components/ui/icons';
 import { profileApi, type PickableMember } from './profile-api';
 import styles from './sos-list.module.css';
 
-/** Company members for the SOS list; those in `exclude` are not offered. */
+/** One way to add to the SOS list: a company member (their phone comes from their profile); `exclude` is not offered. */
 export function SosMemberPicker({
   exclude,
   disabled,
@@ -38,29 +39,36 @@ export function SosMemberPicker({
     setChosen('');
   };
   return (
-    <div className={styles.picker}>
-      <label htmlFor="sos-member" className="sr-only">
+    <div className={styles.addWay}>
+      <label htmlFor="sos-member" className={styles.addWayLabel}>
         {t('memberLabel')}
       </label>
-      <select
-        id="sos-member"
-        className="input"
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value)}
-        disabled={disabled || members === null || offered.length === 0}
-      >
-        <option value="">
-          {members === null ? t('membersLoading') : offered.length === 0 ? t('noMoreMembers') : t('memberPlaceholder')}
-        </option>
-        {offered.map((member) => (
-          <option key={member.userId} value={member.userId}>
-            {member.name}
+      <div className={styles.picker}>
+        <select
+          id="sos-member"
+          className="input"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          disabled={disabled || members === null || offered.length === 0}
+        >
+          <option value="">
+            {members === null
+              ? t('membersLoading')
+              : offered.length === 0
+                ? t('noMoreMembers')
+                : t('memberPlaceholder')}
           </option>
-        ))}
-      </select>
-      <button type="button" className="button" onClick={pick} disabled={disabled || !chosen}>
-        {t('addMember')}
-      </button>
+          {offered.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button" onClick={pick} disabled={disabled || !chosen}>
+          <PlusIcon />
+          {t('addMember')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { LogoutIcon } from '@/components/ui/icons';
-import { session } from '@/lib/http/client';
-import { LOGGED_OUT_PATH } from './paths';
+import { currentPagePath, session, sessionEndedPath } from '@/lib/http/client';
 import { sessionApi } from './session-api';
 
-/** Asks for confirmation, ends the session on the server, forgets it here and goes to /loggedOut (spec §2). */
+/** Asks for confirmation, ends the session on the server, forgets it here and goes to /loggedOut, which offers to log in again to this page (spec §2). */
 export function LogoutButton() {
   const t = useTranslations('auth');
   const dialogs = useDialogs();
@@ -30,7 +29,7 @@ export function LogoutButton() {
       // The session is forgotten here either way; an expired one is already over on the server.
     }
     session.clear();
-    window.location.assign(LOGGED_OUT_PATH);
+    window.location.assign(sessionEndedPath('loggedOut', currentPagePath()));
   }
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { session } from '@/lib/http/client';
+import { currentPagePath, session } from '@/lib/http/client';
 import { loginPathFor } from './paths';
 import { useLoggedIn } from './use-logged-in';
 
@@ -13,10 +13,7 @@ export function useRequireLogin(): boolean {
   const loggedIn = useLoggedIn();
   useEffect(() => {
     // Checked once, on arrival: a later logout or ended session navigates by itself (to /loggedOut).
-    if (!session.isLoggedIn()) {
-      const { pathname, search, hash } = window.location;
-      window.location.replace(loginPathFor(`${pathname}${search}${hash}`));
-    }
+    if (!session.isLoggedIn()) window.location.replace(loginPathFor(currentPagePath()));
   }, []);
   return loggedIn;
 }

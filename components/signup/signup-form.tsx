@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, FormError, SubmitButton, TextField } from '@/components/ui/form';
@@ -11,6 +11,7 @@ import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
 import { toE164 } from '@/components/ui/phone-number';
 import { useDialCodes } from '@/components/ui/use-dial-codes';
 import { MailIcon } from '@/components/ui/icons';
+import { browserCountryHints, dialCodeOfCountry, guessCountry } from '@/lib/phone/guess-country';
 import { Captcha, type CaptchaHandle } from './captcha';
 import { EulaDialog } from './eula-dialog';
 import { signupErrorText } from './signup-error';
@@ -38,6 +39,15 @@ export function SignupForm() {
   const [eulaOpen, setEulaOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The visitor's country from the browser's time zone and languages (nothing is sent anywhere to find it), read
+  // after hydration: the server cannot know it.
+  const [guessedDialCode, setGuessedDialCode] = useState<string | null>(null);
+  useEffect(() => {
+    const country = guessCountry(browserCountryHints());
+    setGuessedDialCode(country && dialCodeOfCountry(country));
+  }, []);
+  const preselectedDialCode =
+    guessedDialCode && dialCodes.includes(guessedDialCode) ? guessedDialCode : defaultDialCode;
 
   /** A setter that also clears the field's message: it was about the old value. */
   function edit<T>(field: Field, set: (value: T) => void) {
@@ -47,7 +57,7 @@ export function SignupForm() {
     };
   }
 
-  const phoneValue = { ...phone, dialCode: phone.dialCode || defaultDialCode };
+  const phoneValue = { ...phone, dialCode: phone.dialCode || preselectedDialCode };
   const e164 = toE164(phoneValue.dialCode, phoneValue.localNumber);
 
   function validate(): boolean {

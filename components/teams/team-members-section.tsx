@@ -1,24 +1,38 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Person } from '@/components/ui/person';
 import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
+import { teamPath } from './team';
 import { teamsApi, type TeamWithPeople } from './teams-api';
 import { useTeamError } from './use-team-error';
 import styles from './teams.module.css';
 
 /** The team's people (name, contact, app or SMS only), remove one, and add more with the member picker. */
-export function TeamMembersSection({ team, onChanged }: { team: TeamWithPeople; onChanged: () => void }) {
+export function TeamMembersSection({
+  team,
+  onChanged,
+  startPicking = false,
+}: {
+  team: TeamWithPeople;
+  onChanged: () => void;
+  /** Opens the member picker at once (a team just created). */
+  startPicking?: boolean;
+}) {
   const t = useTranslations('teams.team');
   const tPicker = useTranslations('teams.picker');
   const toast = useToast();
   const showError = useTeamError();
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState(startPicking && !team.managed);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  useEffect(() => {
+    // Opened once: a reload or a link back to this page shows the team without the picker.
+    if (startPicking) window.history.replaceState(null, '', teamPath(team.id));
+  }, [startPicking, team.id]);
   const inTeam = useMemo(() => new Set(team.members.map((member) => member.userId)), [team.members]);
 
   async function add(userIds: string[]) {

@@ -10,8 +10,11 @@ import { TeamDetailsForm } from './team-details-form';
 import { TeamMembersSection } from './team-members-section';
 import styles from './teams.module.css';
 
-/** /company/teams/{id} (spec §2): the team's name and description, and its members; a managed team is read-only. */
-export function TeamPage({ teamId }: { teamId: string }) {
+/**
+ * /company/teams/{id} (spec §2): the team's name and description, and its members; a managed team is read-only.
+ * `addingMembers`: just created, the member picker opens at once.
+ */
+export function TeamPage({ teamId, addingMembers = false }: { teamId: string; addingMembers?: boolean }) {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
   const { state, reload, setData } = useApiData(
@@ -48,7 +51,7 @@ export function TeamPage({ teamId }: { teamId: string }) {
             team={loaded}
             onSaved={(saved) => setData({ ...loaded, ...saved })}
           />
-          <TeamMembersSection team={loaded} onChanged={reload} />
+          <TeamMembersSection team={loaded} onChanged={reload} startPicking={addingMembers} />
         </div>
       )}
     </ListPage>

@@ -1,11 +1,13 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useApiData } from '@/components/ui/use-api-data';
 import { ListPage, listPageTexts, NewItemButton, useListItemDelete } from '@/components/ui/list-page';
 import { CreateTeamDialog } from './create-team-dialog';
+import { teamPathAddingMembers } from './team';
 import { teamsApi, teamsQuery, type Team } from './teams-api';
 import { TeamCard } from './team-card';
 import { useTeamError } from './use-team-error';
@@ -14,7 +16,10 @@ import styles from './teams.module.css';
 /** Photos shown on each team card. */
 const CARD_PHOTOS = 5;
 
-/** /company/teams (spec §2): the company's teams as cards, a new-team dialog and delete with confirmation. */
+/**
+ * /company/teams (spec §2): the company's teams as cards, a new-team dialog that goes on to the new team's page with the
+ * member picker open, and delete with confirmation.
+ */
 export function TeamsPage() {
   const t = useTranslations('teams');
   const dialogs = useDialogs();
@@ -23,6 +28,7 @@ export function TeamsPage() {
     teamsQuery(CARD_PHOTOS),
     (error) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
   );
+  const router = useRouter();
   const [creating, setCreating] = useState(false);
 
   const teams = state.status === 'loaded' ? state.data.teams : [];
@@ -50,7 +56,8 @@ export function TeamsPage() {
             onClose={() => setCreating(false)}
             onCreated={(team) => {
               setCreating(false);
-              replaceTeams([...teams, team].sort((a, b) => a.name.localeCompare(b.name)));
+              // A new team is empty: go on to choosing its members.
+              router.push(teamPathAddingMembers(team.id));
             }}
           />
         )

@@ -24,7 +24,11 @@ export interface TextDialogOptions {
 
 export interface Dialogs {
   text(options: TextDialogOptions): Promise<boolean>;
-  error(title: string, message: string, error: unknown): Promise<void>;
+  /**
+   * `explained`: the message already says in the person's words what the server said (a known code), so the dialog
+   * does not repeat it under "Errors:".
+   */
+  error(title: string, message: string, error: unknown, options?: { explained?: boolean }): Promise<void>;
   image(src: string, alt: string): void;
 }
 
@@ -55,12 +59,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const dialogs = useMemo<Dialogs>(
     () => ({
       text: (options) => new Promise<boolean>((resolve) => push({ kind: 'text', options, resolve })),
-      error: (title, message, error) =>
+      error: (title, message, error, options) =>
         new Promise<void>((resolve) => {
-          const messages = errorMessages(error, (key) => t(key));
+          const messages = errorMessages(error, (key, values) => t(key, values));
           // The session ended: the browser is already going to /loggedOut, which says so.
           if (messages === null) resolve();
-          else push({ kind: 'error', title, message, messages, resolve });
+          else push({ kind: 'error', title, message, messages: options?.explained ? [] : messages, resolve });
         }),
       image: (src, alt) => push({ kind: 'image', src, alt }),
     }),
@@ -231,14 +235,20 @@ function ErrorDialog({
         <div className="dialog-text">
           <h2 id="dialog-title">{title}</h2>
           <div id="dialog-message">
-            <p>
-              {message} {t('errors')}
-            </p>
-            <ul className="dialog-errors">
-              {messages.map((text, index) => (
-                <li key={index}>{text}</li>
-              ))}
-            </ul>
+            {messages.length === 0 ? (
+              <p>{message}</p>
+            ) : (
+              <>
+                <p>
+                  {message} {t('errors')}
+                </p>
+                <ul className="dialog-errors">
+                  {messages.map((text, index) => (
+                    <li key={index}>{text}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -8,9 +8,15 @@ const isClientErrorCode = (code: string | undefined): code is ClientErrorCode =>
  * errors (no answer, empty answer), or the stringified error. Null when the error ended the session: the browser is
  * on its way to /loggedOut and no dialog should show.
  */
-export function errorMessages(error: unknown, translate: (key: string) => string): string[] | null {
+export function errorMessages(
+  error: unknown,
+  translate: (key: string, values?: Record<string, string>) => string,
+): string[] | null {
   if (error instanceof ApiCallError) {
     if (error.sessionEnded) return null;
+    // An unexpected server failure: where a self-hosting admin finds it (the reference is the request id in the log).
+    if (error.code === 'serverError' && typeof error.body?.reference === 'string')
+      return [translate('apiClient.serverError', { reference: error.body.reference })];
     // A throttle's or the login ban's 429 (a wrong current password or 2FA code counts too): the server's text is
     // English, so the interface says it in the user's language.
     if (error.code === 'throttled' || error.code === 'loginBanned') return [translate(`apiClient.${error.code}`)];

@@ -46,16 +46,21 @@ export async function issueAuthTokens(
   return new Map(issued.map(({ userId, token }) => [userId, token]));
 }
 
+type TokenUse = { token: string; kind: AuthTokenKind; now: Date; expired: ApiError };
+
+/** A token still usable (unused, unexpired, of this kind) without using it; otherwise throws `expired`. */
+export async function findUsableAuthToken(client: DbClient, input: TokenUse) {
+  const found = await client.authToken.findUnique({ where: { tokenHash: hashToken(input.token) } });
+  if (!found || found.kind !== input.kind || found.usedAt || found.expiresAt <= input.now) throw input.expired;
+  return found;
+}
+
 /**
  * Uses a token once: the first caller gets the user id, a used, expired, unknown or other-kind token throws `expired`.
  * The claim is a conditional update, so two concurrent uses cannot both succeed.
  */
-export async function consumeAuthToken(
-  client: DbClient,
-  input: { token: string; kind: AuthTokenKind; now: Date; expired: ApiError },
-): Promise<string> {
-  const found = await client.authToken.findUnique({ where: { tokenHash: hashToken(input.token) } });
-  if (!found || found.kind !== input.kind || found.usedAt || found.expiresAt <= input.now) throw input.expired;
+export async function consumeAuthToken(client: DbClient, input: TokenUse): Promise<string> {
+  const found = await findUsableAuthToken(client, input);
   const claimed = await client.authToken.updateMany({
     where: { id: found.id, usedAt: null },
     data: { usedAt: input.now },

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { createSession } from './create-session';
 import { idleDeadline } from './idle-deadline';
+import { sessionEndReason, type SessionEndReason } from './session-end-reason';
 import { hashToken } from './session-token';
 
 const MINUTE = 60_000;
@@ -18,8 +19,13 @@ export interface ResolvedSession {
   renewedToken?: string;
 }
 
+/** The 440 answer, naming why the session ended so the interface can say it (code `sessionEnded`, `reason`). */
+function sessionEnded(reason: SessionEndReason): ApiError {
+  return ApiError.sessionExpired().with({ code: 'sessionEnded', reason });
+}
+
 /**
- * Bearer token → session. Unknown token: 401. Revoked or past a deadline: 440.
+ * Bearer token → session. Unknown token: 401. Revoked or past a deadline: 440, with the reason.
  * A live session slides its idle deadline; a token older than SESSION_RENEW_AFTER_MINUTES is replaced by a new one,
  * unless `renew: false` (callers that cannot hand a new token back, such as the realtime handshake, must not revoke
  * the token the browser goes on using).
@@ -32,8 +38,9 @@ export async function resolveSession(
 ): Promise<ResolvedSession> {
   const session = await client.session.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!session) throw ApiError.unauthorized();
-  if (session.revokedAt && session.revokedAt <= now) throw ApiError.sessionExpired();
-  if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) throw ApiError.sessionExpired();
+  if (session.revokedAt && session.revokedAt <= now) throw sessionEnded(sessionEndReason(session.revokedReason));
+  if (session.absoluteExpiresAt <= now) throw sessionEnded('lifetime');
+  if (session.idleExpiresAt <= now) throw sessionEnded('idle');
 
   const renewDue =
     options.renew !== false &&

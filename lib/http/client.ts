@@ -1,6 +1,8 @@
 // The one browser API client (spec §7–§8, DESIGN §2): bearer token and CustomerId from local storage, the version
 // header, a timeout, renewed tokens, the end of a session (440) and the two "empty answer" messages.
 
+import { isSessionEndReason, type SessionEndReason } from '@/lib/auth/session-end-reason';
+
 export const API_VERSION = '2.2';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** For adding users (spec §9). */
@@ -58,6 +60,23 @@ export interface CallOptions {
   /** No bearer token or CustomerId, and a 401 does not end the stored session (login, sign-up, reset by link). */
   anonymous?: boolean;
   signal?: AbortSignal;
+}
+
+/**
+ * /loggedOut saying why the session ended (the 440 answer's `reason`; none when unknown) and the page to come back to
+ * after logging in again.
+ */
+export function sessionEndedPath(reason: SessionEndReason | undefined, originalPath: string): string {
+  const query = new URLSearchParams();
+  if (reason) query.set('reason', reason);
+  query.set('redirect', originalPath);
+  return `${SESSION_ENDED_PATH}?${query.toString()}`;
+}
+
+/** The path, query and fragment of the page the browser is on. */
+export function currentPagePath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -207,8 +226,8 @@ export interface ApiClient {
 export interface ClientDeps {
   fetch: typeof fetch;
   session: Session;
-  /** Called after a 440 (or a 401 with a stored token) cleared the session. */
-  onSessionEnded: () => void;
+  /** Called after a 440 (or a 401 with a stored token) cleared the session, with the reason the 440 named. */
+  onSessionEnded: (reason: SessionEndReason | undefined) => void;
 }
 
 export function createApiClient(deps: ClientDeps): ApiClient {
@@ -255,11 +274,12 @@ export function createApiClient(deps: ClientDeps): ApiClient {
 
       const text = await response.text().catch(() => '');
       const ended = response.status === 440 || (response.status === 401 && hadToken);
+      const errorAnswer = errorBody(response.status, text);
       if (ended) {
         deps.session.clear();
-        deps.onSessionEnded();
+        deps.onSessionEnded(isSessionEndReason(errorAnswer?.reason) ? errorAnswer.reason : undefined);
       }
-      throw new ApiCallError(response.status, response.statusText, errorBody(response.status, text), ended);
+      throw new ApiCallError(response.status, response.statusText, errorAnswer, ended);
     } catch (error) {
       if (timedOut && !(error instanceof ApiCallError))
         throw new ApiCallError(0, '', clientError('connectionTimedOut'));
@@ -300,5 +320,5 @@ export function createApiClient(deps: ClientDeps): ApiClient {
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   session,
-  onSessionEnded: () => window.location.assign(SESSION_ENDED_PATH),
+  onSessionEnded: (reason) => window.location.assign(sessionEndedPath(reason, currentPagePath())),
 });

@@ -224,7 +224,16 @@ function errorResponse(
     return jsonAnswer({ ...error.details, errors: error.messages }, error.status, { ...headers, ...error.headers });
   }
   logger.error('request failed', { ...where, error });
-  return jsonAnswer({ errors: [`Something went wrong on our side. Reference: ${requestId}`] }, 500, headers);
+  // The reference is the requestId of the log line above: the interface tells the person to hand it to their admin.
+  return jsonAnswer(
+    {
+      errors: [`Something went wrong on our side. Reference: ${requestId}`],
+      code: 'serverError',
+      reference: requestId,
+    },
+    500,
+    headers,
+  );
 }
 
 type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;

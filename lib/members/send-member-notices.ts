@@ -27,7 +27,8 @@ export class AdditionNotCommittedYet extends Error {
 }
 
 /**
- * The e-mails of one addition of members: an invitation with a 7-day link to choose a password for everyone without one
+ * The e-mails of one addition of members: an invitation with a 7-day link (/confirmEmail: welcome, e-mail confirmed,
+ * choose a password) for everyone without one
  * (new people, or people invited elsewhere who never set up), an "added to" notice for the others, each in the person's
  * language. Only people still active members get one. The links and the e-mails are written in one transaction, so a
  * failure leaves neither (the job is retried). `queuedAt`: when the job was queued.
@@ -65,7 +66,7 @@ export async function sendMemberNotices(db: Db, input: MemberNoticesPayload, que
           ? await composeEmail('memberInvitation', person.locale, {
               ...values,
               name: person.name,
-              link: publicUrl(`/resetPassword?token=${encodeURIComponent(token)}`),
+              link: publicUrl(`/confirmEmail?token=${encodeURIComponent(token)}`),
             })
           : await composeEmail('addedToCompany', person.locale, {
               ...values,

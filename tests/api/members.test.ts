@@ -262,7 +262,7 @@ describe('POST /api/accounts (add)', () => {
     const invitation = await waitFor('the invitation', () => latestEmail(api.db, fresh.email));
     expect(invitation?.subject).toBe('You are invited to Fjord Rescue on Tocsin');
     expect(invitation?.body).toContain('Ada Admin has added you to Fjord Rescue');
-    expect(invitation?.link).toContain(`${api.url}/resetPassword?token=`);
+    expect(invitation?.link).toContain(`${api.url}/confirmEmail?token=`);
     const token = await api.db.authToken.findFirstOrThrow({ where: { userId: created.id, kind: 'passwordReset' } });
     expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(7 * DAY);
     const setPassword = await api.call('PUT', '/api/password/update', {

@@ -106,7 +106,9 @@ describe('PUT /api/password/reset, PUT /api/password/update', () => {
     });
     expect(ok.status).toBe(200);
     expect((await api.call('GET', '/api/me', { token: current })).status).toBe(200);
-    expect((await api.call('GET', '/api/me', { token: other })).status).toBe(440);
+    const ended = await api.call('GET', '/api/me', { token: other });
+    expect(ended.status).toBe(440);
+    expect(ended.body.reason).toBe('passwordChanged');
     expect((await logIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 

@@ -116,6 +116,10 @@ describe('route wrapper gates', () => {
     const body = await response.json();
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0]).not.toContain('secret');
+    // The reference the error dialog shows is the request id the server log names.
+    expect(body.code).toBe('serverError');
+    expect(body.reference).toBe(response.headers.get('X-Request-Id'));
+    expect(body.errors[0]).toContain(body.reference);
   });
 
   it('maps an ApiError to its status and messages', async () => {

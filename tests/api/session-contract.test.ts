@@ -89,6 +89,44 @@ describe('the API contract on GET /api/me', () => {
     const response = await api.call('GET', '/api/me', { token: person.token });
     expect(response.status).toBe(440);
     expect(response.body.errors).toHaveLength(1);
+    // The answer names why, so /loggedOut can say it.
+    expect(response.body).toMatchObject({ code: 'sessionEnded', reason: 'idle' });
+  });
+
+  it('names the reason a session ended: logout, the 12-hour lifetime, removal, or an unnamed revocation', async () => {
+    const company = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin');
+    const reasonOf = async (token: string) => {
+      const response = await api.call('GET', '/api/me', { token });
+      expect(response.status).toBe(440);
+      return response.body.reason;
+    };
+
+    const leaving = await createMember(api.db, company.id);
+    expect((await api.call('PUT', '/api/logout', { token: leaving.token })).status).toBe(200);
+    expect(await reasonOf(leaving.token)).toBe('loggedOut');
+
+    const old = await createMember(api.db, company.id);
+    await api.db.session.update({
+      where: { id: old.sessionId },
+      data: { absoluteExpiresAt: new Date(Date.now() - 1000), idleExpiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await reasonOf(old.token)).toBe('lifetime');
+
+    const removed = await createMember(api.db, company.id);
+    const removal = await api.call('DELETE', `/api/accounts/${removed.user.id}/soft-delete`, {
+      token: admin.token,
+      customerId: company.id,
+    });
+    expect(removal.status).toBe(200);
+    expect(await reasonOf(removed.token)).toBe('removedFromCompany');
+
+    const other = await createMember(api.db, company.id);
+    await api.db.session.update({
+      where: { id: other.sessionId },
+      data: { revokedAt: new Date(), revokedReason: 'something new' },
+    });
+    expect(await reasonOf(other.token)).toBe('ended');
   });
 
   it('answers 440 for a revoked session and past the 12-hour lifetime', async () => {

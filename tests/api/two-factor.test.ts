@@ -132,7 +132,9 @@ describe('two-factor login: /api/me/otp/totp-secret, /api/me/otp, /api/login/tot
     });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ use2FA: false });
-    expect((await api.call('GET', '/api/me', { token: other })).status).toBe(440);
+    const ended = await api.call('GET', '/api/me', { token: other });
+    expect(ended.status).toBe(440);
+    expect(ended.body.reason).toBe('twoFactorChanged');
     expect(await logIn(user.email)).toEqual({ token: expect.any(String), customerId: null });
     expect((await api.db.user.findUniqueOrThrow({ where: { id: user.id } })).totpSecret).toBeNull();
   });

@@ -95,7 +95,7 @@ test.describe('a new customer', () => {
     // Log out and in again: now the code step comes.
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/loggedOut$/);
+    await expect(page).toHaveURL(/\/loggedOut\?reason=loggedOut&/);
     await logIn(page, email, password);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-step verification');
     // Each time step's code is accepted once and the one used to enable is spent: use the next step's code (the

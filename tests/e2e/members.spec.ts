@@ -52,7 +52,7 @@ test.describe('members', () => {
     await expect(added).toContainText('Administrator');
     await expect(added).toContainText('SMS only');
     await expect(page.getByTestId('seats')).toContainText('3 / 50');
-    expect((await latestEmailTo(email)).link).toContain('/resetPassword?token=');
+    expect((await latestEmailTo(email)).link).toContain('/confirmEmail?token=');
 
     // The same person again is not added twice.
     await page.getByRole('button', { name: 'Add member' }).click();

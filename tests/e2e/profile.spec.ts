@@ -128,9 +128,9 @@ test.describe('profile', () => {
     await expect(twoFactor.getByRole('button', { name: 'Enable' })).toBeVisible();
 
     const sos = page.getByTestId('profile-sos');
-    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await sos.getByRole('button', { name: 'Add a name and phone' }).click();
     await sos.getByRole('listitem', { name: 'Contact 1' }).getByLabel('Name').fill('Ola Nordmann');
-    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await sos.getByRole('button', { name: 'Add a name and phone' }).click();
     await sos.getByRole('button', { name: 'Save SOS list' }).click();
     await expect(sos.getByRole('listitem', { name: 'Contact 2' }).getByText('Name is required')).toBeVisible();
     await sos.screenshot({ path: `test-results/screenshots/profile-sos-rows-${testInfo.project.name}.png` });
@@ -141,7 +141,7 @@ test.describe('profile', () => {
     const user = await createConfirmedUser();
     await openProfileAs(page, user);
     const sos = page.getByTestId('profile-sos');
-    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await sos.getByRole('button', { name: 'Add a name and phone' }).click();
     await sos.getByRole('button', { name: 'Save SOS list' }).click();
     await expect(sos.getByText('Name is required')).toBeVisible();
     await expect(sos.getByText('Phone is required')).toBeVisible();
@@ -149,10 +149,10 @@ test.describe('profile', () => {
     const row = (position: number) => sos.getByRole('listitem', { name: `Contact ${position}` });
     await row(1).getByLabel('Name').fill('First Person');
     await row(1).getByLabel('Phone').fill('41234567');
-    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await sos.getByRole('button', { name: 'Add a name and phone' }).click();
     await row(2).getByLabel('Name').fill('Second Person');
     await row(2).getByLabel('Phone').fill('98765432');
-    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await sos.getByRole('button', { name: 'Add a name and phone' }).click();
     await row(3).getByLabel('Name').fill('Third Person');
     await row(3).getByLabel('Phone').fill('45678901');
     await row(3).getByRole('button', { name: 'Move contact 3 up' }).click();
@@ -169,6 +169,46 @@ test.describe('profile', () => {
     await expect(row(1).getByLabel('Name')).toHaveValue('Third Person');
     await expect(row(2).getByLabel('Name')).toHaveValue('Second Person');
     await expect(sos.getByRole('button', { name: 'Save SOS list' })).toBeDisabled();
+  });
+
+  test('the SOS list names its two ways to add, and the member choice fits its box', async ({ page }, testInfo) => {
+    const user = await createConfirmedUser();
+    const colleague = await e2eDb().user.update({
+      where: { id: (await createAccount(e2eDb(), { companyId: user.companyId })).id },
+      data: { name: 'Kari Colleague' },
+    });
+    await openProfileAs(page, user);
+    const sos = page.getByTestId('profile-sos');
+    const ways = sos.getByRole('group', { name: 'Add to the SOS list' });
+    await expect(ways.getByText('A member of the company')).toBeVisible();
+    await expect(ways.getByText('Someone outside the company')).toBeVisible();
+    const member = ways.getByLabel('A member of the company');
+    await expect(member.locator('option:checked')).toHaveText('Choose a member');
+    await sos.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'profile-sos-add');
+
+    // The chosen option's text fits inside the select (its padding and arrow excluded): not cut off.
+    const room = await member.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const text = context.measureText(select.selectedOptions[0].text).width;
+      const inner = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, inner };
+    });
+    expect(room.text).toBeLessThanOrEqual(room.inner);
+
+    await member.selectOption({ label: 'Kari Colleague' });
+    await ways.getByRole('button', { name: 'Add member' }).click();
+    await expect(sos.getByRole('listitem', { name: 'Contact 1' })).toContainText('Kari Colleague');
+    await ways.getByRole('button', { name: 'Add a name and phone' }).click();
+    await expect(sos.getByRole('listitem', { name: 'Contact 2' }).getByLabel('Name')).toBeFocused();
+    await sos.getByRole('listitem', { name: 'Contact 2' }).getByLabel('Name').fill('Outside Person');
+    await sos.getByRole('listitem', { name: 'Contact 2' }).getByLabel('Phone').fill('41234567');
+    await sos.getByRole('button', { name: 'Save SOS list' }).click();
+    await expect(page.getByText('Your SOS list has been saved')).toBeVisible();
+    const stored = await e2eDb().sosContact.findMany({ where: { userId: user.userId }, orderBy: { sortIndex: 'asc' } });
+    expect(stored.map((contact) => contact.contactUserId ?? contact.name)).toEqual([colleague.id, 'Outside Person']);
   });
 
   test('a photo is uploaded, previewed and removed', async ({ page }, testInfo) => {

@@ -1,5 +1,13 @@
 import { describe, it, expect } from '@jest/globals';
-import { ApiCallError, CLIENT_ERRORS, CUSTOMER_ID_KEY, errorBody, fileNameFrom, TOKEN_KEY } from '@/lib/http/client';
+import {
+  ApiCallError,
+  CLIENT_ERRORS,
+  CUSTOMER_ID_KEY,
+  errorBody,
+  fileNameFrom,
+  sessionEndedPath,
+  TOKEN_KEY,
+} from '@/lib/http/client';
 import { errorMessages } from '@/components/ui/error-messages';
 import { clientWith, json } from './client-fake';
 
@@ -42,6 +50,38 @@ describe('API client failures (spec §8)', () => {
     expect(error.sessionEnded).toBe(true);
     expect(store.data.size).toBe(0);
     expect(sessionEndedCount()).toBe(1);
+  });
+
+  it('hands on the reason a 440 names, and none for an unknown or missing one', async () => {
+    const answers = [
+      json({ errors: ['Your session has expired'], code: 'sessionEnded', reason: 'passwordChanged' }, 440),
+      json({ errors: ['Your session has expired'], code: 'sessionEnded', reason: 'made-up' }, 440),
+      json({ errors: ['You are not logged in'] }, 401),
+    ];
+    for (const answer of answers) {
+      const { api, endReasons } = clientWith(() => answer, { [TOKEN_KEY]: 'tok' });
+      await failure(api.get('/api/me'));
+      expect(endReasons).toHaveLength(1);
+      expect(endReasons[0]).toBe(answer === answers[0] ? 'passwordChanged' : undefined);
+    }
+  });
+
+  it('sends an ended session to /loggedOut with the reason and the page to come back to', () => {
+    expect(sessionEndedPath('idle', '/alerts?tab=closed#top')).toBe(
+      '/loggedOut?reason=idle&redirect=%2Falerts%3Ftab%3Dclosed%23top',
+    );
+    expect(sessionEndedPath(undefined, '/')).toBe('/loggedOut?redirect=%2F');
+  });
+
+  it('names the reference of a server failure, in the words of the interface', () => {
+    const error = new ApiCallError(500, 'Internal Server Error', {
+      errors: ['Something went wrong on our side. Reference: 4f0c'],
+      code: 'serverError',
+      reference: '4f0c',
+    });
+    expect(errorMessages(error, (key, values) => `${key} ${JSON.stringify(values)}`)).toEqual([
+      'apiClient.serverError {"reference":"4f0c"}',
+    ]);
   });
 
   it('ends the session on 401 when a token was sent, not on an anonymous 401 (wrong password at login)', async () => {

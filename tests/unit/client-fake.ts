@@ -25,7 +25,7 @@ export function clientWith(
   const store = memoryStore(stored);
   const session = createSession(() => store);
   const requests: RecordedRequest[] = [];
-  let sessionEnded = 0;
+  const endReasons: (string | undefined)[] = [];
   const fakeFetch = (async (url: string, init: RequestInit = {}) => {
     const request = {
       url,
@@ -36,8 +36,8 @@ export function clientWith(
     requests.push(request);
     return answer(request, init.signal as AbortSignal);
   }) as typeof fetch;
-  const api = createApiClient({ fetch: fakeFetch, session, onSessionEnded: () => void sessionEnded++ });
-  return { api, session, store, requests, sessionEndedCount: () => sessionEnded };
+  const api = createApiClient({ fetch: fakeFetch, session, onSessionEnded: (reason) => void endReasons.push(reason) });
+  return { api, session, store, requests, sessionEndedCount: () => endReasons.length, endReasons };
 }
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>

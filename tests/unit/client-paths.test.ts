@@ -28,13 +28,20 @@ describe('login error texts (spec §8)', () => {
     expect(loginErrorText(failed(401, { code: 'invalidCredentials' }))).toEqual({
       title: 'errorTitle',
       message: 'invalidCredentials',
+      explained: true,
     });
-    expect(loginErrorText(failed(401, { code: 'invalidOtp' }))).toEqual({ title: 'errorTitle', message: 'invalidOtp' });
+    expect(loginErrorText(failed(401, { code: 'invalidOtp' }))).toEqual({
+      title: 'errorTitle',
+      message: 'invalidOtp',
+      explained: true,
+    });
     expect(loginErrorText(failed(403, { code: 'emailNotConfirmed' }))).toEqual({
       title: 'errorTitle',
       message: 'emailNotConfirmed',
+      explained: true,
     });
-    expect(loginErrorText(new Error('x'))).toEqual({ title: 'errorTitle', message: 'genericError' });
+    // An unknown failure: the server's own words are shown under the message.
+    expect(loginErrorText(new Error('x'))).toEqual({ title: 'errorTitle', message: 'genericError', explained: false });
   });
 
   it('says how many minutes a ban lasts', () => {
@@ -42,12 +49,14 @@ describe('login error texts (spec §8)', () => {
       title: 'bannedTitle',
       message: 'bannedMessage',
       values: { minutes: 4 },
+      explained: true,
     });
     expect(loginErrorText(failed(429, { code: 'loginBanned' })).values).toEqual({ minutes: 1 });
     expect(loginErrorText(failed(429, { code: 'throttled', minutesRemaining: 12 }))).toEqual({
       title: 'bannedTitle',
       message: 'bannedMessage',
       values: { minutes: 12 },
+      explained: true,
     });
   });
 });

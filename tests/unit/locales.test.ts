@@ -57,4 +57,33 @@ describe('translations', () => {
       }
     });
   });
+
+  // "Larm" and "Alarm" side by side in Swedish read as one word (one letter apart): the severities must be told apart
+  // at a glance, so no two of them may be within one letter of each other.
+  it.each(LOCALES)('%s names the severities alert, urgent alert and alarm with distinct words', (locale) => {
+    const messages = load(locale);
+    for (const group of ['alerts.severity', 'alerts.types']) {
+      const words = ['alert', 'urgentAlert', 'alarm']
+        .map((severity) => messages.get(`${group}.${severity}`)?.toLocaleLowerCase(locale))
+        .filter((word): word is string => word !== undefined);
+      for (const [index, word] of words.entries())
+        for (const other of words.slice(index + 1))
+          expect([locale, word, other, editDistance(word, other) > 1]).toEqual([locale, word, other, true]);
+    }
+    // The send button says the same word as the severity picker.
+    const send = messages.get('newAlert.send') ?? '';
+    expect(send.toLocaleLowerCase(locale)).toContain(messages.get('alerts.severity.alarm')!.toLocaleLowerCase(locale));
+  });
 });
+
+/** Letters to insert, delete or replace to turn one text into the other (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}

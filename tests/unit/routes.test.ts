@@ -26,6 +26,7 @@ const SPEC_ROUTES: [path: string, access: 'logged in' | 'admin' | 'anonymous'][]
   // Beyond the spec's table: the outbox page of issue 7 (DESIGN §6).
   ['/company/outbox', 'admin'],
   ['/confirmAdmin', 'anonymous'],
+  ['/confirmEmail', 'anonymous'],
   ['/forgotPassword', 'anonymous'],
   ['/setNewPassword', 'anonymous'],
   ['/resetPassword', 'anonymous'],

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { readInvitation, readInvitationBody } from '@/lib/members/read-invitation';
+
+export const POST = route({ auth: 'none', body: readInvitationBody, throttled: true }, readInvitation);
