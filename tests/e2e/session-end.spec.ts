@@ -36,7 +36,8 @@ async function openProfile(page: Page, user: ConfirmedUser) {
  * of its own (the console polls) met it first and it is already on its way there.
  */
 async function expectEnded(page: Page, reasonText: string | RegExp) {
-  if (await storedToken(page).catch(() => null)) await page.reload();
+  // A reload cut short by the page's own move to /loggedOut is fine: either way it must end up there.
+  if (await storedToken(page).catch(() => null)) await page.reload().catch(() => undefined);
   await expect(page).toHaveURL(/\/loggedOut\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('redirect')).toBe(PAGE);
