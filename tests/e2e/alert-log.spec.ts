@@ -127,6 +127,7 @@ test.describe('alert log', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^alerts-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await file.path())!, 'utf8');
+    expect(csv.startsWith('\ufeffID,Sent,Severity,Status,Title,')).toBe(true);
     expect(csv).toContain('Alert 28');
     expect(csv).toContain('Member alert');
     await expect(dialog).toHaveCount(0);
