@@ -136,6 +136,7 @@ test.describe('skip link', () => {
   test('the first Tab reaches "Skip to main content", shown on focus; Enter moves the focus to the main region', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(120_000);
     await openConsolePage(page, CONSOLE_PAGES[1]);
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).not.toBeInViewport();

@@ -132,4 +132,18 @@ test.describe('alert log', () => {
     expect(csv).toContain('Member alert');
     await expect(dialog).toHaveCount(0);
   });
+
+  test('the export is in the language the interface shows, with semicolons for Norwegian', async ({ page }) => {
+    const { owner } = await arrangeLog();
+    await openAs(page, owner, '/alerts?lang=no-nb');
+    await page.getByRole('button', { name: 'Eksporter CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eksporter varsler' });
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Last ned' }).click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.startsWith('\ufeffID;Sendt;Alvorlighetsgrad;Status;Tittel;Melding;Avsender;Lukket;Mottakere;')).toBe(
+      true,
+    );
+    expect(csv).toMatch(/;Alert 28;Message number 28: follow the instructions of the emergency team\.;/);
+  });
 });
