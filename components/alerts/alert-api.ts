@@ -134,8 +134,8 @@ export const alertApi = {
   update: (alertId: string, body: CommentBody & { complete: boolean }) =>
     api.post<AlertComment>(`${alertPath(alertId)}/comments/update`, body),
   /** The alerts sent between two days, both included, as a CSV file. */
-  exportCsv: (range: { from: string; to: string }) =>
-    api.download(`/api/alerts/export?${new URLSearchParams(range)}`, { timeoutMs: 60_000 }),
+  exportCsv: (query: { from: string; to: string; locale: string }) =>
+    api.download(`/api/alerts/export?${new URLSearchParams(query)}`, { timeoutMs: 60_000 }),
   uploadLink: (commentOn: string | null, file: { name: string; contentType: string; size: number }) =>
     api.get<UploadLink>(
       attachmentLink(commentOn, 'Upload', file.name, { contentType: file.contentType, size: String(file.size) }),

@@ -44,7 +44,12 @@ export function AlertsChart({ days }: { days: ChartDay[] }) {
       <p className="sr-only">{t('summary', { count: total, days: days.length })}</p>
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barCategoryGap={1}>
+          <BarChart
+            accessibilityLayer={false}
+            data={days}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            barCategoryGap={1}
+          >
             <CartesianGrid vertical={false} stroke="var(--border-soft)" />
             <XAxis
               dataKey="date"

@@ -13,6 +13,7 @@ import type { Role } from '@/lib/generated/prisma/enums';
 import { ActiveMissionsProvider } from './active-missions';
 import { allowsLevel, matchRoute } from './routes';
 import { SideNav } from './side-nav';
+import { MAIN_REGION_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { usePhoneWidth } from './use-phone-width';
 
@@ -86,6 +87,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 
   return (
     <ActiveMissionsProvider me={me}>
+      <SkipLink />
       <TopBar start={toggle} />
       <div className="console" data-nav={me && navOpen ? 'open' : 'closed'}>
         {loggedIn && me && navOpen && (
@@ -101,7 +103,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </>
         )}
         {/* While the phone drawer is open the page behind it takes no focus or clicks (the drawer keeps them). */}
-        <div className="console-main" inert={phone && drawerOpen ? true : undefined}>
+        <div id={MAIN_REGION_ID} className="console-main" inert={phone && drawerOpen ? true : undefined}>
           {content}
         </div>
       </div>

@@ -31,7 +31,7 @@ export function LocationList({ locations, focusedId, deletingId, onFocus, onEdit
             className={styles.itemMain}
             onClick={() => onFocus(location)}
             aria-pressed={location.locationId === focusedId}
-            aria-label={t('showOnMap', { name: location.name })}
+            title={t('showOnMap', { name: location.name })}
           >
             <span className={styles.itemIcon} aria-hidden="true">
               {location.geofence.type === 'circle' ? <CircleAreaIcon size={20} /> : <PolygonAreaIcon size={20} />}

@@ -2,50 +2,86 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { DAY_MS, HOME_TIME_ZONE } from '@/lib/clock';
 import type { Ctx } from '@/lib/context';
+import type { AlertType } from '@/lib/generated/prisma/enums';
 import type { NamedFile } from '@/lib/http/answers';
+import { messageTranslator, type Translate } from '@/lib/i18n/message-translator';
+import { HTML_LANG, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { SEVERITIES } from './alert-body';
 import { DELIVERY_STATUSES, deliveryStatsByAlert } from './delivery-status';
-import { shownAlertType } from './shown-alert-type';
 import { visibleAlertsWhere } from './visible-alerts';
 
 export const EXPORT_MAX_DAYS = 366;
 
 const day = z.iso.date();
 
-/** `from` and `to` are calendar days (YYYY-MM-DD) in Norwegian time, both included, at most 366 days. */
-export const exportAlertsQuery = z.object({ from: day, to: day }).superRefine(({ from, to }, context) => {
-  if (!day.safeParse(from).success || !day.safeParse(to).success) return; // already reported as not valid
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to cannot be before from', input: to });
-  if (days > EXPORT_MAX_DAYS)
-    context.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: `The period cannot be longer than ${EXPORT_MAX_DAYS} days`,
-      input: to,
-    });
-});
+/**
+ * `from` and `to` are calendar days (YYYY-MM-DD) in Norwegian time, both included, at most 366 days. `locale` is the
+ * language of the file's words (the interface sends the one it shows); without it, the user's own language.
+ */
+export const exportAlertsQuery = z
+  .object({ from: day, to: day, locale: z.enum(LOCALES).optional() })
+  .superRefine(({ from, to }, context) => {
+    if (!day.safeParse(from).success || !day.safeParse(to).success) return; // already reported as not valid
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to cannot be before from', input: to });
+    if (days > EXPORT_MAX_DAYS)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The period cannot be longer than ${EXPORT_MAX_DAYS} days`,
+        input: to,
+      });
+  });
 
 /** Counted under their own column (after recipients), so not repeated among the status columns. */
 const STATUS_COLUMNS = DELIVERY_STATUSES.filter((status) => status !== 'outOfTarget');
-const COLUMNS = [
-  'id',
-  'sentAt',
-  'type',
-  'status',
-  'title',
-  'message',
-  'author',
-  'closedAt',
-  'recipients',
-  'outOfTarget',
-  ...STATUS_COLUMNS,
-];
+const FACT_COLUMNS = ['id', 'sentAt', 'severity', 'status', 'title', 'message', 'author', 'closedAt', 'recipients'];
 
 /**
- * GET /api/alerts/export: the company's alerts sent in the period as a CSV file, oldest first, with each alert's delivery
- * counts. Cells that a spreadsheet would run as a formula are escaped.
+ * Excel splits a CSV file at the list separator of the computer's region: a comma where the decimal mark is a point,
+ * a semicolon where the decimal mark is a comma (es, nb, da, sv).
+ */
+export function csvSeparator(locale: Locale): ',' | ';' {
+  const decimal = new Intl.NumberFormat(HTML_LANG[locale]).formatToParts(1.5).find((part) => part.type === 'decimal');
+  return decimal?.value === ',' ? ';' : ',';
+}
+
+/** "2026-03-02 00:30:00" in Norwegian time: a date and time every spreadsheet reads as one, in every region. */
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: HOME_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function spreadsheetTime(at: Date | null): string {
+  if (!at) return '';
+  const part = Object.fromEntries(timeFormat.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** The severity as chosen when sent, in the interface's words (the alert details' badge): SOS and mission alarms by type. */
+function severityWord(t: Translate, type: AlertType): string {
+  return (SEVERITIES as readonly string[]).includes(type) ? t(`severity.${type}`) : t(`types.${type}`);
+}
+
+async function exporterLocale(ctx: Ctx, chosen: Locale | undefined): Promise<string> {
+  if (chosen) return chosen;
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.userId }, select: { locale: true } });
+  return user.locale;
+}
+
+/**
+ * GET /api/alerts/export: the company's alerts sent in the period as a CSV file for spreadsheets, oldest first, with each
+ * alert's delivery counts; headers, severities, statuses and delivery states in the exporter's language, as the interface
+ * shows them. Cells that a spreadsheet would run as a formula are escaped.
  */
 export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlertsQuery>): Promise<NamedFile<string>> {
+  const { language, t } = await messageTranslator(await exporterLocale(ctx, input.locale), 'alerts');
   const [{ start, end }] = await ctx.db.$queryRaw<{ start: Date; end: Date }[]>`
     SELECT (${input.from}::date)::timestamp AT TIME ZONE ${HOME_TIME_ZONE} AS start,
            (${input.to}::date + 1)::timestamp AT TIME ZONE ${HOME_TIME_ZONE} AS "end"`;
@@ -58,22 +94,27 @@ export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlerts
     ctx.db,
     alerts.map((alert) => alert.id),
   );
+  const fields = [
+    ...FACT_COLUMNS.map((column) => t(`log.export.columns.${column}`)),
+    t('deliveryStatus.outOfTarget'),
+    ...STATUS_COLUMNS.map((status) => t(`deliveryStatus.${status}`)),
+  ];
   const data = alerts.map((alert) => {
     const counts = stats.get(alert.id)!;
     return [
       alert.id,
-      alert.sentAt!.toISOString(),
-      shownAlertType(alert.type),
-      alert.status,
+      spreadsheetTime(alert.sentAt),
+      severityWord(t, alert.type),
+      t(`status.${alert.status}`),
       alert.title,
       alert.message,
       alert.author?.name ?? '',
-      alert.closedAt?.toISOString() ?? '',
+      spreadsheetTime(alert.closedAt),
       counts.recipients,
       counts.outOfTarget,
       ...STATUS_COLUMNS.map((status) => counts[status]),
     ];
   });
-  const csv = Papa.unparse({ fields: COLUMNS, data }, { escapeFormulae: true });
+  const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, delimiter: csvSeparator(language) });
   return { fileName: `alerts-${input.from}-${input.to}.csv`, content: `${csv}\r\n` };
 }

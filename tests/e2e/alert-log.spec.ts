@@ -127,8 +127,23 @@ test.describe('alert log', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^alerts-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await file.path())!, 'utf8');
+    expect(csv.startsWith('\ufeffID,Sent,Severity,Status,Title,')).toBe(true);
     expect(csv).toContain('Alert 28');
     expect(csv).toContain('Member alert');
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the export is in the language the interface shows, with semicolons for Norwegian', async ({ page }) => {
+    const { owner } = await arrangeLog();
+    await openAs(page, owner, '/alerts?lang=no-nb');
+    await page.getByRole('button', { name: 'Eksporter CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eksporter varsler' });
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Last ned' }).click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.startsWith('\ufeffID;Sendt;Alvorlighetsgrad;Status;Tittel;Melding;Avsender;Lukket;Mottakere;')).toBe(
+      true,
+    );
+    expect(csv).toMatch(/;Alert 28;Message number 28: follow the instructions of the emergency team\.;/);
   });
 });

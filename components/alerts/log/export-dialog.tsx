@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { saveFile } from '@/components/ui/save-file';
 import { useDialogs } from '@/components/ui/dialogs';
@@ -14,6 +14,7 @@ import styles from '../alerts.module.css';
 /** Admins: the alerts sent between two days (inclusive) as a CSV file, saved by the browser. */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('alerts.log.export');
+  const locale = useLocale();
   const dialogs = useDialogs();
   const toast = useToast();
   const [range, setRange] = useState(() => defaultExportRange(new Date()));
@@ -27,7 +28,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     if (found) return;
     setBusy(true);
     try {
-      const { blob, fileName } = await alertApi.exportCsv(range);
+      const { blob, fileName } = await alertApi.exportCsv({ ...range, locale });
       saveFile(blob, fileName ?? `alerts-${range.from}-${range.to}.csv`);
       toast(t('done'));
       onClose();

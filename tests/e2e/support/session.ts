@@ -1,16 +1,34 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Logs in through the API and stores the session the way the login page does, then opens `path`. The login form itself
  * is covered by login.spec.ts; elsewhere it would only cost time.
  */
 export async function openAs(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
-  const response = await page.request.post('/api/login', {
+  await openWithSession(page, await logIn(page.request, user), path);
+}
+
+export interface StoredSession {
+  token: string;
+  customerId: string | null;
+}
+
+/** A session from POST /api/login, to be stored in several pages with openWithSession. */
+export async function logIn(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+): Promise<StoredSession> {
+  const response = await request.post('/api/login', {
     data: { email: user.email, password: user.password },
     headers: { 'X-Api-Version': '2.2' },
   });
   expect(response.status()).toBe(200);
-  const { token, customerId } = (await response.json()) as { token: string; customerId: string | null };
+  const { token, customerId } = (await response.json()) as StoredSession;
+  return { token, customerId };
+}
+
+/** Stores `session` the way the login page does (once per tab, so a logout in the test sticks), then opens `path`. */
+export async function openWithSession(page: Page, { token, customerId }: StoredSession, path: string): Promise<void> {
   await page.addInitScript(
     ([storedToken, storedCustomerId]) => {
       if (!window.sessionStorage.getItem('e2e-session-seeded')) {
