@@ -156,7 +156,7 @@ export async function seedDemo(client: Db, now: Date, contacts: DemoContacts = D
         data: { companyId: company.id, name: 'Bergen warehouse', geofence: warehouse, ...polygonBounds(warehouse) },
       });
     },
-    { timeout: 60_000 },
+    { timeout: 60_000, maxWait: 30_000 },
   );
   return login;
 }

@@ -6,8 +6,8 @@ import type { DevicePlatform } from '@/lib/generated/prisma/enums';
  * (ios, android) with a push token, or a browser (web) with a Web Push subscription. These are exactly the devices
  * lib/providers/push/send-push.ts sends to (through FCM, Web Push or the outbox); a device that only reports positions
  * is not enough. The dashboard's count, the members' and teams' badges, the reach preview, delivery and the devices'
- * `hasPush` all use the three spellings below, which tests/unit/... and tests/api/app-reach.test.ts hold to agreeing.
- * A stored subscription is always a JSON object (a CHECK constraint: no JSON null), so "set" is simply NOT NULL.
+ * `hasPush` all use the spellings below, which tests/api/app-reach.test.ts holds to agreeing. A JSON null written as a
+ * subscription is stored as SQL NULL (a trigger, migration 20261126110000), so "has a subscription" is simply NOT NULL.
  */
 const PHONES: DevicePlatform[] = ['ios', 'android'];
 
