@@ -4,6 +4,7 @@ import { seedDemo } from '@/prisma/seed';
 import { createAccount } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
+import { apiAs } from './support/alert-api';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
 
@@ -12,7 +13,7 @@ import { openAs } from './support/session';
 // and Emma have no device. The dashboard, the members list, the reach preview and the delivery report must all say so.
 // A busy machine (two browsers drawing maps in software) is slow to count and to deliver: generous waits.
 test.describe.configure({ timeout: 240_000 });
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 45_000 };
 
 const WITH_APP = ['Ingrid Hansen', 'Lars Johansen', 'Sofia Berg'];
 const WITHOUT_APP = ['Demo Admin', 'Mohammed Ali', 'Emma Nilsen'];
@@ -112,23 +113,22 @@ test.describe('who has the app', () => {
   });
 
   test('an area alert counts the people in the area; those outside are listed apart', async ({ page }, testInfo) => {
+    // Ingrid (app) and Mohammed (old phone, no app) were last seen in the Oslo office; the other four were not. The
+    // alert is sent through the API (the form's reach for areas is covered by new-alert.spec.ts and the API tests).
     const login = await seedDemoCompany();
-    await openAs(page, login, '/');
-    // Ingrid (app) and Mohammed (old phone, no app) were last seen in the Oslo office; the other four were not.
-    const title = 'Gas leak at the Oslo office';
-    await openNewAlert(page, title);
-    await page.getByRole('radio', { name: 'Locations' }).check();
-    await page
-      .getByRole('group', { name: 'Locations' })
-      .getByRole('checkbox', { name: /Oslo office/ })
-      .check();
-    const preview = page.getByTestId('reach-preview');
-    await expect(preview).toContainText('2 people will be alerted', SLOW);
-    const warning =
-      '1 of the 2 people alerted has no app: they get an SMS right away instead of the push (the fallback SMS of your plan).';
-    await expect(preview).toContainText(warning);
-    await expect(preview).toContainText('4 members are outside the area and will not be alerted.');
-    await sendAndOpenReport(page, title, warning, testInfo, 'app-reach-confirm-area');
+    const office = await e2eDb().location.findFirstOrThrow({
+      where: { name: 'Oslo office', company: { memberships: { some: { user: { email: login.email } } } } },
+    });
+    const sent = await (
+      await apiAs(page.request, login)
+    ).post<{ alertId: string; recipients: number }>('/api/alerts/alert', {
+      title: 'Gas leak at the Oslo office',
+      message: 'Leave the building by the nearest exit.',
+      channels: ['push'],
+      target: { locations: [office.id] },
+    });
+    expect(sent.recipients).toBe(2);
+    await openAs(page, login, `/alerts/delivery/${sent.alertId}`);
 
     await expect(page.getByRole('heading', { name: '2 recipients' })).toBeVisible(SLOW);
     const stats = page.getByRole('list', { name: 'Recipients by delivery status' });
@@ -136,7 +136,7 @@ test.describe('who has the app', () => {
     await expect(page.getByTestId('delivery-row')).toHaveCount(2);
     await expect(page.getByText('2 people', { exact: true })).toBeVisible();
     await expect(deliveryRow(page, 'Mohammed Ali')).toContainText('No app: no phone or browser that can receive push', {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await expect(
       page.getByText('4 people were outside the area: recorded, not alerted and not counted above.'),
