@@ -9,58 +9,66 @@ export interface DemoLogin {
   password: string;
 }
 
+/** Where the demo's people are seen: by a phone with the app, or by an old phone whose app no longer gets push. */
+type Seen = { position: [number, number]; app: boolean };
+
 const PEOPLE: {
   name: string;
-  email: string;
-  phone: string;
   role: Role;
   team: 'Operations' | 'Security';
-  position?: [number, number];
+  seen?: Seen;
 }[] = [
   {
     name: 'Ingrid Hansen',
-    email: 'ingrid.hansen@demo.tocsin.local',
-    phone: '+4791000001',
     role: 'admin',
     team: 'Operations',
-    position: [59.9139, 10.7522],
+    seen: { position: [59.9139, 10.7522], app: true },
   },
   {
     name: 'Lars Johansen',
-    email: 'lars.johansen@demo.tocsin.local',
-    phone: '+4791000002',
     role: 'user',
     team: 'Operations',
-    position: [59.9111, 10.7528],
+    seen: { position: [59.9111, 10.7528], app: true },
   },
   {
     name: 'Sofia Berg',
-    email: 'sofia.berg@demo.tocsin.local',
-    phone: '+4791000003',
     role: 'user',
     team: 'Security',
-    position: [60.3913, 5.3221],
+    seen: { position: [60.3913, 5.3221], app: true },
   },
   {
     name: 'Mohammed Ali',
-    email: 'mohammed.ali@demo.tocsin.local',
-    phone: '+4791000004',
     role: 'user',
     team: 'Security',
+    seen: { position: [59.9131, 10.7449], app: false },
   },
   {
     name: 'Emma Nilsen',
-    email: 'emma.nilsen@demo.tocsin.local',
-    phone: '+4791000005',
     role: 'teamadmin',
     team: 'Operations',
   },
 ];
 
-/** A demo company for a first look: an owner, a few members in two teams, two saved locations and some positions. */
-export async function seedDemo(client: Db, now: Date): Promise<DemoLogin> {
+/** The demo's e-mail domain and phone numbers (+47 then `phoneBase`, + 1, ...); tests seed it again with others. */
+export interface DemoContacts {
+  emailDomain: string;
+  phoneBase: number;
+}
+
+const DEMO_CONTACTS: DemoContacts = { emailDomain: 'demo.tocsin.local', phoneBase: 91000000 };
+
+function emailOf(name: string, contacts: DemoContacts): string {
+  return `${name.toLowerCase().replace(' ', '.')}@${contacts.emailDomain}`;
+}
+
+/**
+ * A demo company for a first look: an owner, a few members in two teams, two saved locations, three members with the
+ * app on a phone (push goes to the outbox) that reports its position, one seen by an old phone without the app (a
+ * position is not the app), and the owner and one member without any device.
+ */
+export async function seedDemo(client: Db, now: Date, contacts: DemoContacts = DEMO_CONTACTS): Promise<DemoLogin> {
   const password = randomBytes(9).toString('base64url');
-  const login: DemoLogin = { email: 'admin@demo.tocsin.local', password };
+  const login: DemoLogin = { email: `admin@${contacts.emailDomain}`, password };
   await client.$transaction(
     async (tx) => {
       const company = await tx.company.create({
@@ -77,7 +85,7 @@ export async function seedDemo(client: Db, now: Date): Promise<DemoLogin> {
         data: {
           email: login.email,
           name: 'Demo Admin',
-          phone: '+4791000000',
+          phone: `+47${contacts.phoneBase}`,
           passwordHash: await hashPassword(password),
           emailConfirmedAt: now,
         },
@@ -91,33 +99,40 @@ export async function seedDemo(client: Db, now: Date): Promise<DemoLogin> {
           data: { companyId: company.id, name: 'Security', description: 'Guards and first responders' },
         }),
       };
-      for (const person of PEOPLE) {
+      for (const [index, person] of PEOPLE.entries()) {
         const user = await tx.user.create({
           data: {
-            email: person.email,
+            email: emailOf(person.name, contacts),
             name: person.name,
-            phone: person.phone,
+            phone: `+47${contacts.phoneBase + index + 1}`,
             passwordHash: await hashPassword(password),
             emailConfirmedAt: now,
           },
         });
         await tx.membership.create({ data: { companyId: company.id, userId: user.id, role: person.role } });
         await tx.teamMember.create({ data: { teamId: teams[person.team].id, userId: user.id } });
-        if (person.position) {
+        if (person.seen) {
+          const firstName = person.name.split(' ')[0];
           const device = await tx.device.create({
-            data: {
-              userId: user.id,
-              name: `${person.name.split(' ')[0]}'s phone`,
-              platform: 'android',
-              lastSeenAt: now,
-            },
+            data: person.seen.app
+              ? {
+                  userId: user.id,
+                  name: `${firstName}'s phone`,
+                  platform: 'android',
+                  // Push goes to the outbox while FCM is not configured, so these phones can receive push; with FCM
+                  // set, the made-up token is refused once and dropped (lib/providers/push/remove-dead-push-targets.ts).
+                  pushToken: `demo-${randomBytes(16).toString('hex')}`,
+                  appVersion: '1.0.0',
+                  lastSeenAt: now,
+                }
+              : { userId: user.id, name: `${firstName}'s old phone`, platform: 'android', lastSeenAt: now },
           });
           await tx.position.create({
             data: {
               userId: user.id,
               deviceId: device.id,
-              lat: person.position[0],
-              lng: person.position[1],
+              lat: person.seen.position[0],
+              lng: person.seen.position[1],
               accuracy: 15,
               recordedAt: now,
             },
@@ -141,7 +156,7 @@ export async function seedDemo(client: Db, now: Date): Promise<DemoLogin> {
         data: { companyId: company.id, name: 'Bergen warehouse', geofence: warehouse, ...polygonBounds(warehouse) },
       });
     },
-    { timeout: 60_000 },
+    { timeout: 60_000, maxWait: 30_000 },
   );
   return login;
 }

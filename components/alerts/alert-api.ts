@@ -11,6 +11,7 @@ import type { commentView } from '@/lib/comments/comment-view';
 import type { listComments } from '@/lib/comments/list-comments';
 import { api } from '@/lib/http/client';
 import type { listLocations } from '@/lib/locations/list-locations';
+import type { getReach } from '@/lib/targeting/reach';
 import type { TeamView } from '@/lib/teams/team-view';
 import type { AlertTargetBody, alertBody, UploadedAttachment } from './new-alert/alert-form';
 
@@ -45,12 +46,8 @@ export interface DeleteLink {
   method: string;
 }
 
-/** POST /api/alerts/target/reach (contract [A]). */
-export interface Reach {
-  reach: number;
-  withoutApp: number;
-  outOfTarget: number;
-}
+/** POST /api/alerts/target/reach (contract [A], with what the warning about people without the app needs). */
+export type Reach = Awaited<ReturnType<typeof getReach>>;
 
 export type AlertBody = ReturnType<typeof alertBody>;
 export interface AlertSent {
@@ -100,7 +97,9 @@ export function deliveriesQuery(
   query: string,
 ) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  // No status chosen: everyone alerted, not those outside the area (their own status, listed apart).
   if (status) search.set('status', status);
+  else search.set('inTarget', 'true');
   if (query) search.set('q', query);
   return apiQuery<DeliveryPage>(`${alertPath(alertId)}/deliveries?${search}`);
 }

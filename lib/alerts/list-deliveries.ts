@@ -16,6 +16,8 @@ import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
 
 export const listDeliveriesQuery = pagingQuery(LONG_LIST_PAGE_SIZE).extend({
   status: z.enum(DELIVERY_STATUSES).optional(),
+  /** true: only the people alerted (in the area), as stats.recipients counts them; false: only those outside it. */
+  inTarget: z.stringbool().optional(),
   /** Part of the name or phone number, any case. */
   q: z
     .string()
@@ -92,10 +94,11 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
   };
 }
 
-/** The alert's recipients with their status, narrowed by the status and search filters (one pass over the receipts). */
-function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'q'>): Prisma.Sql {
+/** The alert's recipients with their status, narrowed by the status, area and search filters (one pass over the receipts). */
+function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'inTarget' | 'q'>): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (input.status) conditions.push(Prisma.sql`per.status = ${input.status}`);
+  if (input.inTarget !== undefined) conditions.push(Prisma.sql`per."inTarget" = ${input.inTarget}`);
   if (input.q) {
     const pattern = `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(Prisma.sql`(per.name ILIKE ${pattern} OR coalesce(per.phone, '') ILIKE ${pattern})`);

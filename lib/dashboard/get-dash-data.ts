@@ -4,6 +4,7 @@ import { isAdmin } from '@/lib/auth/roles';
 import { HOME_TIME_ZONE } from '@/lib/clock';
 import { maxUsers } from '@/lib/companies/max-users';
 import type { Ctx } from '@/lib/context';
+import { withoutAppWhere } from '@/lib/devices/can-receive-push';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { listScenarios } from '@/lib/scenarios/list-scenarios';
@@ -13,7 +14,7 @@ export const LATEST_ALERTS = 5;
 
 /**
  * Spec §3 Dashboard data for the current company. Admins see every alert of the company and the admin-only parts
- * (missions, positions, scenarios, members without a device). Others see only alerts they sent or received, and the
+ * (missions, positions, scenarios, members without the app: no device that can receive push). Others see only alerts they sent or received, and the
  * summary; for them the admin-only lists are empty, their counts 0 and usersWithoutDevices null.
  */
 export async function getDashData(ctx: Ctx) {
@@ -71,7 +72,7 @@ async function adminData(ctx: Ctx) {
   const companyId = ctx.company.id;
   const activeMember = { memberships: { some: { companyId, deletedAt: null } } };
   const [usersWithoutDevices, missions, positions, scenarios] = await Promise.all([
-    ctx.db.user.count({ where: { ...activeMember, devices: { none: {} } } }),
+    ctx.db.user.count({ where: { ...activeMember, ...withoutAppWhere } }),
     ctx.db.mission.findMany({
       where: { companyId, status: 'ongoing' },
       orderBy: { endTime: 'asc' },

@@ -34,6 +34,11 @@ export async function loadDeliveryAlert(db: DbClient, alertId: string): Promise<
 }
 
 /** Spec §1: the fallback SMS is for paying customers only. */
-export function hasFallbackSms(alert: DeliveryAlert): boolean {
-  return alert.plan !== 'free' && alert.channels.includes('push');
+export function planHasFallbackSms(plan: Plan): boolean {
+  return plan !== 'free';
+}
+
+/** An alert sent by push on a paying plan: whoever the push does not reach gets an SMS (dispatch-alert.ts says when). */
+export function hasFallbackSms(alert: Pick<DeliveryAlert, 'plan' | 'channels'>): boolean {
+  return planHasFallbackSms(alert.plan) && alert.channels.includes('push');
 }

@@ -62,8 +62,10 @@ export function outboxPhoneSender(
       );
       const recorded = await recordAlertMessages(db, messages);
       return claims.map((claim): SendOutcome => {
-        const id = claim.phone ? recorded.get(receiptKey(key(claim.userId))) : undefined;
-        return id ? { userId: claim.userId, sent: true, providerId: `outbox:${id}` } : noPhone(claim.userId);
+        if (!claim.phone) return noPhone(claim.userId);
+        const id = recorded.get(receiptKey(key(claim.userId)));
+        if (id) return { userId: claim.userId, sent: true, providerId: `outbox:${id}` };
+        return { userId: claim.userId, sent: false, permanent: false, reason: 'outboxNotRecorded' };
       });
     },
     findSent: async () => null,

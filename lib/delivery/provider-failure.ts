@@ -1,4 +1,5 @@
 import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';
+import type { DeliveryFailureCode } from './failure-reasons';
 import type { SendOutcome } from './record-outcomes';
 
 /** A Twilio request that threw: refused for good (bad number, ...) or worth another attempt (outage, timeout). */
@@ -9,5 +10,5 @@ export function twilioFailure(userId: string, error: unknown): SendOutcome {
 }
 
 export function noPhone(userId: string): SendOutcome {
-  return { userId, sent: false, permanent: true, reason: 'noPhone' };
+  return { userId, sent: false, permanent: true, reason: 'noPhone' satisfies DeliveryFailureCode };
 }

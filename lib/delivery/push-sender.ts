@@ -1,9 +1,10 @@
 import type { Db } from '@/lib/db';
-import { Prisma } from '@/lib/generated/prisma/client';
+import { pushCapableDevice } from '@/lib/devices/can-receive-push';
 import type { PushRequest, PushResult } from '@/lib/providers/push/push-types';
 import { sendPush } from '@/lib/providers/push/send-push';
 import { receiptKey } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
+import { joinFailureReasons, type DeliveryFailureCode } from './failure-reasons';
 import type { DeliveryAlert } from './load-delivery-alert';
 import type { SendOutcome } from './record-outcomes';
 
@@ -16,10 +17,7 @@ export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
     batchSize: 500,
     send: async (claims) => {
       const devices = await db.device.findMany({
-        where: {
-          userId: { in: claims.map((claim) => claim.userId) },
-          OR: [{ pushToken: { not: null } }, { pushSubscription: { not: Prisma.DbNull } }],
-        },
+        where: { userId: { in: claims.map((claim) => claim.userId) }, ...pushCapableDevice },
         select: { id: true, userId: true, name: true, platform: true, pushToken: true, pushSubscription: true },
       });
       const requests: PushRequest[] = devices.map(({ userId, ...device }) => ({
@@ -46,10 +44,10 @@ export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
 }
 
 function personOutcome(userId: string, results: PushResult[]): SendOutcome {
-  if (results.length === 0) return { userId, sent: false, permanent: true, reason: 'noApp' };
+  if (results.length === 0) return { userId, sent: false, permanent: true, reason: 'noApp' satisfies DeliveryFailureCode };
   const sent = results.find((result) => result.outcome === 'sent');
   if (sent?.outcome === 'sent') return { userId, sent: true, providerId: sent.providerId };
-  const reasons = results.map((result) => (result.outcome === 'failed' ? result.reason : '')).join('; ');
+  const reasons = joinFailureReasons(results.map((result) => (result.outcome === 'failed' ? result.reason : '')));
   return {
     userId,
     sent: false,

@@ -1,4 +1,5 @@
 import type { Device } from '@/lib/generated/prisma/client';
+import { canReceivePush } from './can-receive-push';
 
 /** A device as the API shows it to its owner: never the push token itself. */
 export function deviceView(device: Device) {
@@ -7,7 +8,7 @@ export function deviceView(device: Device) {
     name: device.name,
     platform: device.platform,
     appVersion: device.appVersion,
-    hasPush: Boolean(device.pushToken || device.pushSubscription),
+    hasPush: canReceivePush(device),
     lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
     createdAt: device.createdAt.toISOString(),
   };

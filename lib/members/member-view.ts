@@ -1,10 +1,10 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { Prisma as PrismaRuntime } from '@/lib/generated/prisma/client';
+import { pushCapableDevice } from '@/lib/devices/can-receive-push';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { DAY_MS } from '@/lib/clock';
 import { REMOVED_MEMBER_RESTORE_DAYS } from '@/lib/retention/retention-windows';
 
-/** What a member row needs: the membership and its global person, with one app device if any. */
+/** What a member row needs: the membership and its global person, with one device that can receive push if any (hasApp). */
 export const memberViewSelect = {
   role: true,
   managed: true,
@@ -17,7 +17,7 @@ export const memberViewSelect = {
       phone: true,
       profilePhotoKey: true,
       devices: {
-        where: { OR: [{ pushToken: { not: null } }, { pushSubscription: { not: PrismaRuntime.AnyNull } }] },
+        where: pushCapableDevice,
         select: { id: true },
         take: 1,
       },

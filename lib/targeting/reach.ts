@@ -1,29 +1,42 @@
 import { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Ctx } from '@/lib/context';
+import { planHasFallbackSms } from '@/lib/delivery/load-delivery-alert';
+import { hasAppSql } from '@/lib/devices/can-receive-push';
+import { env } from '@/lib/env';
 import { alertTarget, hasArea, namesPeople } from './alert-target';
 import { resolveRecipients } from './resolve-recipients';
 import { assertKnownTargets } from './validate-target';
 
 export const reachBody = z.object({ alertTarget });
 
+interface ReachCounts {
+  reach: number;
+  withoutApp: number;
+  withoutAppOrPhone: number;
+  outOfTarget: number;
+}
+
 /**
  * The preview of a target before sending (POST /api/alerts/target/reach), by the resolver sending uses: how many people
- * would be alerted, how many of them have no app (no device with a push token or web push subscription: SMS only, or
- * nothing without SMS), and how many would be recorded outside the area. Nothing chosen yet reaches nobody.
+ * would be alerted (`reach`), how many of them have no app (lib/devices/can-receive-push.ts) and how many of those have
+ * no phone number either (no SMS, no call can reach them), how many would be recorded outside the area, and when the
+ * fallback SMS of a push goes to those the app has not confirmed for (null: the plan has none; lib/delivery/dispatch-alert.ts
+ * sends it at once to those without the app). Nothing chosen yet reaches nobody.
  */
 export async function getReach(ctx: Ctx, input: z.output<typeof reachBody>) {
   const target = input.alertTarget;
-  if (!namesPeople(target) && !hasArea(target)) return { reach: 0, withoutApp: 0, outOfTarget: 0 };
+  const fallbackSmsAfterSeconds = planHasFallbackSms(ctx.company.plan) ? env.FALLBACK_SMS_DELAY_SECONDS : null;
+  if (!namesPeople(target) && !hasArea(target))
+    return { reach: 0, withoutApp: 0, withoutAppOrPhone: 0, outOfTarget: 0, fallbackSmsAfterSeconds };
   await assertKnownTargets(ctx.db, ctx, target);
   const recipients = await resolveRecipients(ctx.db, ctx, target);
-  const [counts] = await ctx.db.$queryRaw<{ reach: number; withoutApp: number; outOfTarget: number }[]>(Prisma.sql`
+  const withoutApp = Prisma.sql`r."inTarget" AND NOT ${hasAppSql(Prisma.sql`r."userId"`)}`;
+  const [counts] = await ctx.db.$queryRaw<ReachCounts[]>(Prisma.sql`
     SELECT count(*) FILTER (WHERE r."inTarget")::int AS reach,
-      count(*) FILTER (WHERE r."inTarget" AND NOT EXISTS (
-        SELECT 1 FROM "Device" d WHERE d."userId" = r."userId"
-          AND (d."pushToken" IS NOT NULL OR (d."pushSubscription" IS NOT NULL AND d."pushSubscription" <> 'null'::jsonb))
-      ))::int AS "withoutApp",
+      count(*) FILTER (WHERE ${withoutApp})::int AS "withoutApp",
+      count(*) FILTER (WHERE ${withoutApp} AND u.phone IS NULL)::int AS "withoutAppOrPhone",
       count(*) FILTER (WHERE NOT r."inTarget")::int AS "outOfTarget"
-    FROM (${recipients}) r`);
-  return counts;
+    FROM (${recipients}) r JOIN "User" u ON u.id = r."userId"`);
+  return { ...counts, fallbackSmsAfterSeconds };
 }

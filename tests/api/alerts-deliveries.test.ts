@@ -128,6 +128,20 @@ describe('GET /api/alerts/{id}/deliveries', () => {
     expect((await get('?page=3&pageSize=2')).body).toMatchObject({ items: [], total: 4 });
   });
 
+  it('lists the people alerted apart from those outside the area, with totals that match the stats', async () => {
+    const { sender, alert } = await arrange();
+    const get = (query: string) =>
+      api.call('GET', `/api/alerts/${alert.id}/deliveries${query}`, { token: sender.token });
+    const alerted = await get('?inTarget=true');
+    expect(names(alerted.body)).toEqual(['Ada Admin', 'Bea Berg', 'carl Carlsen']);
+    expect(alerted.body.total).toBe(alerted.body.stats.recipients);
+    const outside = await get('?inTarget=false');
+    expect(names(outside.body)).toEqual(['Dag 100% Dahl']);
+    expect(outside.body.total).toBe(outside.body.stats.outOfTarget);
+    expect(names((await get('?inTarget=true&q=dag')).body)).toEqual([]);
+    expect(names((await get('?inTarget=true&status=fallbacksms')).body)).toEqual(['carl Carlsen']);
+  });
+
   it('derives in SQL exactly the status the contract function gives, for every kind of receipt mix', async () => {
     const company = await createCompany(api.db);
     const admin = await createMember(api.db, company.id, 'admin');
@@ -208,6 +222,9 @@ describe('GET /api/alerts/{id}/deliveries', () => {
     const badStatus = await api.call('GET', `/api/alerts/${alert.id}/deliveries?status=lost`, { token: admin.token });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.errors).toEqual(['status is not valid']);
+    const badArea = await api.call('GET', `/api/alerts/${alert.id}/deliveries?inTarget=maybe`, { token: admin.token });
+    expect(badArea.status).toBe(400);
+    expect(badArea.body.errors).toEqual(['inTarget is not valid']);
     expect(
       (await api.call('GET', `/api/alerts/${alert.id}/deliveries?pageSize=1001`, { token: admin.token })).status,
     ).toBe(400);

@@ -56,9 +56,11 @@ describe('GET /api/dash/data', () => {
     const member = await createMember(api.db, company.id, 'user', 'Ulf User');
     const bystander = await createMember(api.db, company.id, 'user', 'Bea Bystander');
     const stranger = await createMember(api.db, other.id, 'admin', 'Sten Stranger');
+    // Ada's phone has the app (a push token); Ulf's old phone has none: he counts as without the app.
     const phone = await api.db.device.create({
-      data: { userId: admin.user.id, name: 'Ada phone', platform: 'android' },
+      data: { userId: admin.user.id, name: 'Ada phone', platform: 'android', pushToken: `token-${admin.user.id}` },
     });
+    await api.db.device.create({ data: { userId: member.user.id, name: 'Ulf old phone', platform: 'ios' } });
     await api.db.position.create({
       data: {
         userId: admin.user.id,

@@ -135,7 +135,9 @@ describe('targeting', () => {
     expect((await reach(admin, company.id, { locations: [site.id] })).body).toEqual({
       reach: 2,
       withoutApp: 2,
+      withoutAppOrPhone: 0,
       outOfTarget: 4,
+      fallbackSmsAfterSeconds: 120,
     });
   });
 
@@ -221,17 +223,36 @@ describe('targeting', () => {
     await api.db.device.create({ data: { userId: cid.user.id, name: 'Cid old phone', platform: 'ios' } });
     const everyone = await reach(admin, company.id, { company: true });
     expect(everyone.status).toBe(200);
-    expect(everyone.body).toEqual({ reach: 6, withoutApp: 4, outOfTarget: 0 });
+    const fallbackSmsAfterSeconds = 120; // a paying plan (professional)
+    expect(everyone.body).toEqual({
+      reach: 6,
+      withoutApp: 4,
+      withoutAppOrPhone: 0,
+      outOfTarget: 0,
+      fallbackSmsAfterSeconds,
+    });
 
     await position(anna, inSquare);
     await position(cid, inSquare);
     await position(dag, farAway);
     const area = { users: [anna.user.id, cid.user.id, dag.user.id, eva.user.id], adHocLocation: { geofence: square } };
-    expect((await reach(admin, company.id, area)).body).toEqual({ reach: 2, withoutApp: 1, outOfTarget: 2 });
+    expect((await reach(admin, company.id, area)).body).toEqual({
+      reach: 2,
+      withoutApp: 1,
+      withoutAppOrPhone: 0,
+      outOfTarget: 2,
+      fallbackSmsAfterSeconds,
+    });
     const sent = await sendTo(admin, company.id, area);
     expect(sent.body).toMatchObject({ recipients: 2, outOfTarget: 2 });
 
-    expect((await reach(admin, company.id, {})).body).toEqual({ reach: 0, withoutApp: 0, outOfTarget: 0 });
+    expect((await reach(admin, company.id, {})).body).toEqual({
+      reach: 0,
+      withoutApp: 0,
+      withoutAppOrPhone: 0,
+      outOfTarget: 0,
+      fallbackSmsAfterSeconds,
+    });
   });
 
   it('checks the reach target like a send: types, unknown ids, role and session', async () => {

@@ -117,7 +117,9 @@ test.describe('new alert', () => {
 
     // The reach of the team, with the warning about Bo, who has no app (spec §5).
     await expect(reachPreview(page)).toContainText('2 people will be alerted');
-    await expect(reachPreview(page)).toContainText('1 of them has no app and gets the alert by SMS only.');
+    await expect(reachPreview(page)).toContainText(
+      '1 of the 2 people alerted has no app: they get the alert by SMS only.',
+    );
 
     // The browser refuses the position (no permission granted here): the form says so and sends without it.
     await page.getByRole('checkbox', { name: 'Include my position' }).click();
@@ -196,7 +198,10 @@ test.describe('new alert', () => {
     // Naming the area counts again.
     await recipients.getByLabel('Name of the area (optional)').fill('Harbour');
     await expect(reachPreview(page)).toContainText('2 people will be alerted');
-    await expect(reachPreview(page)).toContainText('1 of them has no app and gets nothing without SMS.');
+    // Push only on a paying plan (professional): Bo's push fails at once and the fallback SMS goes out right away.
+    await expect(reachPreview(page)).toContainText(
+      '1 of the 2 people alerted has no app: they get an SMS right away instead of the push (the fallback SMS of your plan).',
+    );
     await expect(reachPreview(page)).toContainText('2 members are outside the area and will not be alerted.');
 
     await page.getByRole('checkbox', { name: 'Include my position' }).check();

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import type { DeliveryStats, DeliveryStatus } from '../alert-api';
 import { StatusChip } from './status-chip';
-import { STATUS_COLOURS, STATUS_ORDER } from './status-colours';
+import { ALERTED_STATUS_ORDER, STATUS_COLOURS } from './status-colours';
 import styles from '../alerts.module.css';
 
 interface Filter {
@@ -13,20 +13,32 @@ interface Filter {
 }
 
 /**
- * The recipients per delivery status: a bar of the shares in the status colours, and a chip per status as its legend.
- * With `filter` every status is listed and each chip picks that status (again: all); without, only the statuses
- * anybody has.
+ * The people alerted per delivery status: a bar of the shares in the status colours, and a chip per status as its
+ * legend. With `filter` every status is listed and each chip picks that status (again: all alerted); without, only
+ * the statuses anybody has. People recorded outside the area are not among them: they have their own chip, set apart.
  */
 export function DeliveryStatsView({ stats, filter }: { stats: DeliveryStats; filter?: Filter }) {
   const t = useTranslations('alerts.delivery');
   const tStatus = useTranslations('alerts.deliveryStatus');
   const number = new Intl.NumberFormat(useLocale());
-  const counted = STATUS_ORDER.filter((status) => stats[status] > 0);
-  const everyone = counted.reduce((sum, status) => sum + stats[status], 0);
-  const listed = filter ? STATUS_ORDER : counted;
+  const counted = ALERTED_STATUS_ORDER.filter((status) => stats[status] > 0);
+  const listed = filter ? ALERTED_STATUS_ORDER : counted;
+  const chip = (status: DeliveryStatus) =>
+    filter ? (
+      <button
+        type="button"
+        className={styles.chipButton}
+        aria-pressed={filter.selected === status}
+        onClick={() => filter.onSelect(filter.selected === status ? null : status)}
+      >
+        <StatusChip status={status} count={number.format(stats[status])} />
+      </button>
+    ) : (
+      <StatusChip status={status} count={number.format(stats[status])} />
+    );
   return (
     <div className={styles.stats}>
-      {everyone > 0 && (
+      {stats.recipients > 0 && (
         <div
           className={styles.statsBar}
           role="img"
@@ -52,28 +64,23 @@ export function DeliveryStatsView({ stats, filter }: { stats: DeliveryStats; fil
               onClick={() => filter.onSelect(null)}
             >
               <span className={styles.chip}>
-                {t('all')} <span className={styles.chipCount}>{number.format(everyone)}</span>
+                {t('all')} <span className={styles.chipCount}>{number.format(stats.recipients)}</span>
               </span>
             </button>
           </li>
         )}
         {listed.map((status) => (
-          <li key={status}>
-            {filter ? (
-              <button
-                type="button"
-                className={styles.chipButton}
-                aria-pressed={filter.selected === status}
-                onClick={() => filter.onSelect(filter.selected === status ? null : status)}
-              >
-                <StatusChip status={status} count={number.format(stats[status])} />
-              </button>
-            ) : (
-              <StatusChip status={status} count={number.format(stats[status])} />
-            )}
-          </li>
+          <li key={status}>{chip(status)}</li>
         ))}
       </ul>
+      {stats.outOfTarget > 0 && (
+        <div className={styles.statsApart}>
+          <p className="muted">{t('outsideNote', { count: stats.outOfTarget })}</p>
+          <ul className={styles.statsChips} aria-label={t('outsideLabel')}>
+            <li>{chip('outOfTarget')}</li>
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

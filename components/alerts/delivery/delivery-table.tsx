@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { Person } from '@/components/ui/person';
 import { formatDateTime } from '@/components/ui/format-date';
+import { failureReasonParts } from '@/lib/delivery/failure-reasons';
 import type { ChannelDelivery, DeliveryRow } from '../alert-api';
 import { StatusChip } from './status-chip';
 import styles from '../alerts.module.css';
@@ -74,7 +75,13 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
           {t(`delivery.times.${key}`)} <time dateTime={value!}>{formatDateTime(value!)}</time>
         </span>
       ))}
-      {channel.error && <span className={styles.channelError}>{channel.error}</span>}
+      {channel.error && (
+        <span className={styles.channelError}>
+          {failureReasonParts(channel.error)
+            .map((part) => ('code' in part ? t(`failureReason.${part.code}`) : part.text))
+            .join('; ')}
+        </span>
+      )}
     </li>
   );
 }

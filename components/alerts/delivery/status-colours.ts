@@ -19,3 +19,6 @@ export const STATUS_COLOURS: Record<DeliveryStatus, string> = {
 };
 
 export const STATUS_ORDER = Object.keys(STATUS_COLOURS) as DeliveryStatus[];
+
+/** The statuses of the people alerted; outOfTarget (recorded, not alerted) is shown apart and not counted with them. */
+export const ALERTED_STATUS_ORDER = STATUS_ORDER.filter((status) => status !== 'outOfTarget');

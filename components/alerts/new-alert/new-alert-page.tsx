@@ -34,6 +34,7 @@ import { RecipientsField } from './recipients-field';
 import { SeverityField } from './severity-field';
 import { useMyPosition } from '@/components/ui/use-my-position';
 import { useReach } from './use-reach';
+import { useReachNotes } from './use-reach-notes';
 import styles from './new-alert.module.css';
 import { DraftsIcon } from '@/components/ui/icons';
 import { BusyButton } from '@/components/ui/form';
@@ -59,6 +60,7 @@ export function NewAlertPage() {
   const severities = useTranslations('alerts.severity');
   const channelNames = useTranslations('alerts.channels');
   const errorTitles = useTranslations('alerts.errorTitles');
+  const reachNotes = useReachNotes();
   const format = useFormatter();
   const locale = useLocale();
   const dialogs = useDialogs();
@@ -137,17 +139,10 @@ export function NewAlertPage() {
           }),
     ];
     if (counted && counted.outOfTarget > 0) parts.push(t('reach.outOfTarget', { count: counted.outOfTarget }));
-    if (counted && counted.withoutApp > 0)
-      parts.push(
-        t(
-          form.channels.includes('sms')
-            ? 'reach.withoutAppSms'
-            : form.channels.includes('voice')
-              ? 'reach.withoutAppVoice'
-              : 'reach.withoutAppNothing',
-          { count: counted.withoutApp },
-        ),
-      );
+    if (counted) {
+      const notes = reachNotes(counted, form.channels);
+      parts.push(...notes.warnings, ...(notes.fallbackLater ? [notes.fallbackLater] : []));
+    }
     if (form.simulationMode) parts.push(t('confirm.simulation'));
     return parts.join(' ');
   }

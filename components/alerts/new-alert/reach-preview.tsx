@@ -4,19 +4,18 @@ import { useTranslations } from 'next-intl';
 import { WarningIcon } from '@/components/ui/icons';
 import type { Channel } from './alert-form';
 import type { ReachState } from './use-reach';
+import { useReachNotes } from './use-reach-notes';
 import styles from './new-alert.module.css';
 
-/** What those without the app get depends on the channels: SMS, a voice call, or nothing (spec §5). */
-function withoutAppKey(channels: Channel[]): 'withoutAppSms' | 'withoutAppVoice' | 'withoutAppNothing' {
-  if (channels.includes('sms')) return 'withoutAppSms';
-  if (channels.includes('voice')) return 'withoutAppVoice';
-  return 'withoutAppNothing';
-}
-
-/** "N people will be alerted", the warning about people without the app, and how many are outside the area. */
+/**
+ * "N people will be alerted", what those without the app get (spec §5: by channels and plan), when the fallback SMS
+ * follows, and how many are outside the area.
+ */
 export function ReachPreview({ state, channels }: { state: ReachState; channels: Channel[] }) {
   const t = useTranslations('newAlert.reach');
+  const reachNotes = useReachNotes();
   const reach = state.status === 'loaded' ? state.reach : state.status === 'loading' ? state.last : null;
+  const notes = reach ? reachNotes(reach, channels) : null;
   return (
     <section className={styles.reach} aria-labelledby="reach-title" data-testid="reach-preview">
       <h2 id="reach-title" className={styles.reachTitle}>
@@ -36,12 +35,13 @@ export function ReachPreview({ state, channels }: { state: ReachState; channels:
             aria-busy={state.status === 'loading' || undefined}
           >
             <p className={styles.reachCount}>{t('people', { count: reach.reach })}</p>
-            {reach.withoutApp > 0 && (
-              <p className={styles.reachWarning} role="note">
+            {notes?.warnings.map((warning) => (
+              <p key={warning} className={styles.reachWarning} role="note">
                 <WarningIcon />
-                <span>{t(withoutAppKey(channels), { count: reach.withoutApp })}</span>
+                <span>{warning}</span>
               </p>
-            )}
+            ))}
+            {notes?.fallbackLater && <p className={styles.reachOutside}>{notes.fallbackLater}</p>}
             {reach.outOfTarget > 0 && (
               <p className={styles.reachOutside}>{t('outOfTarget', { count: reach.outOfTarget })}</p>
             )}

@@ -1,4 +1,5 @@
 import type { DbClient } from '@/lib/db';
+import type { DeliveryFailureCode } from '@/lib/delivery/failure-reasons';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
 import { pushDeliveryKey, pushFailed, pushSent, type PushRequest, type PushResult } from './push-types';
 
@@ -18,6 +19,6 @@ export async function recordPushInOutbox(db: DbClient, requests: PushRequest[]):
   );
   return requests.map((request) => {
     const id = ids.get(pushDeliveryKey(request));
-    return id ? pushSent(request, `outbox:${id}`) : pushFailed(request, false, 'outbox row not found');
+    return id ? pushSent(request, `outbox:${id}`) : pushFailed(request, false, 'outboxNotRecorded' satisfies DeliveryFailureCode);
   });
 }

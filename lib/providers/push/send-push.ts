@@ -1,5 +1,6 @@
 import type { PushSubscription } from 'web-push';
 import type { DbClient } from '@/lib/db';
+import type { DeliveryFailureCode } from '@/lib/delivery/failure-reasons';
 import { pushSubscription } from '@/lib/devices/device-body';
 import { fcmConfigured, webPushConfigured } from './push-config';
 import { recordPushInOutbox } from './record-push-in-outbox';
@@ -32,7 +33,7 @@ export async function sendPush(db: DbClient, requests: PushRequest[]): Promise<P
     const subscription =
       device.platform === 'web' ? pushSubscription.safeParse(device.pushSubscription).data : undefined;
     if (device.platform === 'web' ? !subscription : !device.pushToken)
-      results[index] = pushFailed(request, true, 'noPushToken');
+      results[index] = pushFailed(request, true, 'noPushToken' satisfies DeliveryFailureCode);
     else if (device.platform === 'web' ? !webPushConfigured() : !fcmConfigured()) outbox.push({ request, index });
     else if (subscription) web.push({ request, subscription: subscription as PushSubscription, index });
     else fcm.push({ request, token: device.pushToken as string, index });
