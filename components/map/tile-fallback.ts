@@ -110,7 +110,7 @@ export function watchFirstTiles(
   };
   const onError = (event: ErrorEvent & { sourceId?: string }) => {
     // A tile given up on by the map itself (the view moved on) says nothing about the service.
-    if (event.sourceId !== source || event.error?.name === 'AbortError') return;
+    if (event.sourceId !== source || (event.error as { name?: string } | undefined)?.name === 'AbortError') return;
     if (++failures >= FAILED_TILES) fail();
   };
   // Waiting is counted in ticks of at most a second each: a browser too busy to run the tick is not waiting on the network.
