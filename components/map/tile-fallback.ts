@@ -66,8 +66,12 @@ function watchServiceAnswers(template: string): { answered: () => boolean; stop:
   const prefix = template.slice(0, template.indexOf('{'));
   if (!/^https?:\/\/[^/{]+\//.test(prefix) || typeof PerformanceObserver === 'undefined')
     return { answered: () => true, stop: () => undefined };
+  // An answer with tiles: an error status (where the browser tells it) is no answer.
   const seen = (entries: PerformanceEntryList) =>
-    entries.some((entry) => entry.name.startsWith(prefix) && (entry as PerformanceResourceTiming).responseEnd > 0);
+    entries.some((entry) => {
+      const timing = entry as PerformanceResourceTiming & { responseStatus?: number };
+      return entry.name.startsWith(prefix) && timing.responseEnd > 0 && (timing.responseStatus || 200) < 400;
+    });
   let answered = false;
   const observer = new PerformanceObserver((list) => {
     answered ||= seen(list.getEntries());
