@@ -12,6 +12,7 @@ import { tileSourceId } from './base-style';
  * drawn yet is waited for.
  */
 export const TILE_TIMEOUT_MS = 8_000;
+const TICK_MS = 1_000;
 /** This many failed tiles before any arrived: the service is down or unreachable. */
 const FAILED_TILES = 2;
 const REMEMBER_MS = 10 * 60_000;
@@ -65,14 +66,21 @@ function watchServiceAnswers(template: string): { answered: () => boolean; stop:
   const prefix = template.slice(0, template.indexOf('{'));
   if (!/^https?:\/\/[^/{]+\//.test(prefix) || typeof PerformanceObserver === 'undefined')
     return { answered: () => true, stop: () => undefined };
+  // An answer with tiles: an error status (where the browser tells it) is no answer.
+  const seen = (entries: PerformanceEntryList) =>
+    entries.some((entry) => {
+      const timing = entry as PerformanceResourceTiming & { responseStatus?: number };
+      return entry.name.startsWith(prefix) && timing.responseEnd > 0 && (timing.responseStatus || 200) < 400;
+    });
   let answered = false;
   const observer = new PerformanceObserver((list) => {
-    answered ||= list
-      .getEntries()
-      .some((entry) => entry.name.startsWith(prefix) && (entry as PerformanceResourceTiming).responseEnd > 0);
+    answered ||= seen(list.getEntries());
   });
   observer.observe({ type: 'resource', buffered: true });
-  return { answered: () => answered, stop: () => observer.disconnect() };
+  return {
+    answered: () => (answered ||= seen(performance.getEntriesByType('resource'))),
+    stop: () => observer.disconnect(),
+  };
 }
 
 /**
@@ -90,7 +98,7 @@ export function watchFirstTiles(
   let failures = 0;
   const answers = watchServiceAnswers(template);
   const stop = () => {
-    window.clearTimeout(timer);
+    window.clearInterval(timer);
     answers.stop();
     map.off('sourcedata', onData);
     map.off('error', onError);
@@ -105,11 +113,19 @@ export function watchFirstTiles(
     onTiles();
   };
   const onError = (event: ErrorEvent & { sourceId?: string }) => {
-    if (event.sourceId === source && ++failures >= FAILED_TILES) fail();
+    // A tile given up on by the map itself (the view moved on) says nothing about the service.
+    if (event.sourceId !== source || (event.error as { name?: string } | undefined)?.name === 'AbortError') return;
+    if (++failures >= FAILED_TILES) fail();
   };
-  const timer = window.setTimeout(() => {
-    if (!answers.answered()) fail();
-  }, TILE_TIMEOUT_MS);
+  // Waiting is counted in ticks of at most a second each: a browser too busy to run the tick is not waiting on the network.
+  let waited = 0;
+  let lastTick = performance.now();
+  const timer = window.setInterval(() => {
+    const now = performance.now();
+    waited += Math.min(TICK_MS, now - lastTick);
+    lastTick = now;
+    if (waited >= TILE_TIMEOUT_MS && !answers.answered()) fail();
+  }, TICK_MS);
   map.on('sourcedata', onData);
   map.on('error', onError);
   return stop;
