@@ -109,8 +109,8 @@ test.describe('a new customer', () => {
     // The SOS list: two contacts, saved, still there after a reload.
     const sos = page.getByTestId('profile-sos');
     await expect(sos.getByText('No SOS contacts yet.')).toBeVisible();
-    await sos.getByRole('button', { name: 'Add contact' }).click();
-    await sos.getByRole('button', { name: 'Add contact' }).click();
+    await sos.getByRole('button', { name: 'Add a name and phone' }).click();
+    await sos.getByRole('button', { name: 'Add a name and phone' }).click();
     const first = sos.getByRole('listitem', { name: 'Contact 1' });
     const second = sos.getByRole('listitem', { name: 'Contact 2' });
     await first.getByLabel('Name').fill('Ola Nordmann');

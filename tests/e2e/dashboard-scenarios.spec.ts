@@ -114,6 +114,8 @@ test.describe('scenarios on the dashboard', () => {
   test('the start form checks the title and message, and shows the server error when the target vanished meanwhile', async ({
     page,
   }) => {
+    // Many steps on the admin dashboard, whose position map (WebGL in software) keeps a shared core busy.
+    test.setTimeout(60_000);
     const owner = await companyWithScenarios();
     const team = await e2eDb().team.create({ data: { companyId: owner.companyId, name: `Guards ${randomUUID()}` } });
     await e2eDb().teamMember.create({ data: { teamId: team.id, userId: owner.userId } });

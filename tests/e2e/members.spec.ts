@@ -292,7 +292,7 @@ test.describe('members', () => {
     const member = await createAccount(e2eDb(), { companyId: owner.companyId, role: 'user' });
     await openAs(page, { email: member.email, password: owner.password }, '/profile');
     const sos = page.getByTestId('profile-sos');
-    const picker = sos.getByLabel('Company member');
+    const picker = sos.getByLabel('A member of the company');
     await expect(picker.locator('option', { hasText: 'Astrid Owner' })).toHaveCount(1, { timeout: 15_000 });
     // Nobody picks themself.
     await expect(picker.locator('option', { hasText: member.name })).toHaveCount(0);
