@@ -30,6 +30,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/build-time',
   '@/lib/phone/guess-country',
   '@/lib/auth/session-end-reason',
+  '@/lib/delivery/failure-reasons',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

@@ -44,7 +44,8 @@ export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
 }
 
 function personOutcome(userId: string, results: PushResult[]): SendOutcome {
-  if (results.length === 0) return { userId, sent: false, permanent: true, reason: 'noApp' satisfies DeliveryFailureCode };
+  if (results.length === 0)
+    return { userId, sent: false, permanent: true, reason: 'noApp' satisfies DeliveryFailureCode };
   const sent = results.find((result) => result.outcome === 'sent');
   if (sent?.outcome === 'sent') return { userId, sent: true, providerId: sent.providerId };
   const reasons = joinFailureReasons(results.map((result) => (result.outcome === 'failed' ? result.reason : '')));

@@ -5,11 +5,7 @@ import type { Reach } from '../alert-api';
 import type { Channel } from './alert-form';
 
 type WithoutAppKey =
-  | 'withoutAppSms'
-  | 'withoutAppVoice'
-  | 'withoutAppVoiceFallback'
-  | 'withoutAppFallback'
-  | 'withoutAppNothing';
+  'withoutAppSms' | 'withoutAppVoice' | 'withoutAppVoiceFallback' | 'withoutAppFallback' | 'withoutAppNothing';
 
 /**
  * What people without the app really get (lib/delivery/dispatch-alert.ts): the alert's own SMS when SMS is chosen; else,

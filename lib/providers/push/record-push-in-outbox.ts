@@ -19,6 +19,8 @@ export async function recordPushInOutbox(db: DbClient, requests: PushRequest[]):
   );
   return requests.map((request) => {
     const id = ids.get(pushDeliveryKey(request));
-    return id ? pushSent(request, `outbox:${id}`) : pushFailed(request, false, 'outboxNotRecorded' satisfies DeliveryFailureCode);
+    return id
+      ? pushSent(request, `outbox:${id}`)
+      : pushFailed(request, false, 'outboxNotRecorded' satisfies DeliveryFailureCode);
   });
 }
