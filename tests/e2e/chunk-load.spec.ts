@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
+import { navigation, openNavigation } from './support/navigation';
 import { openAs } from './support/session';
 
 // Item 7 of issue 16 (spec §7 External, §8): after an upgrade the old build's chunks are gone; a client-side navigation
 // that needs one must offer to reload instead of leaving a blank screen. The gone chunks are played by aborting every
 // script and style request of the build once the first page is up.
-
-const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /navigation$/ });
-
-async function openNavigation(page: Page): Promise<void> {
-  await expect(toggle(page)).toBeVisible();
-  if ((await toggle(page).getAttribute('aria-expanded')) === 'false') await toggle(page).click();
-  await expect(navigation(page)).toBeVisible();
-}
 
 test('a chunk that fails to load during a navigation offers to reload, and reloading works', async ({
   page,

@@ -1,26 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Feature } from '@/lib/generated/prisma/enums';
 import { createCompany } from '../helpers/fixtures';
 import { screenshot } from './screenshot';
 import { createConfirmedUser, type ConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
 import { expectLoggedIn, logInThroughForm } from './support/login-page';
+import { navigation, navigationToggle, openNavigation } from './support/navigation';
 import { openAs } from './support/session';
 
 async function userWithFeatures(role: 'owner' | 'admin' | 'user', features: Feature[]): Promise<ConfirmedUser> {
   const user = await createConfirmedUser({ role });
   await e2eDb().company.update({ where: { id: user.companyId }, data: { features } });
   return user;
-}
-
-const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /navigation$/ });
-
-/** The navigation is open from the start on a desktop and behind the toggle on a phone. */
-async function openNavigation(page: Page): Promise<void> {
-  await expect(toggle(page)).toBeVisible();
-  if ((await toggle(page).getAttribute('aria-expanded')) === 'false') await toggle(page).click();
-  await expect(navigation(page)).toBeVisible();
 }
 
 test.describe('routing rules (spec §2)', () => {
@@ -141,7 +132,7 @@ test.describe('navigation (spec §2)', () => {
     const admin = await createConfirmedUser({ role: 'owner' });
     await openAs(page, admin, '/alerts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alert log');
-    const button = toggle(page);
+    const button = navigationToggle(page);
     if (isMobile) {
       await expect(navigation(page)).toHaveCount(0);
       // Nothing wider than the phone.
