@@ -2,8 +2,6 @@ import { env } from '@/lib/env';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The product's home time zone (Norway): the days of the dashboard chart and the alert export, times in mission alarms. */
-export const HOME_TIME_ZONE = 'Europe/Oslo';
 
 /** The current time. TEST_CLOCK_OFFSET_MS shifts it, so tests can run time-window rules against a real server. */
 export function now(): Date {

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { DAY_MS, HOME_TIME_ZONE } from '@/lib/clock';
+import { DAY_MS } from '@/lib/clock';
+import { HOME_TIME_ZONE } from '@/lib/home-time-zone';
 import type { Ctx } from '@/lib/context';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 import type { NamedFile } from '@/lib/http/answers';

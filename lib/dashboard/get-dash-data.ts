@@ -1,7 +1,7 @@
 import { shownAlertType } from '@/lib/alerts/shown-alert-type';
 import { visibleAlertsSql, visibleAlertsWhere } from '@/lib/alerts/visible-alerts';
 import { isAdmin } from '@/lib/auth/roles';
-import { HOME_TIME_ZONE } from '@/lib/clock';
+import { HOME_TIME_ZONE } from '@/lib/home-time-zone';
 import { maxUsers } from '@/lib/companies/max-users';
 import type { Ctx } from '@/lib/context';
 import { withoutAppWhere } from '@/lib/devices/can-receive-push';

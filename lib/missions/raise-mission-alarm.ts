@@ -1,7 +1,7 @@
 import { alertBody } from '@/lib/alerts/alert-body';
 import { announceSentAlert, sentAlertColumns, writeAlertDeliveryRows } from '@/lib/alerts/send-alert';
 import { isAdmin } from '@/lib/auth/roles';
-import { HOME_TIME_ZONE } from '@/lib/clock';
+import { HOME_TIME_ZONE } from '@/lib/home-time-zone';
 import type { Db, DbClient } from '@/lib/db';
 import { Role } from '@/lib/generated/prisma/enums';
 import type { Mission } from '@/lib/generated/prisma/client';

@@ -1,14 +1,17 @@
-import { isoDay } from '@/components/ui/format-date';
+import { homeDay } from '@/lib/home-time-zone';
 
 /** The export covers at most this many days (contract: ≤ 366). */
 export const MAX_EXPORT_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The dialog's first suggestion: the last 30 days up to today. */
-export function defaultExportRange(today: Date): { from: string; to: string } {
-  const from = new Date(today);
-  from.setDate(from.getDate() - 29);
-  return { from: isoDay(from), to: isoDay(today) };
+/**
+ * The dialog's first suggestion: the last 30 days up to today, as days of the home time zone, which is how the server
+ * reads them (a browser elsewhere would otherwise leave out what was sent since midnight in Norway).
+ */
+export function defaultExportRange(now: Date): { from: string; to: string } {
+  const to = homeDay(now);
+  const from = new Date(Date.parse(`${to}T12:00:00Z`) - 29 * DAY_MS);
+  return { from: from.toISOString().slice(0, 10), to };
 }
 
 /** What is wrong with a range, or null: both days needed, the end not before the start, at most 366 days. */
