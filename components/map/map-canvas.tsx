@@ -23,6 +23,7 @@ import { loadMapConfig, storedLayer, storeLayer } from './map-config';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, MIN_ZOOM, VIEW_PADDING } from './map-constants';
 import type { MapCanvasProps, MapMarker } from './map-types';
 import { PlaceSearch } from './place-search';
+import { drawsInSoftware } from './software-rendering';
 import { layersWithFailedTiles, rememberFailedTiles, watchFirstTiles, withoutTiles } from './tile-fallback';
 import { loadWorldShapes } from './world-shapes';
 import styles from './map.module.css';
@@ -124,8 +125,10 @@ export function MapCanvas({
       if (cancelled || !container.current) return;
       setConfig(loaded);
       setFellBack(failed);
+      const software = drawsInSoftware();
       try {
         created = new MapLibreMap({
+          ...(software ? { fadeDuration: 0, pixelRatio: 1 } : {}),
           container: container.current,
           style: baseStyle(loaded, world, initialLayer.current),
           center: [DEFAULT_CENTER.lng, DEFAULT_CENTER.lat],

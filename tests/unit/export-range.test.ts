@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { defaultExportRange, exportRangeProblem } from '@/components/alerts/log/export-range';
 
 describe('the export dialog range', () => {
