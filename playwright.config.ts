@@ -29,13 +29,21 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // 60 s a test: the dashboard now draws raster tiles (from a local fake tile service) in a software-rendered WebGL map,
-  // which keeps a core busy, and tests with many steps on it came close to 30 s (docs/decisions.md, issue 16 note).
+  // 60 s a test: pages with maps draw raster tiles (from a local fake tile service) in software WebGL, which costs
+  // seconds of CPU per load on two shared cores (docs/decisions.md, "e2e: what a test costs, measured").
   timeout: 60_000,
   // Pages draw maps with a software GPU (SwiftShader) on two shared cores, so a page can be busy for seconds: assertions
   // wait up to 10 s for what they expect instead of Playwright's 5 s.
   expect: { timeout: 10_000 },
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions: chromium },
+  // Traces are kept for failed tests, without their screencast: encoding every frame the software compositor draws
+  // doubled the CPU a map page costs. DOM snapshots, network and console stay, which is what a failure is read from,
+  // with a screenshot of the page as the failed test left it.
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },

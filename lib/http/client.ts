@@ -9,6 +9,9 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const ADD_USERS_TIMEOUT_MS = 30_000;
 export const TOKEN_KEY = 'tocsin.token';
 export const CUSTOMER_ID_KEY = 'tocsin.customerId';
+/** Why the stored session ended, kept until /loggedOut has said it or the next login (see Session.end). */
+export const ENDED_KEY = 'tocsin.sessionEnded';
+const UNKNOWN_END = 'unknown';
 export const SESSION_ENDED_PATH = '/loggedOut';
 const SESSION_EVENT = 'tocsin:session';
 
@@ -95,7 +98,15 @@ export interface Session {
   setCustomerId(id: string | null): void;
   /** Swaps in a renewed token (X-Session-Token), unless the session has ended meanwhile. */
   renewToken(token: string): void;
+  /** Forgets the token and the company (a logout, or /loggedOut showing why). */
   clear(): void;
+  /**
+   * The server ended the session (440): forgets it like clear(), and remembers why, so a page opened or reloaded before
+   * the move to /loggedOut still lands there instead of on the login page.
+   */
+  end(reason: SessionEndReason | undefined): void;
+  /** The remembered end, once: null when the session was not ended by the server (or it was already said). */
+  takeEnd(): { reason: SessionEndReason | undefined } | null;
   isLoggedIn(): boolean;
   /** Calls back on every change, in this tab or another; returns the unsubscribe function. */
   subscribe(onChange: () => void): () => void;
@@ -117,6 +128,7 @@ export function createSession(
     token: () => read(TOKEN_KEY),
     customerId: () => read(CUSTOMER_ID_KEY),
     start(token, customerId) {
+      write(ENDED_KEY, null);
       write(TOKEN_KEY, token);
       write(CUSTOMER_ID_KEY, customerId);
       notify();
@@ -129,9 +141,22 @@ export function createSession(
       if (read(TOKEN_KEY)) write(TOKEN_KEY, token);
     },
     clear() {
+      write(ENDED_KEY, null);
       write(TOKEN_KEY, null);
       write(CUSTOMER_ID_KEY, null);
       notify();
+    },
+    end(reason) {
+      write(ENDED_KEY, reason ?? UNKNOWN_END);
+      write(TOKEN_KEY, null);
+      write(CUSTOMER_ID_KEY, null);
+      notify();
+    },
+    takeEnd() {
+      const stored = read(ENDED_KEY);
+      if (stored === null) return null;
+      write(ENDED_KEY, null);
+      return { reason: isSessionEndReason(stored) ? stored : undefined };
     },
     isLoggedIn: () => read(TOKEN_KEY) !== null,
     subscribe: listen,
@@ -272,12 +297,16 @@ export function createApiClient(deps: ClientDeps): ApiClient {
 
       if (response.ok) return await read(response);
 
-      const text = await response.text().catch(() => '');
-      const ended = response.status === 440 || (response.status === 401 && hadToken);
-      const errorAnswer = errorBody(response.status, text);
+      const text = await response.text().catch(() => null);
+      // A 440 whose body could not be read (the page is being left, a reload cut it off) is not acted on: the reason
+      // is in the body, and the next request, from this page or the reloaded one, meets the same 440 and reads it.
+      const unreadEnd = text === null && response.status === 440;
+      const ended = !unreadEnd && (response.status === 440 || (response.status === 401 && hadToken));
+      const errorAnswer = errorBody(response.status, text ?? '');
       if (ended) {
-        deps.session.clear();
-        deps.onSessionEnded(isSessionEndReason(errorAnswer?.reason) ? errorAnswer.reason : undefined);
+        const reason = isSessionEndReason(errorAnswer?.reason) ? errorAnswer.reason : undefined;
+        deps.session.end(reason);
+        deps.onSessionEnded(reason);
       }
       throw new ApiCallError(response.status, response.statusText, errorAnswer, ended);
     } catch (error) {

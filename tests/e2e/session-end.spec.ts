@@ -36,14 +36,8 @@ async function openProfile(page: Page, user: ConfirmedUser) {
  * of its own (the console polls) met it first and it is already on its way there.
  */
 async function expectEnded(page: Page, reasonText: string | RegExp) {
-  // Reloads from inside the page, and only while it still holds its token: a reload from the test could land between
-  // the page clearing the token (after meeting the 440 itself) and its move to /loggedOut, and cancel that move. Inside
-  // the page the check and the reload are one step, and the page's own later move to /loggedOut replaces the reload.
-  await page
-    .evaluate(() => {
-      if (window.localStorage.getItem('tocsin.token')) window.location.reload();
-    })
-    .catch(() => undefined); // the page was already leaving for /loggedOut
+  // A reload cut short by the page's own move to /loggedOut is fine: either way it must end up there.
+  if (await storedToken(page).catch(() => null)) await page.reload().catch(() => undefined);
   await expect(page).toHaveURL(/\/loggedOut\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('redirect')).toBe(PAGE);

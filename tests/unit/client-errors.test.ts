@@ -1,5 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import {
+  ENDED_KEY,
   ApiCallError,
   CLIENT_ERRORS,
   CUSTOMER_ID_KEY,
@@ -48,7 +49,8 @@ describe('API client failures (spec §8)', () => {
     const error = await failure(api.get('/api/me'));
     expect(error.status).toBe(440);
     expect(error.sessionEnded).toBe(true);
-    expect(store.data.size).toBe(0);
+    // Only the remembered end is left (see "remembers why" below).
+    expect([...store.data.keys()]).toEqual([ENDED_KEY]);
     expect(sessionEndedCount()).toBe(1);
   });
 
@@ -96,6 +98,41 @@ describe('API client failures (spec §8)', () => {
     expect(error.sessionEnded).toBe(false);
     expect(login.sessionEndedCount()).toBe(0);
     expect(login.session.token()).toBe('stale');
+  });
+
+  it('remembers why the server ended the session, once, so a page reloaded meanwhile still says it', async () => {
+    const ended = clientWith(() => json({ errors: ['Session expired'], code: 'sessionEnded', reason: 'idle' }, 440), {
+      [TOKEN_KEY]: 'tok',
+    });
+    await failure(ended.api.get('/api/me'));
+    expect(ended.session.isLoggedIn()).toBe(false);
+    expect(ended.session.takeEnd()).toEqual({ reason: 'idle' });
+    expect(ended.session.takeEnd()).toBeNull();
+
+    // A 401 with a stored token ends it too, without a reason; a new login or a logout forgets the remembered end.
+    const unknown = clientWith(() => json({ errors: ['You are not logged in'] }, 401), { [TOKEN_KEY]: 'tok' });
+    await failure(unknown.api.get('/api/me'));
+    expect(unknown.session.takeEnd()).toEqual({ reason: undefined });
+    unknown.session.end('passwordChanged');
+    unknown.session.start('new', null);
+    expect(unknown.session.takeEnd()).toBeNull();
+    unknown.session.end('passwordChanged');
+    unknown.session.clear();
+    expect(unknown.session.takeEnd()).toBeNull();
+  });
+
+  it('leaves the session alone when a 440 arrives but its body cannot be read (the page is being left)', async () => {
+    const cutOff = clientWith(
+      () =>
+        new Response(new ReadableStream({ start: (controller) => controller.error(new TypeError('aborted')) }), {
+          status: 440,
+        }),
+      { [TOKEN_KEY]: 'tok' },
+    );
+    expect((await failure(cutOff.api.get('/api/me'))).sessionEnded).toBe(false);
+    expect(cutOff.session.token()).toBe('tok');
+    expect(cutOff.session.takeEnd()).toBeNull();
+    expect(cutOff.sessionEndedCount()).toBe(0);
   });
 
   it('reports a network failure as "Connection timed out"', async () => {
