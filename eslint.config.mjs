@@ -31,6 +31,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/phone/guess-country',
   '@/lib/auth/session-end-reason',
   '@/lib/delivery/failure-reasons',
+  '@/lib/home-time-zone',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

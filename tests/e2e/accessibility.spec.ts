@@ -122,7 +122,10 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical vio
     page,
     isMobile,
   }) => {
-    await openConsolePage(page, MAP_PAGES.find((each) => each.name === 'new alert')!);
+    await openConsolePage(
+      page,
+      MAP_PAGES.find((each) => each.name === 'new alert')!,
+    );
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Smoke in building B');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Leave by the east stairs.');
     await page.getByRole('button', { name: 'Send alert' }).click();

@@ -266,7 +266,10 @@ test.describe('members', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const owner = await createConfirmedUser();
-    await e2eDb().company.update({ where: { id: owner.companyId }, data: { plan: 'professional', includedSeats: 151 } });
+    await e2eDb().company.update({
+      where: { id: owner.companyId },
+      data: { plan: 'professional', includedSeats: 151 },
+    });
     const { csv } = peopleFile(300, phoneBlock(testInfo.project.name), { bad: false });
     await openMembers(page, owner);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
