@@ -36,8 +36,11 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
 }
 
 function printTimings(): void {
-  const minutes = (ms: number) =>
-    `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  // Rounded to whole seconds first, so 34:59.6 reads 35:00, not 34:60.
+  const minutes = (ms: number) => {
+    const seconds = Math.round(ms / 1000);
+    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  };
   console.log('\ntime per step (m:ss):');
   for (const [label, ms] of timings) console.log(`  ${label.padEnd(24)} ${minutes(ms)}`);
   console.log(`  ${'total'.padEnd(24)} ${minutes(Date.now() - startedAt)}`);
