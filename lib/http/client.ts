@@ -124,6 +124,13 @@ export function createSession(
     if (value) target.setItem(key, value);
     else target.removeItem(key);
   };
+  /** Drops the token and the company, keeping why the server ended the session (null: nothing to say). */
+  const forget = (endedBecause: string | null) => {
+    write(ENDED_KEY, endedBecause);
+    write(TOKEN_KEY, null);
+    write(CUSTOMER_ID_KEY, null);
+    notify();
+  };
   return {
     token: () => read(TOKEN_KEY),
     customerId: () => read(CUSTOMER_ID_KEY),
@@ -140,18 +147,8 @@ export function createSession(
     renewToken(token) {
       if (read(TOKEN_KEY)) write(TOKEN_KEY, token);
     },
-    clear() {
-      write(ENDED_KEY, null);
-      write(TOKEN_KEY, null);
-      write(CUSTOMER_ID_KEY, null);
-      notify();
-    },
-    end(reason) {
-      write(ENDED_KEY, reason ?? UNKNOWN_END);
-      write(TOKEN_KEY, null);
-      write(CUSTOMER_ID_KEY, null);
-      notify();
-    },
+    clear: () => forget(null),
+    end: (reason) => forget(reason ?? UNKNOWN_END),
     takeEnd() {
       const stored = read(ENDED_KEY);
       if (stored === null) return null;
