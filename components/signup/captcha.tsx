@@ -68,8 +68,18 @@ export function Captcha({
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
       report(state === 'verified' && payload ? payload : null);
     };
+    // The widget starts on a focus that enters the form; someone who was already typing while it loaded gave it none.
+    const startIfFormHasFocus = () => {
+      const form = element.closest('form');
+      if (form?.contains(document.activeElement) && element.getState?.() === 'unverified') void element.verify();
+    };
     element.addEventListener('statechange', onStateChange);
-    return () => element.removeEventListener('statechange', onStateChange);
+    element.addEventListener('load', startIfFormHasFocus);
+    startIfFormHasFocus();
+    return () => {
+      element.removeEventListener('statechange', onStateChange);
+      element.removeEventListener('load', startIfFormHasFocus);
+    };
   }, [loaded]);
 
   useImperativeHandle(ref, () => ({

@@ -9,3 +9,24 @@ export async function waitForCaptcha(page: Page): Promise<void> {
     )
     .toBe('verified');
 }
+
+/** Holds back the browser code of the captcha widget until `release()`, as a slow line would. */
+export async function holdCaptchaCode(page: Page): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('$altcha')) await released;
+    await route.fulfill({ response, body });
+  });
+  return { release };
+}
+
+/** Waits until React has taken over the element (hydrated it), for a test that must act before the page's load event. */
+export async function waitForReact(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
