@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { resumeDeliveries } from '@/lib/delivery/resume-deliveries';
 import { logger } from '@/lib/logger';
 import { sweepExpiredMissions } from '@/lib/missions/sweep-expired-missions';
+import { closeOverduePositionings } from '@/lib/positionings/close-positioning';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
@@ -22,6 +23,7 @@ const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.purgeUnconfirmedSignUps]: purgeUnconfirmedSignUps,
   [MAINTENANCE_JOBS.purgeSpentAuthTokens]: purgeSpentAuthTokens,
   [MAINTENANCE_JOBS.sweepExpiredMissions]: sweepExpiredMissions,
+  [MAINTENANCE_JOBS.closeOverduePositionings]: closeOverduePositionings,
   [MAINTENANCE_JOBS.resumeDeliveries]: resumeDeliveries,
 };
 

@@ -17,6 +17,7 @@ import { closeEmitter } from '@/lib/realtime/emit-company-event';
 import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
 import { missionAlarmJob } from './mission-alarm';
+import { positioningJob } from './positioning-job';
 import { processDeliveryJob } from './process-delivery-job';
 import { runMaintenance } from './run-maintenance';
 import { emailJob } from './send-email';
@@ -39,6 +40,7 @@ const PROCESSORS: Record<QueueName, { process: Processor; concurrency: number; m
   sms: { process: sendSmsJob, concurrency: env.WORKER_CONCURRENCY },
   delivery: { process: processDeliveryJob, concurrency: env.WORKER_CONCURRENCY, maxStalledCount: DELIVERY_MAX_STALLED },
   missions: { process: missionAlarmJob, concurrency: env.WORKER_CONCURRENCY },
+  positionings: { process: positioningJob, concurrency: env.WORKER_CONCURRENCY },
 };
 
 /** The maintenance jobs' schedules (idempotent upserts, so every worker serving maintenance can do it). */

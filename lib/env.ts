@@ -83,6 +83,8 @@ const schema = z
     WORKER_STALLED_CHECK_SECONDS: z.coerce.number().positive().default(5),
     /** Spec §1: a fallback SMS goes to people whose app has not confirmed this long after sending (tests shorten it). */
     FALLBACK_SMS_DELAY_SECONDS: z.coerce.number().positive().default(120),
+    /** Issue 17: devices asked for their position that have not answered this long after the request are not reached. */
+    POSITIONING_ANSWER_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /**
      * A receipt a worker took for sending and did not finish this long after (the worker died mid-request) is in doubt:
      * another worker then asks the provider whether it went out before sending it again. Longer than any provider request.

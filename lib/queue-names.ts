@@ -8,6 +8,8 @@ export const QUEUES = {
   delivery: 'delivery',
   /** Mission alarms: a delayed job at each mission's end time. */
   missions: 'missions',
+  /** Positionings: the data pushes asking devices for their position, and the delayed close of unanswered ones. */
+  positionings: 'positionings',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -20,6 +20,7 @@ export const MAINTENANCE_JOBS = {
   purgeUnconfirmedSignUps: 'purge-unconfirmed-sign-ups',
   purgeSpentAuthTokens: 'purge-spent-auth-tokens',
   sweepExpiredMissions: 'sweep-expired-missions',
+  closeOverduePositionings: 'close-overdue-positionings',
   resumeDeliveries: 'resume-deliveries',
 } as const;
 
@@ -36,6 +37,8 @@ export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'purge-spent-auth-tokens': '53 * * * *',
   // The safety net of the delayed mission alarm jobs (a lost or early job): at most a minute late.
   'sweep-expired-missions': '* * * * *',
+  // The safety net of the delayed close of a positioning (a lost job): unanswered devices are not reached a minute late.
+  'close-overdue-positionings': '* * * * *',
   // The safety net of alert delivery: a dispatch or fallback SMS job lost or failed for good is started again.
   'resume-deliveries': '* * * * *',
 };
@@ -100,6 +103,16 @@ export const MISSION_JOBS = {
 export const missionAlarmPayload = z.object({ missionId: z.uuid() }).strict();
 export type MissionAlarmPayload = z.infer<typeof missionAlarmPayload>;
 
+export const POSITIONING_JOBS = {
+  /** The data pushes asking each device of a positioning for its position. */
+  request: 'positioning-request',
+  /** At the positioning's answer time: devices that have not answered are not reached. */
+  close: 'positioning-close',
+} as const;
+
+export const positioningPayload = z.object({ positioningId: z.uuid() }).strict();
+export type PositioningPayload = z.infer<typeof positioningPayload>;
+
 // Deterministic job ids: a job queued again while the first is still known to BullMQ is not added twice
 // (BullMQ custom ids may not contain ':').
 
@@ -136,6 +149,14 @@ export function missionAlarmJobId(missionId: string): string {
   return `mission-alarm-${missionId}`;
 }
 
+export function positioningRequestJobId(positioningId: string): string {
+  return `positioning-request-${positioningId}`;
+}
+
+export function positioningCloseJobId(positioningId: string): string {
+  return `positioning-close-${positioningId}`;
+}
+
 /**
  * E-mail and SMS jobs: nine retries with exponential backoff (5 s, 10 s, 20 s ... about 40 minutes in all; a reset link
  * is valid for an hour). A sent message's job is removed; a failed one is kept a day to be looked at.
@@ -167,6 +188,13 @@ export const JOB_OPTIONS = {
     removeOnComplete: true,
     removeOnFail: { age: 7 * 24 * 60 * 60 },
   },
+  /** Retries with backoff for a push provider or database hiccup; the minute sweep closes a positioning anyway. */
+  positionings: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: true,
+    removeOnFail: { age: 7 * 24 * 60 * 60 },
+  },
 } satisfies Record<QueueName, JobsOptions>;
 
 /** The payload of each job that code enqueues (the maintenance jobs are scheduled by the worker instead). */
@@ -177,6 +205,8 @@ type JobPayloads = {
   [DELIVERY_JOBS.dispatch]: typeof dispatchPayload;
   [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
   [MISSION_JOBS.alarm]: typeof missionAlarmPayload;
+  [POSITIONING_JOBS.request]: typeof positioningPayload;
+  [POSITIONING_JOBS.close]: typeof positioningPayload;
 };
 export type JobName = keyof JobPayloads;
 type PayloadInput<N extends JobName> = z.input<JobPayloads[N]>;
@@ -207,6 +237,16 @@ const JOBS: { [N in JobName]: JobContract<N> } = {
     queue: QUEUES.missions,
     payload: missionAlarmPayload,
     jobId: ({ missionId }) => missionAlarmJobId(missionId),
+  },
+  [POSITIONING_JOBS.request]: {
+    queue: QUEUES.positionings,
+    payload: positioningPayload,
+    jobId: ({ positioningId }) => positioningRequestJobId(positioningId),
+  },
+  [POSITIONING_JOBS.close]: {
+    queue: QUEUES.positionings,
+    payload: positioningPayload,
+    jobId: ({ positioningId }) => positioningCloseJobId(positioningId),
   },
 };
 

@@ -25,12 +25,17 @@ export const hasAppWhere = { devices: { some: pushCapableDevice } } satisfies Pr
 /** For Prisma: a user without any device that can receive push (no device, or only devices without push). */
 export const withoutAppWhere = { devices: { none: pushCapableDevice } } satisfies Prisma.UserWhereInput;
 
+/** For raw SQL: true when the "Device" row named `alias` can receive push. */
+export function pushCapableDeviceSql(alias: string): Prisma.Sql {
+  const device = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`((${device}.platform = ANY(${PHONES}::"DevicePlatform"[]) AND ${device}."pushToken" IS NOT NULL)
+        OR (${device}.platform = 'web' AND ${device}."pushSubscription" IS NOT NULL))`;
+}
+
 /** For raw SQL: true when the user whose id is `userId` (an SQL expression) has a device that can receive push. */
 export function hasAppSql(userId: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`EXISTS (
-    SELECT 1 FROM "Device" push_device WHERE push_device."userId" = ${userId}
-      AND ((push_device.platform = ANY(${PHONES}::"DevicePlatform"[]) AND push_device."pushToken" IS NOT NULL)
-        OR (push_device.platform = 'web' AND push_device."pushSubscription" IS NOT NULL)))`;
+    SELECT 1 FROM "Device" push_device WHERE push_device."userId" = ${userId} AND ${pushCapableDeviceSql('push_device')})`;
 }
 
 /** For a device already loaded. */

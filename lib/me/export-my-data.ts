@@ -74,8 +74,22 @@ export async function exportMyData(ctx: UserCtx): Promise<NamedFile<object>> {
         },
       },
       positionings: { select: { id: true, companyId: true, reason: true, createdAt: true } },
+      // Positionings of oneself: who asked, when and why, and what each device answered.
       positioningResults: {
-        select: { positioningId: true, state: true, lat: true, lng: true, accuracy: true, respondedAt: true },
+        select: {
+          positioningId: true,
+          positioning: {
+            select: { companyId: true, reason: true, createdAt: true, author: { select: { name: true } } },
+          },
+          deviceId: true,
+          state: true,
+          declined: true,
+          lat: true,
+          lng: true,
+          accuracy: true,
+          positionedAt: true,
+          respondedAt: true,
+        },
       },
       auditLogs: { select: { companyId: true, action: true, entityType: true, entityId: true, createdAt: true } },
     },

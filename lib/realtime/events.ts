@@ -1,8 +1,9 @@
 /**
  * Live company events (spec §7): the event name carries the company id. alertChanged (payload `{ alertId }`) follows a
- * comment, close, delete, update or receipt change of an alert.
+ * comment, close, delete, update or receipt change of an alert; positioningChanged (payload `{ positioningId }`) follows
+ * a new positioning, a device's answer and the close of the unanswered ones.
  */
-export type CompanyEventKind = 'newAlert' | 'newMission' | 'missionFinished' | 'alertChanged';
+export type CompanyEventKind = 'newAlert' | 'newMission' | 'missionFinished' | 'alertChanged' | 'positioningChanged';
 
 export const REALTIME_PATH = '/eventHub';
 

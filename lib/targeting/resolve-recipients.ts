@@ -18,7 +18,7 @@ type Company = Pick<Ctx, 'company'>;
  */
 export async function resolveRecipients(client: DbClient, ctx: Company, target: AlertTarget): Promise<Prisma.Sql> {
   const people = chosenPeopleSql(ctx, target);
-  const areas = await targetAreas(client, ctx, target);
+  const areas = await targetAreas(client, ctx.company.id, target);
   if (areas.length === 0) return Prisma.sql`SELECT people."userId", true AS "inTarget" FROM (${people}) people`;
   const candidates = await client.$queryRaw<{ userId: string; lat: number; lng: number }[]>(
     newestPositionsInBoxesSql(people, areas),
@@ -29,11 +29,12 @@ export async function resolveRecipients(client: DbClient, ctx: Company, target: 
     FROM (${people}) people LEFT JOIN unnest(${inside}::uuid[]) AS inside("userId") ON inside."userId" = people."userId"`;
 }
 
-async function targetAreas(client: DbClient, ctx: Company, target: AlertTarget): Promise<Geofence[]> {
+/** The areas of a target: its saved locations' geofences and its drawn area (none: the target has no area). */
+export async function targetAreas(client: DbClient, companyId: string, target: AlertTarget): Promise<Geofence[]> {
   if (!hasArea(target)) return [];
   const saved = target.locations.length
     ? await client.location.findMany({
-        where: { companyId: ctx.company.id, id: { in: target.locations } },
+        where: { companyId, id: { in: target.locations } },
         select: { geofence: true },
       })
     : [];

@@ -151,6 +151,8 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
       authorId: admin.user.id,
       reason: `${marker} Where is everyone`,
       target: { company: true },
+      answerBy: new Date(),
+      closedAt: new Date(),
       results: { create: { userId: member.user.id, deviceId: devices[1].id, state: 'found', lat: 59.9, lng: 10.7 } },
     },
   });

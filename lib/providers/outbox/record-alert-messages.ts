@@ -4,7 +4,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 export interface OutboxAlertMessage {
   /** The receipt's key (and the device, for push): recording the same message twice keeps one row. */
   deliveryKey: string;
-  alertId: string;
+  /** Null for a push that is not about an alert (a positioning request). */
+  alertId: string | null;
   companyId: string;
   channel: 'sms' | 'voice' | 'push';
   /** Phone number, or the device's name for push. */

@@ -19,24 +19,50 @@ export interface AlertPush {
   receiptKey: string;
 }
 
+/** A data push asking a device for its position (issue 17): the app shows who asked and why, and answers. */
+export interface PositioningPush {
+  positioningId: string;
+  companyId: string;
+  userId: string;
+  reason: string;
+  /** The name of the admin who asked. */
+  askedBy: string;
+  /** ISO time by which the device should answer. */
+  answerBy: string;
+}
+
 export interface PushRequest {
   device: PushDevice;
   alert: AlertPush;
+  positioning?: undefined;
 }
+
+export interface PositioningPushRequest {
+  device: PushDevice;
+  positioning: PositioningPush;
+  alert?: undefined;
+}
+
+/** What the push drivers send: an alert or a positioning request, to one device. */
+export type AnyPushRequest = PushRequest | PositioningPushRequest;
 
 export type PushResult =
   | { deliveryKey: string; deviceId: string; outcome: 'sent'; providerId: string }
   | { deliveryKey: string; deviceId: string; outcome: 'failed'; permanent: boolean; reason: string };
 
-/** One push to one device: the receipt's key and the device, so a resent push keeps its outbox row and collapse id. */
-export function pushDeliveryKey(request: PushRequest): string {
-  return `${request.alert.receiptKey}:${request.device.id}`;
+/**
+ * One push to one device: the receipt's key (or the positioning) and the device, so a resent push keeps its outbox row
+ * and collapse id.
+ */
+export function pushDeliveryKey(request: AnyPushRequest): string {
+  const about = request.alert ? request.alert.receiptKey : `positioning-${request.positioning.positioningId}`;
+  return `${about}:${request.device.id}`;
 }
 
-export function pushSent(request: PushRequest, providerId: string): PushResult {
+export function pushSent(request: AnyPushRequest, providerId: string): PushResult {
   return { deliveryKey: pushDeliveryKey(request), deviceId: request.device.id, outcome: 'sent', providerId };
 }
 
-export function pushFailed(request: PushRequest, permanent: boolean, reason: string): PushResult {
+export function pushFailed(request: AnyPushRequest, permanent: boolean, reason: string): PushResult {
   return { deliveryKey: pushDeliveryKey(request), deviceId: request.device.id, outcome: 'failed', permanent, reason };
 }

@@ -1,21 +1,34 @@
 import type { DbClient } from '@/lib/db';
 import type { DeliveryFailureCode } from '@/lib/delivery/failure-reasons';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
-import { pushDeliveryKey, pushFailed, pushSent, type PushRequest, type PushResult } from './push-types';
+import { positioningPushData } from './positioning-push-message';
+import { pushDeliveryKey, pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 
-/** The outbox driver for push (no provider configured): one row per alert and device, also when recorded again. */
-export async function recordPushInOutbox(db: DbClient, requests: PushRequest[]): Promise<PushResult[]> {
+/**
+ * The outbox driver for push (no provider configured): one row per alert (or positioning) and device, also when
+ * recorded again.
+ */
+export async function recordPushInOutbox(db: DbClient, requests: AnyPushRequest[]): Promise<PushResult[]> {
   const ids = await recordAlertMessages(
     db,
-    requests.map(({ device, alert }) => ({
-      deliveryKey: pushDeliveryKey({ device, alert }),
-      alertId: alert.alertId,
-      companyId: alert.companyId,
-      channel: 'push' as const,
-      recipient: device.name,
-      body: `${alert.title}\n${alert.message}`,
-      payload: { alertId: alert.alertId, userId: alert.userId, deviceId: device.id, platform: device.platform },
-    })),
+    requests.map((request) => {
+      const { device, alert, positioning } = request;
+      const about = alert
+        ? { alertId: alert.alertId, companyId: alert.companyId, body: `${alert.title}\n${alert.message}` }
+        : { alertId: null, companyId: positioning.companyId, body: positioning.reason };
+      return {
+        ...about,
+        deliveryKey: pushDeliveryKey(request),
+        channel: 'push' as const,
+        recipient: device.name,
+        payload: {
+          ...(alert ? { alertId: alert.alertId } : positioningPushData(positioning)),
+          userId: alert?.userId ?? positioning?.userId,
+          deviceId: device.id,
+          platform: device.platform,
+        },
+      };
+    }),
   );
   return requests.map((request) => {
     const id = ids.get(pushDeliveryKey(request));

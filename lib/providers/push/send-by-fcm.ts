@@ -2,8 +2,9 @@ import type { SendResponse } from 'firebase-admin/messaging';
 import type { DbClient } from '@/lib/db';
 import { fcmMessaging } from './fcm-messaging';
 import { fcmMessage } from './fcm-message';
+import { fcmPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
-import { pushFailed, pushSent, type PushRequest, type PushResult } from './push-types';
+import { pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 import { removeDeadPushTokens } from './remove-dead-push-targets';
 
 /** firebase-admin's limit for one sendEach call. */
@@ -27,7 +28,7 @@ const PERMANENT = new Set([
 ]);
 
 export interface FcmPush {
-  request: PushRequest;
+  request: AnyPushRequest;
   token: string;
 }
 
@@ -49,8 +50,10 @@ export async function sendByFcm(
   const deadTokens: string[] = [];
   for (let start = 0; start < pushes.length; start += FCM_BATCH_SIZE) {
     const batch = pushes.slice(start, start + FCM_BATCH_SIZE);
-    const messages = batch.map(({ token, request: { alert } }) =>
-      fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId))),
+    const messages = batch.map(({ token, request: { alert, positioning } }) =>
+      alert
+        ? fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
+        : fcmPositioningMessage(token, positioning),
     );
     let responses: SendResponse[];
     try {

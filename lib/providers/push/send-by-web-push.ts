@@ -1,8 +1,9 @@
 import webpush, { type PushSubscription } from 'web-push';
 import type { DbClient } from '@/lib/db';
 import { mapConcurrently } from '@/lib/map-concurrently';
+import { webPushPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
-import { pushFailed, pushSent, type PushRequest, type PushResult } from './push-types';
+import { pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 import { removeDeadPushSubscriptions } from './remove-dead-push-targets';
 import { webPushMessage } from './web-push-message';
 
@@ -10,7 +11,7 @@ import { webPushMessage } from './web-push-message';
 const CONCURRENCY = 50;
 
 export interface WebPush {
-  request: PushRequest;
+  request: AnyPushRequest;
   subscription: PushSubscription;
 }
 
@@ -32,11 +33,10 @@ export async function sendByWebPush(
 ): Promise<PushResult[]> {
   const dead: { deviceId: string; endpoint: string }[] = [];
   const results = await mapConcurrently(pushes, CONCURRENCY, async ({ request, subscription }) => {
-    const { alert, device } = request;
-    const { payload, options } = webPushMessage(
-      alert,
-      pushPresentation(alert.type, soundSettings.get(alert.companyId)),
-    );
+    const { alert, positioning, device } = request;
+    const { payload, options } = alert
+      ? webPushMessage(alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
+      : webPushPositioningMessage(positioning);
     try {
       const sent = await webpush.sendNotification(subscription, payload, options);
       // RFC 8030: the push service answers 201 with the push message's address.

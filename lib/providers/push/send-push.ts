@@ -6,10 +6,10 @@ import { fcmConfigured, webPushConfigured } from './push-config';
 import { recordPushInOutbox } from './record-push-in-outbox';
 import { sendByFcm, type FcmPush } from './send-by-fcm';
 import { sendByWebPush, type WebPush } from './send-by-web-push';
-import { pushFailed, type PushRequest, type PushResult } from './push-types';
+import { pushFailed, type AnyPushRequest, type PushResult } from './push-types';
 
-async function loadSoundSettings(db: DbClient, requests: PushRequest[]): Promise<Map<string, unknown>> {
-  const companyIds = [...new Set(requests.map((request) => request.alert.companyId))];
+async function loadSoundSettings(db: DbClient, requests: AnyPushRequest[]): Promise<Map<string, unknown>> {
+  const companyIds = [...new Set(requests.flatMap((request) => (request.alert ? [request.alert.companyId] : [])))];
   if (companyIds.length === 0) return new Map();
   const companies = await db.company.findMany({
     where: { id: { in: companyIds } },
@@ -19,15 +19,15 @@ async function loadSoundSettings(db: DbClient, requests: PushRequest[]): Promise
 }
 
 /**
- * Pushes an alert to each device (DESIGN §6): phones through FCM, browsers through Web Push, or the outbox where that
+ * Pushes an alert (or a positioning request) to each device (DESIGN §6): phones through FCM, browsers through Web Push, or the outbox where that
  * provider is not configured. One result per request, in order; one message's failure never throws.
  * deliveryKey = `${receiptKey}:${deviceId}`. A device without a push token or subscription fails for good ('noPushToken').
  */
-export async function sendPush(db: DbClient, requests: PushRequest[]): Promise<PushResult[]> {
+export async function sendPush(db: DbClient, requests: AnyPushRequest[]): Promise<PushResult[]> {
   const results = new Array<PushResult>(requests.length);
   const fcm: (FcmPush & { index: number })[] = [];
   const web: (WebPush & { index: number })[] = [];
-  const outbox: { request: PushRequest; index: number }[] = [];
+  const outbox: { request: AnyPushRequest; index: number }[] = [];
   requests.forEach((request, index) => {
     const { device } = request;
     const subscription =

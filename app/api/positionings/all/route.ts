@@ -1,0 +1,8 @@
+import { route } from '@/lib/http/route';
+import { listPositioningsQuery } from '@/lib/positionings/positioning-body';
+import { listPositionings } from '@/lib/positionings/list-positionings';
+
+export const GET = route(
+  { role: 'admin', query: listPositioningsQuery, summary: 'The company’s positioning log' },
+  (ctx, input) => listPositionings(ctx, input, 'all'),
+);

@@ -1,0 +1,14 @@
+import { route } from '@/lib/http/route';
+import { requestPositionsBody } from '@/lib/positionings/positioning-body';
+import { requestPositions } from '@/lib/positionings/request-positions';
+
+export const POST = route(
+  {
+    role: 'admin',
+    plans: ['professional', 'enterprise'],
+    body: requestPositionsBody,
+    summary: 'Ask the targeted people’s devices for their position, with a logged reason',
+    status: 201,
+  },
+  requestPositions,
+);
