@@ -66,6 +66,21 @@ describe('mission alarm subscribers and the last known position (admins)', () =>
       expect(await api.db.missionSubscriber.count({ where: { companyId: company.id } })).toBe(0);
     });
 
+    it('saves one of two lists sent at once, never a mix of both', async () => {
+      const { admin, worker, colleague } = await missionCompany();
+      const lists = [[worker.user.id], [colleague.user.id, admin.user.id]];
+      for (let round = 0; round < 3; round += 1) {
+        const answers = await Promise.all(
+          lists.map((subscriberIds) =>
+            api.call('PUT', '/api/missions/subscribers', { token: admin.token, body: { subscriberIds } }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const saved = (await api.call('GET', '/api/missions/subscribers', { token: admin.token })).body.subscriberIds;
+        expect(lists.map((list) => [...list].sort().join())).toContain([...saved].sort().join());
+      }
+    });
+
     it('refuses anyone who is not an active member of the company, and changes nothing then', async () => {
       const { company, admin, worker, colleague } = await missionCompany();
       const other = await missionCompany();
