@@ -7,6 +7,8 @@ import type { Ctx } from '@/lib/context';
 import { withoutAppWhere } from '@/lib/devices/can-receive-push';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
+import { findActiveMissions } from '@/lib/missions/active-missions';
+import { isOverdue } from '@/lib/missions/mission-view';
 import { listScenarios } from '@/lib/scenarios/list-scenarios';
 
 export const CHART_DAYS = 91;
@@ -73,11 +75,7 @@ async function adminData(ctx: Ctx) {
   const activeMember = { memberships: { some: { companyId, deletedAt: null } } };
   const [usersWithoutDevices, missions, positions, scenarios] = await Promise.all([
     ctx.db.user.count({ where: { ...activeMember, ...withoutAppWhere } }),
-    ctx.db.mission.findMany({
-      where: { companyId, status: 'ongoing' },
-      orderBy: { endTime: 'asc' },
-      include: { user: { select: { name: true, profilePhotoKey: true } } },
-    }),
+    findActiveMissions(ctx),
     lastKnownPositions(ctx),
     ctx.company.features.includes('scenario') ? listScenarios(ctx).then((list) => list.items) : [],
   ]);
@@ -87,6 +85,7 @@ async function adminData(ctx: Ctx) {
       missions.map(async (mission) => ({
         id: mission.id,
         endTime: mission.endTime.toISOString(),
+        overdue: isOverdue(mission, ctx.now),
         user: { name: mission.user.name, profilePhoto: await profilePhotoUrl(mission.user.profilePhotoKey) },
       })),
     ),

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import { pageWindow, pagingQuery } from '@/lib/http/paging';
+import { findActiveMissions } from './active-missions';
 import { missionUser, missionView } from './mission-view';
 
 export const listFinishedMissionsQuery = pagingQuery(25).extend({ includeTotal: z.stringbool().default(false) });
 
-/** The company's ongoing missions, the one ending first on top. */
+/** The company's active missions (overdue ones included, marked), the one ending first on top. */
 export async function listActiveMissions(ctx: Ctx) {
-  const missions = await ctx.db.mission.findMany({
-    where: { companyId: ctx.company.id, status: 'ongoing' },
-    orderBy: { endTime: 'asc' },
-    include: { user: missionUser },
-  });
-  return { items: await Promise.all(missions.map(missionView)) };
+  const missions = await findActiveMissions(ctx);
+  return { items: await Promise.all(missions.map((mission) => missionView(mission, ctx.now))) };
 }
 
-/** Finished and expired missions, newest first. */
+/** Finished missions (also those that expired first: their expiredAt stays), newest first. */
 export async function listFinishedMissions(ctx: Ctx, input: z.output<typeof listFinishedMissionsQuery>) {
-  const where = { companyId: ctx.company.id, status: { in: ['finished' as const, 'expired' as const] } };
+  const where = { companyId: ctx.company.id, status: 'finished' as const };
   const [missions, total] = await Promise.all([
     ctx.db.mission.findMany({
       where,
@@ -28,18 +25,15 @@ export async function listFinishedMissions(ctx: Ctx, input: z.output<typeof list
     input.includeTotal ? ctx.db.mission.count({ where }) : undefined,
   ]);
   return {
-    items: await Promise.all(missions.map(missionView)),
+    items: await Promise.all(missions.map((mission) => missionView(mission, ctx.now))),
     page: input.page,
     pageSize: input.pageSize,
     ...(total === undefined ? {} : { total }),
   };
 }
 
-/** The caller's own ongoing mission in this company, for the app. */
+/** The caller's own active mission in this company, for the app: also an overdue one, so that it can be finished. */
 export async function getMyActiveMission(ctx: Ctx) {
-  const mission = await ctx.db.mission.findFirst({
-    where: { companyId: ctx.company.id, userId: ctx.userId, status: 'ongoing' },
-    include: { user: missionUser },
-  });
-  return { mission: mission ? await missionView(mission) : null };
+  const [mission] = await findActiveMissions(ctx, ctx.userId);
+  return { mission: mission ? await missionView(mission, ctx.now) : null };
 }

@@ -1,4 +1,5 @@
 import { alertBody } from '@/lib/alerts/alert-body';
+import { lastKnownPosition } from '@/lib/devices/last-known-position';
 import { announceSentAlert, sentAlertColumns, writeAlertDeliveryRows } from '@/lib/alerts/send-alert';
 import { isAdmin } from '@/lib/auth/roles';
 import { HOME_TIME_ZONE } from '@/lib/home-time-zone';
@@ -9,6 +10,7 @@ import { HTML_LANG } from '@/lib/i18n/locales';
 import { messageTranslator } from '@/lib/i18n/message-translator';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { resolveRecipients } from '@/lib/targeting/resolve-recipients';
+import { subscribedMembersWhere } from './get-mission-subscribers';
 
 const ADMIN_ROLES = Object.values(Role).filter(isAdmin);
 
@@ -29,11 +31,7 @@ export async function raiseMissionAlarm(client: Db, missionId: string, now: Date
   });
   if (!mission) return null;
   const { company } = mission;
-  const position = await client.position.findFirst({
-    where: { userId: mission.userId, recordedAt: { gte: mission.startedAt } },
-    orderBy: { recordedAt: 'desc' },
-    select: { lat: true, lng: true, accuracy: true },
-  });
+  const position = await lastKnownPosition(client, mission.userId, mission.startedAt);
 
   const text = await alarmText(mission, mission.user.name, company.language);
 
@@ -65,21 +63,23 @@ export async function raiseMissionAlarm(client: Db, missionId: string, now: Date
   });
   if (!alertId) return null;
   await announceSentAlert(company.id, alertId);
-  // The mission has left the active ones: dashboards and the navigation's count refresh as for a finished mission.
+  // The mission stays active, now overdue: dashboards and the navigation refresh as for a finished mission.
   emitCompanyEvent('missionFinished', company.id, { missionId: mission.id });
   return alertId;
 }
 
 /** The named subscribers who are still active members, else every active admin (admin, superAdmin, owner). */
 async function alarmRecipients(tx: DbClient, companyId: string): Promise<string[]> {
-  const active = { companyId, deletedAt: null };
   const subscribers = await tx.membership.findMany({
-    where: { ...active, user: { missionSubscribers: { some: { companyId } } } },
+    where: subscribedMembersWhere(companyId),
     select: { userId: true },
   });
   const chosen = subscribers.length
     ? subscribers
-    : await tx.membership.findMany({ where: { ...active, role: { in: ADMIN_ROLES } }, select: { userId: true } });
+    : await tx.membership.findMany({
+        where: { companyId, deletedAt: null, role: { in: ADMIN_ROLES } },
+        select: { userId: true },
+      });
   return chosen.map((member) => member.userId);
 }
 

@@ -4,6 +4,7 @@ import type { Ctx } from '@/lib/context';
 import { logger } from '@/lib/logger';
 import { enqueue, MISSION_JOBS } from '@/lib/queue';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import { ACTIVE_MISSION_STATUSES } from './active-missions';
 import { missionUser, missionView } from './mission-view';
 
 /** The longest mission a lone worker can start: a week. */
@@ -22,7 +23,7 @@ export const startMissionBody = z.object({
 
 /**
  * A lone worker starts a mission from the app: if it is not finished by its end time, a mission alarm goes to the
- * company's mission alarm subscribers (else its admins). One ongoing mission per person and company.
+ * company's mission alarm subscribers (else its admins). One active mission per person and company.
  */
 export async function startMission(ctx: Ctx, input: z.output<typeof startMissionBody>) {
   if (input.endTime <= ctx.now)
@@ -38,10 +39,11 @@ export async function startMission(ctx: Ctx, input: z.output<typeof startMission
   const mission = await ctx.db.$transaction(async (tx) => {
     // The person's membership row serialises two starts sent at once.
     await tx.$executeRaw`SELECT 1 FROM "Membership" WHERE "companyId" = ${ctx.company.id}::uuid AND "userId" = ${ctx.userId}::uuid FOR UPDATE`;
-    const ongoing = await tx.mission.count({
-      where: { companyId: ctx.company.id, userId: ctx.userId, status: 'ongoing' },
+    // An overdue mission counts too: the person finishes it first (the app shows it as their active mission).
+    const active = await tx.mission.count({
+      where: { companyId: ctx.company.id, userId: ctx.userId, status: { in: ACTIVE_MISSION_STATUSES } },
     });
-    if (ongoing)
+    if (active)
       throw ApiError.conflict('You already have a mission going on: finish it first').with({ code: 'missionOngoing' });
     return tx.mission.create({
       data: {
@@ -67,5 +69,5 @@ export async function startMission(ctx: Ctx, input: z.output<typeof startMission
     logger.error('could not schedule the mission alarm', { missionId: mission.id, error });
   }
   emitCompanyEvent('newMission', ctx.company.id, { missionId: mission.id });
-  return missionView(mission);
+  return missionView(mission, ctx.now);
 }

@@ -171,7 +171,12 @@ describe('GET /api/dash/data', () => {
     });
     expect(data.latestAlerts[1].alertType).toBe('alarm');
     expect(data.activeMissions).toEqual([
-      { id: expect.any(String), endTime: expect.any(String), user: { name: 'Ulf User', profilePhoto: null } },
+      {
+        id: expect.any(String),
+        endTime: expect.any(String),
+        overdue: false,
+        user: { name: 'Ulf User', profilePhoto: null },
+      },
     ]);
     expect(data.positions).toEqual([{ lat: 59.9, lng: 10.7, userName: 'Ada Admin', deviceName: 'Ada phone' }]);
     expect(data.scenarios).toEqual([

@@ -312,6 +312,40 @@ describe('mission alarms with the real worker', () => {
     expect((await database.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('expired');
   });
 
+  it('the expired mission stays listed as overdue, can be finished, and never raises a second alarm', async () => {
+    const { admin, person } = await missionCompany();
+    const started = await call(server.url, 'POST', '/api/missions', {
+      token: person.token,
+      body: { endTime: new Date(Date.now() + 3_000).toISOString() },
+    });
+    const jobId = m.missionAlarmJobId(started.body.id);
+    const { alertId } = (await completion(jobId)) as { alertId: string };
+    expect(alertId).toEqual(expect.any(String));
+
+    const active = await call(server.url, 'GET', '/api/missions/all/active', { token: admin.token });
+    expect(active.body.items).toEqual([
+      expect.objectContaining({ id: started.body.id, status: 'expired', overdue: true, expiredAt: expect.any(String) }),
+    ]);
+    const mine = await call(server.url, 'GET', '/api/missions/mine/active', { token: person.token });
+    expect(mine.body.mission).toMatchObject({ id: started.body.id, overdue: true });
+
+    const finished = await call(server.url, 'PUT', `/api/missions/${started.body.id}/finish`, { token: person.token });
+    expect(finished.status).toBe(200);
+    expect(finished.body).toMatchObject({
+      status: 'finished',
+      finishedAt: expect.any(String),
+      expiredAt: active.body.items[0].expiredAt,
+    });
+
+    // Well past its end time; the sweep looks at every company's missions, and none of this file's is still due.
+    const later = new Date();
+    expect(await m.sweepExpiredMissions(database.db, later)).toBe(0);
+    expect(await m.raiseMissionAlarm(database.db, started.body.id, later)).toBeNull();
+    expect(await m.missionAlarmJob(asJob({ missionId: started.body.id }))).toEqual({ alertId: null });
+    expect((await alarmsOf(started.body.id)).map((alarm) => alarm.id)).toEqual([alertId]);
+    expect((await database.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('finished');
+  });
+
   it('a mission finished before its end time raises nothing when its job fires', async () => {
     const { person } = await missionCompany();
     const started = await call(server.url, 'POST', '/api/missions', {

@@ -1,4 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { listenToCompany } from '../helpers/company-events';
 import { createCompany, createMember } from '../helpers/fixtures';
@@ -76,6 +77,103 @@ describe('missions: start and finish from the app, lists for admins', () => {
       404,
     );
     expect((await api.call('PUT', `/api/missions/${started.body.id}/finish`, { token: admin.token })).status).toBe(200);
+  });
+
+  it('keeps an expired mission active and overdue until it is finished, then lists it as finished with its expiry', async () => {
+    const { company, admin, worker } = await missionCompany();
+    const colleague = await createMember(api.db, company.id, 'user', 'Late Colleague');
+    const planner = await createMember(api.db, company.id, 'user', 'Early Planner');
+    const veteran = await createMember(api.db, company.id, 'user', 'Done Veteran');
+    const missionOf = (userId: string, data: Omit<Prisma.MissionUncheckedCreateInput, 'companyId' | 'userId'>) =>
+      api.db.mission.create({ data: { companyId: company.id, userId, ...data } });
+    const expiredAt = new Date(Date.now() - HOUR + 30_000);
+    const expired = await missionOf(worker.user.id, {
+      status: 'expired',
+      startedAt: new Date(Date.now() - 2 * HOUR),
+      endTime: new Date(Date.now() - HOUR),
+      expiredAt,
+    });
+    // Past its end but not yet swept: overdue as well.
+    const notYetSwept = await missionOf(colleague.user.id, { endTime: new Date(Date.now() - 60_000) });
+    const running = await missionOf(planner.user.id, { endTime: new Date(inHours(1)) });
+    const finishedAfterExpiry = await missionOf(veteran.user.id, {
+      status: 'finished',
+      endTime: new Date(Date.now() - 3 * HOUR),
+      expiredAt: new Date(Date.now() - 3 * HOUR),
+      finishedAt: new Date(Date.now() - 2 * HOUR),
+    });
+
+    const active = await api.call('GET', '/api/missions/all/active', { token: admin.token });
+    expect(
+      active.body.items.map((m: { id: string; status: string; overdue: boolean }) => [m.id, m.status, m.overdue]),
+    ).toEqual([
+      [expired.id, 'expired', true],
+      [notYetSwept.id, 'ongoing', true],
+      [running.id, 'ongoing', false],
+    ]);
+    expect(active.body.items[0]).toMatchObject({ expiredAt: expiredAt.toISOString(), finishedAt: null });
+    const dash = (await api.call('GET', '/api/dash/data', { token: admin.token })).body;
+    expect(dash.activeMissionsCount).toBe(3);
+    expect(dash.activeMissions.map((m: { id: string; overdue: boolean }) => [m.id, m.overdue])).toEqual([
+      [expired.id, true],
+      [notYetSwept.id, true],
+      [running.id, false],
+    ]);
+    const finishedList = await api.call('GET', '/api/missions/all/finished?includeTotal=true', { token: admin.token });
+    expect(finishedList.body.total).toBe(1);
+    expect(finishedList.body.items).toEqual([
+      expect.objectContaining({
+        id: finishedAfterExpiry.id,
+        status: 'finished',
+        overdue: false,
+        expiredAt: expect.any(String),
+      }),
+    ]);
+
+    // The app still gets its overdue mission, so that the person can finish it; a new one waits until then.
+    expect((await api.call('GET', '/api/missions/mine/active', { token: worker.token })).body.mission).toMatchObject({
+      id: expired.id,
+      status: 'expired',
+      overdue: true,
+    });
+    const tooSoon = await api.call('POST', '/api/missions', { token: worker.token, body: { endTime: inHours(1) } });
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.code).toBe('missionOngoing');
+
+    const events = await listenToCompany(api.url, admin.token, company.id);
+    try {
+      const announced = events.next(`missionFinishedCustomerId:${company.id}`);
+      const finished = await api.call('PUT', `/api/missions/${expired.id}/finish`, { token: admin.token });
+      expect(finished.status).toBe(200);
+      expect(finished.body).toMatchObject({
+        status: 'finished',
+        overdue: false,
+        finishedAt: expect.any(String),
+        expiredAt: expiredAt.toISOString(),
+      });
+      await expect(announced).resolves.toEqual({ missionId: expired.id });
+    } finally {
+      events.close();
+    }
+    const again = await api.call('PUT', `/api/missions/${expired.id}/finish`, { token: worker.token });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('missionNotOngoing');
+
+    expect(
+      (await api.call('GET', '/api/missions/all/active', { token: admin.token })).body.items.map(
+        (m: { id: string }) => m.id,
+      ),
+    ).toEqual([notYetSwept.id, running.id]);
+    expect((await api.call('GET', '/api/dash/data', { token: admin.token })).body.activeMissionsCount).toBe(2);
+    expect(
+      (await api.call('GET', '/api/missions/all/finished', { token: admin.token })).body.items.map(
+        (m: { id: string }) => m.id,
+      ),
+    ).toEqual([expired.id, finishedAfterExpiry.id]);
+    expect((await api.call('GET', '/api/missions/mine/active', { token: worker.token })).body.mission).toBeNull();
+    expect(
+      (await api.call('POST', '/api/missions', { token: worker.token, body: { endTime: inHours(1) } })).status,
+    ).toBe(201);
   });
 
   it.each([

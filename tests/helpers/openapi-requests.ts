@@ -39,6 +39,7 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/files/{key}': 'uploadKey',
   '/api/locations/{id}': 'location',
   '/api/missions/{id}': 'mission',
+  '/api/missions/positions/last/user/{id}': 'member',
   '/api/scenarios/customer/{id}': 'scenario',
   '/api/teams/{id}': 'team',
 };
@@ -54,6 +55,7 @@ const ID_FIELDS: Record<string, Kind> = {
   key: 'uploadKey',
   locations: 'location',
   'scenarios.ids': 'scenario',
+  subscriberIds: 'member',
   teamId: 'team',
   teams: 'team',
   'teams.ids': 'team',

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { getLastUserPosition, lastUserPositionParams } from '@/lib/missions/get-last-user-position';
+
+export const GET = route({ role: 'admin', feature: 'mission', params: lastUserPositionParams }, getLastUserPosition);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { Ctx } from '@/lib/context';
+import { assertActiveMembers } from '@/lib/teams/assert-active-members';
+import { getMissionSubscribers } from './get-mission-subscribers';
+
+export const missionSubscribersBody = z.object({ subscriberIds: z.array(z.uuid()).max(1000) });
+
+/**
+ * PUT /api/missions/subscribers: the whole list of who gets the mission alarms, each an active member (else 400
+ * `unknownMember`, nothing changed); an empty list sends them to every admin again.
+ */
+export async function replaceMissionSubscribers(ctx: Ctx, input: z.output<typeof missionSubscribersBody>) {
+  return ctx.db.$transaction(async (tx) => {
+    // Two replacements at once would otherwise leave the union of both lists.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`mission-subscribers:${ctx.company.id}`}))`;
+    const userIds = await assertActiveMembers(
+      tx,
+      ctx,
+      input.subscriberIds.map((userId) => ({ userId })),
+    );
+    await tx.missionSubscriber.deleteMany({ where: { companyId: ctx.company.id } });
+    await tx.missionSubscriber.createMany({ data: userIds.map((userId) => ({ companyId: ctx.company.id, userId })) });
+    return getMissionSubscribers({ ...ctx, db: tx });
+  });
+}
