@@ -2,6 +2,7 @@ import { describe, it, expect, afterAll, beforeAll } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { listenToCompany } from '../helpers/company-events';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { farAway, inSquare, square, squareBounds } from '../helpers/test-areas';
 import { startWorkerBeside, type TestWorker } from '../helpers/test-worker';
 
 // Positioning (issue 17): an admin asks the devices of the people a target picks for their position, with a logged
@@ -16,18 +17,6 @@ const api = useApiTestContext();
 beforeAll(async () => {
   worker = await startWorkerBeside(api, { WORKER_QUEUES: 'positionings' });
 }, 60_000);
-
-const square = {
-  type: 'polygon',
-  points: [
-    { lat: 59.9, lng: 10.7 },
-    { lat: 59.9, lng: 10.8 },
-    { lat: 60, lng: 10.8 },
-    { lat: 60, lng: 10.7 },
-  ],
-};
-const inSquare = { lat: 59.95, lng: 10.75 };
-const farAway = { lat: 63.43, lng: 10.39 };
 
 async function addPhone(member: Member, name: string) {
   const response = await api.call('POST', '/api/devices', {
@@ -235,10 +224,7 @@ describe('requesting positions', () => {
         companyId: world.company.id,
         name: 'Main site',
         geofence: square,
-        minLat: 59.9,
-        minLng: 10.7,
-        maxLat: 60,
-        maxLng: 10.8,
+        ...squareBounds,
       },
     });
     const response = await requestPositions(world, {

@@ -421,3 +421,55 @@ describe('push without providers (outbox)', () => {
     expect(fcm.requests.length).toBe(before);
   });
 });
+
+describe('positioning requests', () => {
+  it('go as data pushes: FCM data only (high priority, an iOS background push), Web Push data for the service worker', async () => {
+    const browser = pushService.subscribe();
+    const person = await personWithDevices([
+      { platform: 'android', pushToken: token() },
+      { platform: 'web', pushSubscription: browser.subscription },
+    ]);
+    const positioning = {
+      positioningId: randomUUID(),
+      companyId: person.companyId,
+      userId: person.userId,
+      reason: 'Fire in hall B',
+      askedBy: 'Ada Admin',
+      answerBy: '2026-11-27T10:01:00.000Z',
+    };
+    const data = {
+      type: 'positioningRequest',
+      positioningId: positioning.positioningId,
+      reason: 'Fire in hall B',
+      askedBy: 'Ada Admin',
+      answerBy: positioning.answerBy,
+    };
+    const [phone, web] = person.devices;
+    const results = await sendPush(database.db, [
+      { device: phone, positioning },
+      { device: web, positioning },
+    ]);
+    expect(results.map((result) => [result.deliveryKey, result.outcome])).toEqual([
+      [`positioning-${positioning.positioningId}:${phone.id}`, 'sent'],
+      [`positioning-${positioning.positioningId}:${web.id}`, 'sent'],
+    ]);
+    const [sent] = fcm.accepted(phone.pushToken as string);
+    expect(sent.message).toEqual({
+      token: phone.pushToken,
+      data,
+      android: { priority: 'high', ttl: '300s' },
+      apns: {
+        headers: { 'apns-priority': '5', 'apns-push-type': 'background' },
+        payload: { aps: { 'content-available': 1 } },
+      },
+    });
+    const received = pushService.received.filter((push) => push.subscriptionId === browser.id);
+    expect(received).toHaveLength(1);
+    expect(received[0].payload).toEqual({ data });
+    expect(received[0].headers).toMatchObject({
+      ttl: '300',
+      urgency: 'high',
+      topic: positioning.positioningId.replaceAll('-', ''),
+    });
+  });
+});

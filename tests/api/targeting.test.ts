@@ -1,23 +1,13 @@
 import { describe, it, expect } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { farAway, inSquare, square, squareBounds } from '../helpers/test-areas';
 
 // Who an alert reaches: teams, users, device owners and the whole company, restricted by saved locations and drawn
 // areas on each person's newest position; and the reach preview, which must agree with sending.
 const api = useApiTestContext();
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-const square = {
-  type: 'polygon',
-  points: [
-    { lat: 59.9, lng: 10.7 },
-    { lat: 59.9, lng: 10.8 },
-    { lat: 60, lng: 10.8 },
-    { lat: 60, lng: 10.7 },
-  ],
-};
-const inSquare = { lat: 59.95, lng: 10.75 };
-const farAway = { lat: 63.43, lng: 10.39 };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 async function arrange() {
@@ -110,10 +100,7 @@ describe('targeting', () => {
         companyId: company.id,
         name: 'Site',
         geofence: square,
-        minLat: 59.9,
-        minLng: 10.7,
-        maxLat: 60,
-        maxLng: 10.8,
+        ...squareBounds,
       },
     });
     await position(anna, inSquare);
@@ -169,10 +156,7 @@ describe('targeting', () => {
         companyId: company.id,
         name: 'Site',
         geofence: square,
-        minLat: 59.9,
-        minLng: 10.7,
-        maxLat: 60,
-        maxLng: 10.8,
+        ...squareBounds,
       },
     });
     const triangle = {

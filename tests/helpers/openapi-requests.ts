@@ -18,6 +18,7 @@ export type Kind =
   | 'alert'
   | 'draft'
   | 'mission'
+  | 'positioning'
   | 'scenario'
   | 'scenarioFolder'
   | 'uploadKey';
@@ -36,10 +37,12 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/customer/name/{id}': 'company',
   '/api/deleteDraft/{id}': 'draft',
   '/api/devices/{id}': 'device',
+  '/api/devices/{id}/positionings/{positioningId}': 'positioning',
   '/api/files/{key}': 'uploadKey',
   '/api/locations/{id}': 'location',
   '/api/missions/{id}': 'mission',
   '/api/missions/positions/last/user/{id}': 'member',
+  '/api/positionings/{id}': 'positioning',
   '/api/scenarios/customer/{id}': 'scenario',
   '/api/teams/{id}': 'team',
 };
@@ -90,6 +93,8 @@ for (const name of [
   VALID_REQUESTS[name] = { query: { contentType: 'application/pdf', size: '4' } };
 VALID_REQUESTS['PUT /api/alerts/{id}'] = { body: alertBody, path: { id: 'draft' } };
 VALID_REQUESTS['POST /api/alerts/target/reach'] = { body: () => ({ alertTarget: { company: true } }) };
+VALID_REQUESTS['POST /api/positionings'] = { body: () => ({ reason: 'Matrix roll call', target: { company: true } }) };
+VALID_REQUESTS['POST /api/devices/{id}/positionings/{positioningId}'] = { body: () => ({ lat: 59.9, lng: 10.7 }) };
 const scenarioBody = () => ({
   name: 'Matrix scenario',
   alertType: 1,
@@ -293,6 +298,7 @@ export async function companyWithIds(api: ApiTestContext, marker: string): Promi
       alert: [fixtures.alert.id, fixtures.closed.id, fixtures.draft.id],
       draft: [fixtures.draft.id],
       mission: [fixtures.mission.id],
+      positioning: [fixtures.positioning.id],
       scenario: [fixtures.scenario.id],
       scenarioFolder: [fixtures.folder.id],
       uploadKey: [upload, attached.storageKey],

@@ -145,15 +145,20 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
       clickScenarioId: scenario.id,
     },
   });
-  await db.positioning.create({
+  // Still awaiting the admin's device (so it can answer), the member's device has answered.
+  const positioning = await db.positioning.create({
     data: {
       companyId: company.id,
       authorId: admin.user.id,
       reason: `${marker} Where is everyone`,
       target: { company: true },
-      answerBy: new Date(),
-      closedAt: new Date(),
-      results: { create: { userId: member.user.id, deviceId: devices[1].id, state: 'found', lat: 59.9, lng: 10.7 } },
+      answerBy: new Date(Date.now() + 60 * 60_000),
+      results: {
+        create: [
+          { userId: admin.user.id, deviceId: devices[0].id, state: 'pending' },
+          { userId: member.user.id, deviceId: devices[1].id, state: 'found', lat: 59.9, lng: 10.7 },
+        ],
+      },
     },
   });
   await db.outboundMessage.create({
@@ -192,6 +197,7 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
     folder,
     scenario,
     mission,
+    positioning,
   };
 }
 
