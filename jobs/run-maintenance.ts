@@ -7,6 +7,7 @@ import { sweepExpiredMissions } from '@/lib/missions/sweep-expired-missions';
 import { closeOverduePositionings } from '@/lib/positionings/close-positioning';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
+import { deleteClosedPositionings } from '@/lib/retention/delete-closed-positionings';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
@@ -17,6 +18,7 @@ import { MAINTENANCE_JOBS, type MaintenanceJob } from '@/lib/queue';
 const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.closeStaleAlerts]: closeStaleAlerts,
   [MAINTENANCE_JOBS.deleteClosedAlerts]: deleteClosedAlerts,
+  [MAINTENANCE_JOBS.deleteClosedPositionings]: deleteClosedPositionings,
   [MAINTENANCE_JOBS.purgeDeletedCompanies]: purgeDeletedCompanies,
   [MAINTENANCE_JOBS.purgeRemovedMembers]: purgeRemovedMembers,
   [MAINTENANCE_JOBS.purgeEndedSessions]: purgeEndedSessions,

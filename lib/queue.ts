@@ -14,6 +14,7 @@ export { QUEUE_NAMES, QUEUES, type QueueName } from '@/lib/queue-names';
 export const MAINTENANCE_JOBS = {
   closeStaleAlerts: 'close-stale-alerts',
   deleteClosedAlerts: 'delete-closed-alerts',
+  deleteClosedPositionings: 'delete-closed-positionings',
   purgeDeletedCompanies: 'purge-deleted-companies',
   purgeRemovedMembers: 'purge-removed-members',
   purgeEndedSessions: 'purge-ended-sessions',
@@ -30,6 +31,7 @@ export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_
 export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'close-stale-alerts': '*/5 * * * *',
   'delete-closed-alerts': '17 * * * *',
+  'delete-closed-positionings': '19 * * * *',
   'purge-deleted-companies': '23 * * * *',
   'purge-removed-members': '29 * * * *',
   'purge-ended-sessions': '41 * * * *',

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
+import { deleteClosedPositionings } from '@/lib/retention/delete-closed-positionings';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
@@ -78,6 +79,30 @@ describe('retention jobs', () => {
     expect(await database.db.alert.findUnique({ where: { id: old.id } })).toBeNull();
     expect(await database.db.receipt.count({ where: { alertId: old.id } })).toBe(0);
     expect(await database.db.alert.findUnique({ where: { id: kept.id } })).not.toBeNull();
+  });
+
+  it('delete positionings closed more than 30 days ago, with their results, and keep newer and open ones', async () => {
+    const company = await createCompany(database.db);
+    const { user } = await createMember(database.db, company.id);
+    const positioning = (closedAt: Date | null) =>
+      database.db.positioning.create({
+        data: {
+          companyId: company.id,
+          reason: 'Roll call',
+          target: { company: true },
+          createdAt: ago(40),
+          answerBy: closedAt ?? now,
+          closedAt,
+          results: { create: { userId: user.id, state: 'notReached' } },
+        },
+      });
+    const old = await positioning(ago(30, 1000));
+    const recent = await positioning(ago(29));
+    const open = await positioning(null);
+    expect(await deleteClosedPositionings(database.db, now)).toBe(1);
+    const left = await database.db.positioning.findMany({ where: { companyId: company.id }, select: { id: true } });
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, open.id].sort());
+    expect(await database.db.positioningResult.count({ where: { positioningId: old.id } })).toBe(0);
   });
 
   it('remove the files of the deleted alerts and of their comments, and keep other files', async () => {
