@@ -98,7 +98,12 @@ export function MissionsPage() {
             {active.state.data.items.map((mission) => {
               const overdue = isOverdue(mission, now);
               return (
-                <tr key={mission.id} data-testid="active-mission" data-overdue={overdue || undefined}>
+                <tr
+                  key={mission.id}
+                  data-testid="active-mission"
+                  data-overdue={overdue || undefined}
+                  className={overdue ? styles.overdueRow : undefined}
+                >
                   <MissionCells mission={mission} columns={columns} />
                   <td data-label={columns.timeLeft}>
                     <span className={styles.timeLeft}>

@@ -98,7 +98,7 @@ test.describe('missions', () => {
     // Finished from the list after a confirmation: it moves to the finished missions.
     await page.getByRole('link', { name: 'All missions' }).click();
     await expect(row).toHaveCount(1, { timeout: 15_000 });
-    await row.getByRole('button', { name: 'Finish the mission of Walter Worker' }).click();
+    await row.getByRole('button', { name: 'Finish mission of Walter Worker' }).click();
     const confirm = page.getByRole('dialog', { name: 'Finish mission' });
     await expect(confirm).toContainText('Finish the mission of Walter Worker?');
     await confirm.getByRole('button', { name: 'Finish mission' }).click();
