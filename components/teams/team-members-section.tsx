@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { Person } from '@/components/ui/person';
 import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
+import { SectionCard } from '@/components/ui/section-card';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { teamPath } from './team';
 import { teamsApi, type TeamWithPeople } from './teams-api';
 import { useTeamError } from './use-team-error';
+import personStyles from '@/components/ui/person.module.css';
 import styles from './teams.module.css';
 
 /** The team's people (name, contact, app or SMS only), remove one, and add more with the member picker. */
@@ -61,25 +63,25 @@ export function TeamMembersSection({
   }
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="team-members-heading">
-      <div className={styles.sectionHeader}>
-        <div>
-          <h2 id="team-members-heading">{t('membersHeading')}</h2>
-          <p className="muted">{t('membersIntro')}</p>
-        </div>
-        {!team.managed && (
-          <button type="button" className={`button ${styles.noWrap}`} onClick={() => setPicking(true)}>
+    <SectionCard
+      id="team-members"
+      title={t('membersHeading')}
+      intro={t('membersIntro')}
+      action={
+        !team.managed && (
+          <button type="button" className="button" onClick={() => setPicking(true)}>
             <PlusIcon />
             {t('addMembers')}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {team.people.length === 0 ? (
         <p className={styles.subtle}>{t('noMembers')}</p>
       ) : (
-        <ul className={styles.people} aria-label={t('membersHeading')}>
+        <ul className={personStyles.people} aria-label={t('membersHeading')}>
           {team.people.map((person) => (
-            <li key={person.userId} className={styles.personRow} data-testid="team-person">
+            <li key={person.userId} className={personStyles.personRow} data-testid="team-person">
               <div className={styles.personMain}>
                 <Person name={person.name} photo={person.profilePhoto} />
                 <span className={styles.contact}>
@@ -118,6 +120,6 @@ export function TeamMembersSection({
           onClose={() => setPicking(false)}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

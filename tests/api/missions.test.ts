@@ -197,6 +197,39 @@ describe('missions: start and finish from the app, lists for admins', () => {
     expect(response.body.errors).toEqual([message]);
   });
 
+  it('shows one mission to admins: active, then finished; unknown, foreign and malformed ids are not found', async () => {
+    const { admin, worker } = await missionCompany();
+    const other = await missionCompany();
+    const started = await api.call('POST', '/api/missions', {
+      token: worker.token,
+      body: { endTime: inHours(1), description: 'Checking the pumps' },
+    });
+    const one = await api.call('GET', `/api/missions/${started.body.id}`, { token: admin.token });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      id: started.body.id,
+      status: 'ongoing',
+      overdue: false,
+      description: 'Checking the pumps',
+      user: { userId: worker.user.id, name: 'Lone Worker' },
+    });
+    await api.call('PUT', `/api/missions/${started.body.id}/finish`, { token: admin.token });
+    expect((await api.call('GET', `/api/missions/${started.body.id}`, { token: admin.token })).body).toMatchObject({
+      status: 'finished',
+      finishedAt: expect.any(String),
+    });
+
+    const theirs = await api.call('POST', '/api/missions', {
+      token: other.worker.token,
+      body: { endTime: inHours(1) },
+    });
+    expect((await api.call('GET', `/api/missions/${theirs.body.id}`, { token: admin.token })).status).toBe(404);
+    expect((await api.call('GET', `/api/missions/${crypto.randomUUID()}`, { token: admin.token })).status).toBe(404);
+    expect((await api.call('GET', '/api/missions/not-an-id', { token: admin.token })).status).toBe(400);
+    expect((await api.call('GET', `/api/missions/${started.body.id}`, { token: worker.token })).status).toBe(403);
+    expect((await api.call('GET', `/api/missions/${started.body.id}`)).status).toBe(401);
+  });
+
   it('keeps companies apart, needs the feature, the admin role for the lists, and a session', async () => {
     const { worker, admin } = await missionCompany();
     const other = await missionCompany();

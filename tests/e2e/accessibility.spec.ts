@@ -54,6 +54,7 @@ const MAP_PAGES: ConsolePage[] = [
   { name: 'alert details', path: () => `/alerts/${company.alert.id}`, ready: text('Harbour All safe here') },
   { name: 'locations', path: () => '/company/locations', ready: text('Harbour Office') },
   { name: 'new alert', path: () => '/newAlert', ready: heading('New alert') },
+  { name: 'one mission', path: () => `/missions/${company.mission.id}`, ready: text('Harbour Night round') },
 ];
 
 const ALERT_LOG: ConsolePage = { name: 'alert log', path: () => '/alerts', ready: text('Harbour Drill over') };
@@ -68,6 +69,7 @@ const LIST_PAGES: ConsolePage[] = [
   { name: 'teams', path: () => '/company/teams', ready: text('Harbour Team') },
   { name: 'one team', path: () => `/company/teams/${company.team.id}`, ready: text('Harbour Member') },
   { name: 'outbox', path: () => '/company/outbox', ready: text('Harbour Fire') },
+  { name: 'missions', path: () => '/missions', ready: text('Harbour Night round') },
   { name: 'new company', path: () => '/newCompany', ready: (page) => page.getByRole('textbox').first() },
   { name: 'profile', path: () => '/profile', ready: text('Harbour Admin') },
 ];
@@ -79,7 +81,6 @@ const PLACEHOLDER_PAGES: ConsolePage[] = [
   '/company/azureAd',
   '/company/settings',
   '/company/voice',
-  '/missions',
   '/newPositioning',
   '/positionings',
 ].map((path) => ({ name: path, path: () => path, ready: heading(/.+/) }));

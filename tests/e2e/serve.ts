@@ -23,9 +23,10 @@ const server = await startTestServer(
   { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, ...tiles.env },
   port,
 );
-// The worker beside it, serving only the delivery and email queues: alerts sent in the browser are delivered and the
-// e-mails to added members composed (to the outbox: no provider is configured). The timed jobs stay off, because they would change other tests' fixtures mid-test (the minute
-// sweep raises the alarm of a mission a dashboard test shows as expired).
+// The worker beside it, serving only the delivery, email and missions queues: alerts sent in the browser are delivered,
+// the e-mails to added members composed (to the outbox: no provider is configured), and a mission started through the
+// API raises its alarm at its end time (its own delayed job). The timed jobs stay off, because they would change other
+// tests' fixtures mid-test (the minute sweep raises the alarm of a mission a dashboard test shows as expired).
 const worker = await startTestWorker({
   ...process.env,
   DATABASE_URL: database.url,
@@ -33,7 +34,7 @@ const worker = await startTestWorker({
   REDIS_URL: testEnv('TEST_REDIS_URL'),
   QUEUE_PREFIX: server.queuePrefix,
   PUBLIC_URL: server.url,
-  WORKER_QUEUES: 'delivery,email',
+  WORKER_QUEUES: 'delivery,email,missions',
   WORKER_CONCURRENCY: '4',
 });
 const infoPath = e2eServerInfoPath(port);

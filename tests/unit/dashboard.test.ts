@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { needsAppReminder } from '@/components/dashboard/app-reminder';
-import { countdownParts, formatCountdown } from '@/components/dashboard/countdown';
+import { countdownParts, formatCountdown } from '@/components/missions/countdown';
 
 describe('mission countdown', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');

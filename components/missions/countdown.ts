@@ -18,3 +18,8 @@ export function countdownParts(
 export function formatCountdown(parts: NonNullable<ReturnType<typeof countdownParts>>): string {
   return `${parts.days} : ${twoDigits(parts.hours)} : ${twoDigits(parts.minutes)} : ${twoDigits(parts.seconds)}`;
 }
+
+/** Whether an active mission is past its end time: by now, or already by the server when it was loaded. */
+export function isOverdue(mission: { overdue: boolean; endTime: string }, now: number): boolean {
+  return mission.overdue || Date.parse(mission.endTime) <= now;
+}

@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route';
+import { missionIdParams } from '@/lib/missions/finish-mission';
+import { getMission } from '@/lib/missions/get-mission';
+
+export const GET = route({ role: 'admin', feature: 'mission', params: missionIdParams }, getMission);
