@@ -17,7 +17,7 @@ async function workerQueues(value: string | undefined): Promise<string[]> {
   }
 }
 
-const ALL = ['maintenance', 'email', 'sms', 'delivery', 'missions'];
+const ALL = ['maintenance', 'email', 'sms', 'delivery', 'missions', 'positionings'];
 
 describe('WORKER_QUEUES', () => {
   it.each([undefined, '', ' '])('serves every queue when unset or empty (%p)', async (value) => {
@@ -31,7 +31,7 @@ describe('WORKER_QUEUES', () => {
 
   it('refuses an unknown queue and names the known ones', async () => {
     await expect(workerQueues('delivery,mails')).rejects.toThrow(
-      'WORKER_QUEUES.1: unknown queue "mails" (the queues are maintenance, email, sms, delivery, missions)',
+      'WORKER_QUEUES.1: unknown queue "mails" (the queues are maintenance, email, sms, delivery, missions, positionings)',
     );
   });
 });
