@@ -70,6 +70,8 @@ const LIST_PAGES: ConsolePage[] = [
   { name: 'outbox', path: () => '/company/outbox', ready: text('Harbour Fire') },
   { name: 'new company', path: () => '/newCompany', ready: (page) => page.getByRole('textbox').first() },
   { name: 'profile', path: () => '/profile', ready: text('Harbour Admin') },
+  { name: 'new positioning', path: () => '/newPositioning', ready: (page) => page.getByTestId('reach-preview') },
+  { name: 'positioning log', path: () => '/positionings', ready: text('No positionings yet') },
 ];
 
 /** Routes of spec §2 whose screens are not built yet: the console's placeholder page (components/layout/route-page.tsx). */
@@ -80,8 +82,6 @@ const PLACEHOLDER_PAGES: ConsolePage[] = [
   '/company/settings',
   '/company/voice',
   '/missions',
-  '/newPositioning',
-  '/positionings',
 ].map((path) => ({ name: path, path: () => path, ready: heading(/.+/) }));
 
 /** Opens a console page as the company's admin and waits for its data and its maps. */
