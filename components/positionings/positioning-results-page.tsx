@@ -217,7 +217,9 @@ function DeviceRow({ device }: { device: PositioningDevice }) {
     <li className={styles.row} data-testid="positioning-device">
       <span className={styles.rowWho}>
         <span className={styles.person}>{device.user.name}</span>
-        <span className="muted">{device.device ? device.device.name : t('noDevice')}</span>
+        <span className="muted">
+          {device.device ? device.device.name : device.state === 'outOfTarget' ? t('notAsked') : t('noDevice')}
+        </span>
       </span>
       <span className={styles.rowAnswer}>
         {answer ? (

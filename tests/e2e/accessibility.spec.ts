@@ -54,6 +54,11 @@ const MAP_PAGES: ConsolePage[] = [
   { name: 'alert details', path: () => `/alerts/${company.alert.id}`, ready: text('Harbour All safe here') },
   { name: 'locations', path: () => '/company/locations', ready: text('Harbour Office') },
   { name: 'new alert', path: () => '/newAlert', ready: heading('New alert') },
+  {
+    name: 'positioning results',
+    path: () => `/positionings/${company.positioning.id}`,
+    ready: heading('Harbour Where is everyone'),
+  },
 ];
 
 const ALERT_LOG: ConsolePage = { name: 'alert log', path: () => '/alerts', ready: text('Harbour Drill over') };
@@ -71,7 +76,7 @@ const LIST_PAGES: ConsolePage[] = [
   { name: 'new company', path: () => '/newCompany', ready: (page) => page.getByRole('textbox').first() },
   { name: 'profile', path: () => '/profile', ready: text('Harbour Admin') },
   { name: 'new positioning', path: () => '/newPositioning', ready: (page) => page.getByTestId('reach-preview') },
-  { name: 'positioning log', path: () => '/positionings', ready: text('No positionings yet') },
+  { name: 'positioning log', path: () => '/positionings', ready: text('Harbour Where is everyone') },
 ];
 
 /** Routes of spec §2 whose screens are not built yet: the console's placeholder page (components/layout/route-page.tsx). */

@@ -127,6 +127,7 @@ test.describe('positioning', () => {
     await expect(page.getByTestId('group-pending')).toHaveCount(0);
     // The admin was not asked (last seen nowhere near): no known position.
     await expect(page.getByTestId('group-outOfTarget')).toContainText('No known position');
+    await expect(page.getByTestId('group-outOfTarget')).toContainText('Not asked (outside the area)');
 
     // Two pins on the map, each in the colour of its state, over the saved area.
     const map = page.locator('[data-map-state]');
