@@ -32,6 +32,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/auth/session-end-reason',
   '@/lib/delivery/failure-reasons',
   '@/lib/home-time-zone',
+  '@/lib/positionings/positioning-rules',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

@@ -25,6 +25,7 @@ export type RouteKey =
   | 'newCompany'
   | 'newPositioning'
   | 'positionings'
+  | 'positioning'
   | 'profile'
   | 'confirmAdmin'
   | 'confirmEmail'
@@ -105,6 +106,13 @@ export const ROUTES: readonly AppRoute[] = [
   { key: 'newCompany', pattern: '/newCompany', titleKey: 'newCompany.title' },
   { key: 'newPositioning', pattern: '/newPositioning', titleKey: 'routes.newPositioning.title', minRole: 'admin' },
   { key: 'positionings', pattern: '/positionings', titleKey: 'routes.positionings.title' },
+  // Not named in spec §2: the results of one positioning (issue 17).
+  {
+    key: 'positioning',
+    pattern: '/positionings/:id',
+    titleKey: 'positionings.results.title',
+    minRole: 'admin',
+  },
   { key: 'profile', pattern: '/profile', titleKey: 'profile.title' },
   anonymous('confirmAdmin', '/confirmAdmin'),
   anonymous('confirmEmail', '/confirmEmail'),

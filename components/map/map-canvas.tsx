@@ -55,7 +55,7 @@ function showLayer(map: MapLibreMap, layer: MapLayer): void {
 }
 
 function addMarker(map: MapLibreMap, marker: MapMarker, title: string): Marker {
-  const pin = new Marker({ color: '#b42318' })
+  const pin = new Marker({ color: marker.color ?? '#b42318' })
     .setLngLat([marker.lng, marker.lat])
     .setPopup(new Popup({ offset: 28, maxWidth: '260px' }).setText(marker.name))
     .addTo(map);
@@ -201,7 +201,9 @@ export function MapCanvas({
   }, [map, layer]);
 
   const markerTitle = (marker: MapMarker) => t('markerLabel', { name: marker.name });
-  const markersKey = markers.map((marker) => `${marker.id}:${marker.lat}:${marker.lng}:${marker.name}`).join('|');
+  const markersKey = markers
+    .map((marker) => `${marker.id}:${marker.lat}:${marker.lng}:${marker.name}:${marker.color ?? ''}`)
+    .join('|');
   useEffect(() => {
     if (!map) return;
     const pins = markers.map((marker) => addMarker(map, marker, markerTitle(marker)));

@@ -8,6 +8,8 @@ export interface MapMarker {
   lat: number;
   lng: number;
   name: string;
+  /** The pin's colour (CSS colour); the product's red by default. A legend beside the map says what colours mean. */
+  color?: string;
 }
 
 /** An area drawn read-only on the map (a location's or an alert's geofence); the view fits it. */

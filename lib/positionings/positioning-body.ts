@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { pagingQuery } from '@/lib/http/paging';
 import { alertTarget } from '@/lib/targeting/alert-target';
-
-export const POSITIONING_REASON_MIN = 4;
+import { POSITIONING_REASON_MAX, POSITIONING_REASON_MIN } from './positioning-rules';
 
 /** POST /api/positionings: why (always logged) and whom, with the target model of alerts. */
 export const requestPositionsBody = z.object({
-  reason: z.string().trim().min(POSITIONING_REASON_MIN).max(500),
+  reason: z.string().trim().min(POSITIONING_REASON_MIN).max(POSITIONING_REASON_MAX),
   target: alertTarget,
 });
 

@@ -55,6 +55,11 @@ const MAP_PAGES: ConsolePage[] = [
   { name: 'locations', path: () => '/company/locations', ready: text('Harbour Office') },
   { name: 'new alert', path: () => '/newAlert', ready: heading('New alert') },
   { name: 'one mission', path: () => `/missions/${company.mission.id}`, ready: text('Harbour Night round') },
+  {
+    name: 'positioning results',
+    path: () => `/positionings/${company.positioning.id}`,
+    ready: heading('Harbour Where is everyone'),
+  },
 ];
 
 const ALERT_LOG: ConsolePage = { name: 'alert log', path: () => '/alerts', ready: text('Harbour Drill over') };
@@ -72,6 +77,8 @@ const LIST_PAGES: ConsolePage[] = [
   { name: 'missions', path: () => '/missions', ready: text('Harbour Night round') },
   { name: 'new company', path: () => '/newCompany', ready: (page) => page.getByRole('textbox').first() },
   { name: 'profile', path: () => '/profile', ready: text('Harbour Admin') },
+  { name: 'new positioning', path: () => '/newPositioning', ready: (page) => page.getByTestId('reach-preview') },
+  { name: 'positioning log', path: () => '/positionings', ready: text('Harbour Where is everyone') },
 ];
 
 /** Routes of spec §2 whose screens are not built yet: the console's placeholder page (components/layout/route-page.tsx). */
@@ -81,8 +88,6 @@ const PLACEHOLDER_PAGES: ConsolePage[] = [
   '/company/azureAd',
   '/company/settings',
   '/company/voice',
-  '/newPositioning',
-  '/positionings',
 ].map((path) => ({ name: path, path: () => path, ready: heading(/.+/) }));
 
 /** Opens a console page as the company's admin and waits for its data and its maps. */

@@ -40,6 +40,8 @@ const SPEC_ROUTES: [path: string, access: 'logged in' | 'admin' | 'anonymous'][]
   ['/newCompany', 'logged in'],
   ['/newPositioning', 'admin'],
   ['/positionings', 'logged in'],
+  // Not named in the spec's table: the results of one positioning (issue 17).
+  ['/positionings/42', 'admin'],
   ['/profile', 'logged in'],
 ];
 

@@ -1,7 +1,8 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { NewPositioningPage } from '@/components/positionings/new-positioning-page';
 
 export const generateMetadata = () => routeMetadata('newPositioning');
 
 export default function Page() {
-  return <PendingRoutePage route="newPositioning" />;
+  return <NewPositioningPage />;
 }

@@ -1,7 +1,14 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { parseLogQuery } from '@/components/alerts/log/log-query';
+import { routeMetadata } from '@/components/layout/route-page';
+import { PositioningLogPage } from '@/components/positionings/positioning-log-page';
 
 export const generateMetadata = () => routeMetadata('positionings');
 
-export default function Page() {
-  return <PendingRoutePage route="positionings" />;
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { scope, page } = parseLogQuery(await searchParams);
+  return <PositioningLogPage scope={scope} page={page} />;
 }

@@ -1,21 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MapView, type MapArea, type MapMarker } from '@/components/map/map-view';
+import { MapView, type MapMarker } from '@/components/map/map-view';
 import type { AlertDetail } from '../alert-api';
+import { targetAreas } from './target-areas';
 import styles from '../alerts.module.css';
 
 /** The areas an alert was limited to (saved locations, a custom area) and the sender's position, when it has any. */
 export function AlertMap({ alert }: { alert: AlertDetail }) {
   const t = useTranslations('alerts.details');
-  const areas: MapArea[] = alert.target.locations.map((location) => ({
-    id: location.locationId,
-    name: location.name,
-    geofence: location.geofence,
-  }));
-  const custom = alert.target.adHocLocation;
-  if (custom)
-    areas.push({ id: 'custom-area', name: custom.name ?? t('target.unnamedArea'), geofence: custom.geofence });
+  const areas = targetAreas(alert.target, t('target.unnamedArea'));
   const markers: MapMarker[] = alert.position
     ? [
         {

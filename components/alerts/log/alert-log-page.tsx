@@ -15,8 +15,8 @@ import { Pager } from '@/components/ui/pager';
 import { alertLogQuery } from '../alert-api';
 import { useIsAdmin } from '../use-is-admin';
 import { ExportDialog } from './export-dialog';
+import { ScopeSwitch } from './scope-switch';
 import { LOG_PAGE_SIZE, logHref, TAB_STATUSES, type LogScope, type LogTab } from './log-query';
-import segmented from '@/components/ui/segmented.module.css';
 import styles from '../alerts.module.css';
 
 const TABS: LogTab[] = ['all', 'active', 'closed'];
@@ -69,18 +69,11 @@ export function AlertLogPage({ tab, scope, page }: { tab: LogTab; scope: LogScop
           </ul>
         </nav>
         {admin && (
-          <div className={segmented.segmented} role="group" aria-label={t('scope.label')}>
-            {(['all', 'mine'] as const).map((option) => (
-              <Link
-                key={option}
-                href={logHref(tab, option)}
-                className={segmented.segment}
-                aria-current={option === scope ? 'true' : undefined}
-              >
-                {t(`scope.${option}`)}
-              </Link>
-            ))}
-          </div>
+          <ScopeSwitch
+            scope={scope}
+            hrefOf={(option) => logHref(tab, option)}
+            texts={{ label: t('scope.label'), all: t('scope.all'), mine: t('scope.mine') }}
+          />
         )}
       </div>
       {admin === null ? (

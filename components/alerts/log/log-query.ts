@@ -25,11 +25,14 @@ export function parseLogQuery(query: { scope?: string | string[]; page?: string 
   return { scope: first(query.scope) === 'mine' ? 'mine' : 'all', page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
-/** A link to the log with this tab, scope and page (defaults left out of the query). */
-export function logHref(tab: LogTab, scope: LogScope, page = 1): string {
+/** A link to a log page (the alert log's tabs, the positioning log) with this scope and page (defaults left out). */
+export function scopedLogHref(path: string, scope: LogScope, page = 1): string {
   const query = new URLSearchParams();
   if (scope === 'mine') query.set('scope', 'mine');
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
-  return search ? `${TAB_PATHS[tab]}?${search}` : TAB_PATHS[tab];
+  return search ? `${path}?${search}` : path;
 }
+
+/** A link to the alert log with this tab, scope and page. */
+export const logHref = (tab: LogTab, scope: LogScope, page = 1): string => scopedLogHref(TAB_PATHS[tab], scope, page);

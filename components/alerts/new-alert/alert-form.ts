@@ -46,17 +46,24 @@ export interface AlertForm {
   simulationMode: boolean;
 }
 
-export const EMPTY_FORM: AlertForm = {
-  severity: 'alert',
-  title: '',
-  message: '',
-  channels: ['push'],
+/** Whom a message goes to (or, for a positioning, whom to locate): the part of the form the recipients field edits. */
+export type RecipientsChoice = Pick<AlertForm, 'mode' | 'teamIds' | 'people' | 'locationIds' | 'area' | 'areaName'>;
+
+export const EMPTY_RECIPIENTS: RecipientsChoice = {
   mode: 'company',
   teamIds: [],
   people: [],
   locationIds: [],
   area: null,
   areaName: '',
+};
+
+export const EMPTY_FORM: AlertForm = {
+  severity: 'alert',
+  title: '',
+  message: '',
+  channels: ['push'],
+  ...EMPTY_RECIPIENTS,
   simulationMode: false,
 };
 
@@ -74,7 +81,7 @@ function textProblem(value: string): Problem | undefined {
 }
 
 /** True when the chosen mode picks somebody: the whole company, or at least one team, person, location or an area. */
-export function hasRecipients(form: AlertForm): boolean {
+export function hasRecipients(form: RecipientsChoice): boolean {
   switch (form.mode) {
     case 'company':
       return true;
@@ -105,7 +112,7 @@ export const firstProblem = (problems: FormProblems): FormField | undefined =>
   FIELD_ORDER.find((field) => problems[field]);
 
 /** The contract's alert target for the chosen mode (one kind of recipients at a time). */
-export function alertTarget(form: AlertForm) {
+export function alertTarget(form: RecipientsChoice) {
   switch (form.mode) {
     case 'company':
       return { company: true };

@@ -9,13 +9,22 @@ import styles from './new-alert.module.css';
 
 /**
  * "N people will be alerted", what those without the app get (spec §5: by channels and plan), when the fallback SMS
- * follows, and how many are outside the area.
+ * follows, and how many are outside the area. A positioning reaches the same people: its own texts, and no channels.
  */
-export function ReachPreview({ state, channels }: { state: ReachState; channels: Channel[] }) {
-  const t = useTranslations('newAlert.reach');
+export function ReachPreview({
+  state,
+  channels,
+  texts = 'newAlert.reach',
+}: {
+  state: ReachState;
+  /** The alert's channels (what people without the app get); none for a positioning. */
+  channels?: Channel[];
+  texts?: 'newAlert.reach' | 'positionings.new.reach';
+}) {
+  const t = useTranslations(texts);
   const reachNotes = useReachNotes();
   const reach = state.status === 'loaded' ? state.reach : state.status === 'loading' ? state.last : null;
-  const notes = reach ? reachNotes(reach, channels) : null;
+  const notes = reach && channels ? reachNotes(reach, channels) : null;
   return (
     <section className={styles.reach} aria-labelledby="reach-title" data-testid="reach-preview">
       <h2 id="reach-title" className={styles.reachTitle}>

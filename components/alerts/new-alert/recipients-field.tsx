@@ -1,33 +1,39 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { RECIPIENT_MODES, type AlertForm, type RecipientsMode } from './alert-form';
+import { RECIPIENT_MODES, type RecipientsChoice, type RecipientsMode } from './alert-form';
 import { AreaChoice } from './area-choice';
 import { LocationChoice } from './location-choice';
 import { PeopleChoice } from './people-choice';
 import { TeamChoice } from './team-choice';
 import styles from './new-alert.module.css';
 
-type RecipientsPart = Pick<AlertForm, 'mode' | 'teamIds' | 'people' | 'locationIds' | 'area' | 'areaName'>;
+/** What the field says about the choice when it is not an alert's recipients (a positioning's people to locate). */
+export interface RecipientsWording {
+  legend: string;
+  hint: (mode: RecipientsMode) => string;
+}
 
 /**
  * Who gets the alert: the whole company, teams, chosen people, saved locations or an area drawn on the map (one kind
- * at a time), and the picker of the chosen kind.
+ * at a time), and the picker of the chosen kind. The same target model picks whom a positioning locates (`wording`).
  */
 export function RecipientsField({
   value,
   onChange,
   error,
+  wording,
 }: {
-  value: RecipientsPart;
-  onChange: (change: Partial<RecipientsPart>) => void;
+  value: RecipientsChoice;
+  onChange: (change: Partial<RecipientsChoice>) => void;
   error?: string;
+  wording?: RecipientsWording;
 }) {
   const t = useTranslations('newAlert.recipients');
   const errorId = error ? 'recipients-error' : undefined;
   return (
     <fieldset className={styles.fieldset} id="field-recipients" tabIndex={-1} aria-describedby={errorId}>
-      <legend className={styles.legend}>{t('modeLabel')}</legend>
+      <legend className={styles.legend}>{wording ? wording.legend : t('modeLabel')}</legend>
       <div className={styles.modes}>
         {RECIPIENT_MODES.map((mode: RecipientsMode) => (
           <label key={mode} className={styles.mode}>
@@ -42,7 +48,7 @@ export function RecipientsField({
           </label>
         ))}
       </div>
-      <p className="field-hint">{t(`modeHints.${value.mode}`)}</p>
+      <p className="field-hint">{wording ? wording.hint(value.mode) : t(`modeHints.${value.mode}`)}</p>
       {value.mode === 'teams' && (
         <TeamChoice chosen={value.teamIds} onChange={(teamIds) => onChange({ teamIds })} errorId={errorId} />
       )}

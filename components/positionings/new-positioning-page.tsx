@@ -1,0 +1,143 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import {
+  alertTarget,
+  EMPTY_RECIPIENTS,
+  hasRecipients,
+  type RecipientsChoice,
+} from '@/components/alerts/new-alert/alert-form';
+import { RecipientsField } from '@/components/alerts/new-alert/recipients-field';
+import { ReachPreview } from '@/components/alerts/new-alert/reach-preview';
+import { useReach } from '@/components/alerts/new-alert/use-reach';
+import { useProfile } from '@/components/session/profile-provider';
+import { useDialogs } from '@/components/ui/dialogs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BusyButton, TextField } from '@/components/ui/form';
+import { Loading } from '@/components/ui/load-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { useToast } from '@/components/ui/toasts';
+import { POSITIONING_REASON_MAX, POSITIONING_REASON_MIN } from '@/lib/positionings/positioning-rules';
+import { positioningApi } from './positioning-api';
+import styles from '@/components/alerts/new-alert/new-alert.module.css';
+
+/** Spec §6: positioning is part of these plans. */
+const POSITIONING_PLANS = ['professional', 'enterprise'];
+
+/**
+ * /newPositioning (spec §2, issue 17): why (logged, shown to the people located) and whom, with the target pieces of
+ * /newAlert and a live count of the people who will be asked; then the results screen.
+ */
+export function NewPositioningPage() {
+  const t = useTranslations('positionings');
+  const tRoutes = useTranslations('routes.newPositioning');
+  const profile = useProfile();
+  const plan = profile.state.status === 'loaded' ? (profile.state.me.customer?.plan ?? null) : undefined;
+
+  return (
+    <main className="console-page">
+      <PageHeader title={tRoutes('title')} description={tRoutes('description')} />
+      {plan === undefined ? (
+        <Loading label={t('new.loading')} />
+      ) : plan !== null && POSITIONING_PLANS.includes(plan) ? (
+        <PositioningForm />
+      ) : (
+        <EmptyState title={t('new.planTitle')} description={t('new.planDescription')} />
+      )}
+    </main>
+  );
+}
+
+function PositioningForm() {
+  const t = useTranslations('positionings');
+  const forms = useTranslations('forms');
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const router = useRouter();
+  const [reason, setReason] = useState('');
+  const [recipients, setRecipients] = useState<RecipientsChoice>(EMPTY_RECIPIENTS);
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const target = useMemo(() => (hasRecipients(recipients) ? alertTarget(recipients) : null), [recipients]);
+  const reach = useReach(target);
+
+  const trimmed = reason.trim();
+  const reasonError = !attempted
+    ? undefined
+    : !trimmed
+      ? forms('required', { value: t('new.reason') })
+      : trimmed.length < POSITIONING_REASON_MIN
+        ? forms('tooShort', { value: t('new.reason'), min: POSITIONING_REASON_MIN })
+        : undefined;
+  const targetError =
+    attempted && !target ? forms('required', { value: t(`new.targetRequired.${recipients.mode}`) }) : undefined;
+
+  async function submit() {
+    setAttempted(true);
+    if (trimmed.length < POSITIONING_REASON_MIN) {
+      document.getElementById('field-reason')?.focus();
+      return;
+    }
+    if (!target) {
+      document.getElementById('field-recipients')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const positioning = await positioningApi.request({ reason: trimmed, target });
+      toast(t('new.requested'));
+      router.push(`/positionings/${positioning.id}`);
+    } catch (error) {
+      setBusy(false);
+      await dialogs.error(t('errorTitles.request'), t('new.errorMessage'), error);
+    }
+  }
+
+  return (
+    // Not a <form>: the map's place search and the people picker are forms of their own, and forms must not nest.
+    <div className={styles.layout} role="form" aria-label={t('new.formLabel')}>
+      <div className={styles.sections}>
+        <section className={`card ${styles.section}`} aria-labelledby="section-reason">
+          <h2 id="section-reason" className={styles.sectionTitle}>
+            {t('new.reasonTitle')}
+          </h2>
+          <TextField
+            id="field-reason"
+            label={t('new.reason')}
+            name="reason"
+            value={reason}
+            onChange={setReason}
+            error={reasonError}
+            hint={t('new.reasonHint')}
+            autoComplete="off"
+            maxLength={POSITIONING_REASON_MAX}
+            required
+          />
+        </section>
+        <section className={`card ${styles.section}`} aria-labelledby="section-target">
+          <h2 id="section-target" className={styles.sectionTitle}>
+            {t('new.targetTitle')}
+          </h2>
+          <RecipientsField
+            value={recipients}
+            onChange={(change) => setRecipients((current) => ({ ...current, ...change }))}
+            error={targetError}
+            wording={{ legend: t('new.targetLegend'), hint: (mode) => t(`new.modeHints.${mode}`) }}
+          />
+        </section>
+      </div>
+      <aside className={styles.aside}>
+        <div className={`card ${styles.summary}`}>
+          <ReachPreview state={reach} texts="positionings.new.reach" />
+          <div className={styles.actions}>
+            <BusyButton className="button primary block" onClick={() => void submit()} disabled={busy} busy={busy}>
+              {t('new.submit')}
+            </BusyButton>
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
+}
