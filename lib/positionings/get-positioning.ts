@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { describeTarget } from '@/lib/targeting/describe-target';
 import type { positioningIdParams } from './positioning-body';
 import { peopleStats } from './positioning-stats';
@@ -15,18 +16,9 @@ export const positioningSelect = {
   answerBy: true,
   closedAt: true,
   author: { select: { id: true, name: true } },
-} as const;
+} satisfies Prisma.PositioningSelect;
 
-type PositioningRow = {
-  id: string;
-  companyId: string;
-  reason: string;
-  target: unknown;
-  createdAt: Date;
-  answerBy: Date;
-  closedAt: Date | null;
-  author: { id: string; name: string } | null;
-};
+type PositioningRow = Prisma.PositioningGetPayload<{ select: typeof positioningSelect }>;
 
 /** A positioning as the log and the results screen show it: who asked, when, why, whom, and how many were found. */
 export async function positioningViews(client: DbClient, rows: PositioningRow[]) {
