@@ -7,6 +7,7 @@ import {
   alertTarget,
   EMPTY_RECIPIENTS,
   hasRecipients,
+  missingRecipients,
   type RecipientsChoice,
 } from '@/components/alerts/new-alert/alert-form';
 import { RecipientsField } from '@/components/alerts/new-alert/recipients-field';
@@ -71,8 +72,9 @@ function PositioningForm() {
       : trimmed.length < POSITIONING_REASON_MIN
         ? forms('tooShort', { value: t('new.reason'), min: POSITIONING_REASON_MIN })
         : undefined;
+  const missing = missingRecipients(recipients);
   const targetError =
-    attempted && !target ? forms('required', { value: t(`new.targetRequired.${recipients.mode}`) }) : undefined;
+    attempted && missing ? forms('required', { value: t(`new.targetRequired.${missing}`) }) : undefined;
 
   async function submit() {
     setAttempted(true);
@@ -124,7 +126,11 @@ function PositioningForm() {
             value={recipients}
             onChange={(change) => setRecipients((current) => ({ ...current, ...change }))}
             error={targetError}
-            wording={{ legend: t('new.targetLegend'), hint: (mode) => t(`new.modeHints.${mode}`) }}
+            wording={{
+              legend: t('new.targetLegend'),
+              hint: (mode) => t(`new.modeHints.${mode}`),
+              onlyAtLocationsHint: t('new.onlyAtLocationsHint'),
+            }}
           />
         </section>
       </div>

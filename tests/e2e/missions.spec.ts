@@ -79,6 +79,10 @@ test.describe('missions', () => {
 
     await page.goto('/missions');
     await expect(row).toContainText('Mission expired', { timeout: 15_000 });
+    // The whole row fits its card: the finish button is not cut off at the card's edge.
+    const card = await page.getByRole('region', { name: 'Active missions' }).boundingBox();
+    const finish = await row.getByRole('button', { name: 'Finish mission of Walter Worker' }).boundingBox();
+    expect(finish!.x + finish!.width).toBeLessThanOrEqual(card!.x + card!.width - 8);
     await screenshot(page, testInfo, 'missions-overdue');
 
     // The mission's page: its state, and where the worker was last seen, on the map, with how long ago.

@@ -18,15 +18,19 @@ const geocoder = await startFakeGeocoder();
 // ones; tests/e2e/map.spec.ts makes it unreachable for the offline fallback (the default case on a machine without
 // internet; tests/unit/map.test.ts covers the defaults themselves).
 const tiles = await startFakeTileServer();
+// Devices asked for their position get 30 s to answer instead of 60, so that the browser sees people become not reached
+// within a test (tests/api/positionings.test.ts checks the 60 s of an unset variable).
+const answerTime = { POSITIONING_ANSWER_SECONDS: '30' };
 const server = await startTestServer(
   database.url,
-  { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, ...tiles.env },
+  { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, ...tiles.env, ...answerTime },
   port,
 );
-// The worker beside it, serving only the delivery, email and missions queues: alerts sent in the browser are delivered,
-// the e-mails to added members composed (to the outbox: no provider is configured), and a mission started through the
-// API raises its alarm at its end time (its own delayed job). The timed jobs stay off, because they would change other
-// tests' fixtures mid-test (the minute sweep raises the alarm of a mission a dashboard test shows as expired).
+// The worker beside it, serving only the delivery, email, missions and positionings queues: alerts sent in the browser
+// are delivered, the e-mails to added members composed (to the outbox: no provider is configured), a mission started
+// through the API raises its alarm at its end time (its own delayed job), and a positioning asks its devices and closes
+// at its answer time. The timed jobs stay off, because they would change other tests' fixtures mid-test (the minute
+// sweep raises the alarm of a mission a dashboard test shows as expired).
 const worker = await startTestWorker({
   ...process.env,
   DATABASE_URL: database.url,
@@ -34,7 +38,8 @@ const worker = await startTestWorker({
   REDIS_URL: testEnv('TEST_REDIS_URL'),
   QUEUE_PREFIX: server.queuePrefix,
   PUBLIC_URL: server.url,
-  WORKER_QUEUES: 'delivery,email,missions',
+  WORKER_QUEUES: 'delivery,email,missions,positionings',
+  ...answerTime,
   WORKER_CONCURRENCY: '4',
 });
 const infoPath = e2eServerInfoPath(port);

@@ -8,6 +8,7 @@ import {
   formFromDraft,
   formProblems,
   hasContent,
+  missingRecipients,
   type AlertForm,
   type DraftDetail,
 } from '@/components/alerts/new-alert/alert-form';
@@ -55,6 +56,18 @@ describe('new alert form checks (spec §5)', () => {
     expect(formProblems({ ...valid, mode: 'users', teamIds: ['t1'] }).recipients).toEqual({ rule: 'required' });
   });
 
+  it('teams or people narrowed to locations need a location too, and say which is missing', () => {
+    const team = { ...valid, mode: 'teams' as const, teamIds: ['t1'], onlyAtLocations: true };
+    expect(missingRecipients(team)).toBe('locations');
+    expect(formProblems(team)).toEqual({ recipients: { rule: 'required' } });
+    expect(missingRecipients({ ...team, locationIds: ['l1'] })).toBeNull();
+    expect(missingRecipients({ ...team, teamIds: [] })).toBe('teams');
+    expect(missingRecipients({ ...valid, mode: 'users', onlyAtLocations: true })).toBe('users');
+    // The narrowing belongs to teams and people: it does not hold back the whole company or a drawn area.
+    expect(missingRecipients({ ...valid, onlyAtLocations: true })).toBeNull();
+    expect(missingRecipients({ ...valid, mode: 'area', area: square, onlyAtLocations: true })).toBeNull();
+  });
+
   it('names the first wrong field in the order of the page', () => {
     expect(firstProblem(formProblems({ ...valid, channels: [], mode: 'teams', message: '' }))).toBe('message');
     expect(firstProblem(formProblems({ ...valid, channels: [], mode: 'teams' }))).toBe('recipients');
@@ -83,6 +96,20 @@ describe('new alert bodies (contract-alerts.md [A])', () => {
       adHocLocation: { name: '', geofence: square },
     });
     expect(alertTarget({ ...valid, mode: 'area' })).toEqual({});
+  });
+
+  it('sends teams or people with the chosen locations when narrowed to them, and only then', () => {
+    const narrowed = { ...valid, teamIds: ['t1'], people: [{ userId: 'u1', name: 'Ann' }], locationIds: ['l1'] };
+    expect(alertTarget({ ...narrowed, mode: 'teams', onlyAtLocations: true })).toEqual({
+      teams: ['t1'],
+      locations: ['l1'],
+    });
+    expect(alertTarget({ ...narrowed, mode: 'users', onlyAtLocations: true })).toEqual({
+      users: ['u1'],
+      locations: ['l1'],
+    });
+    expect(alertTarget({ ...narrowed, mode: 'teams', onlyAtLocations: false })).toEqual({ teams: ['t1'] });
+    expect(alertTarget({ ...narrowed, mode: 'company', onlyAtLocations: true })).toEqual({ company: true });
   });
 
   it('trims the texts and carries the position, uploads and draft id', () => {
@@ -155,6 +182,17 @@ describe('reopening a draft', () => {
       formFromDraft(draft({ target: { ...target, adHocLocation: { name: null, geofence: square } } })),
     ).toMatchObject({ mode: 'area', area: square, areaName: '' });
     expect(formFromDraft(draft({ target: { ...target, company: true } })).mode).toBe('company');
+    const site = { locationId: 'l1', name: 'Main site', geofence: square };
+    const teamAtSite = { ...target, teams: [{ id: 't1', name: 'Night shift' }], locations: [site] };
+    expect(formFromDraft(draft({ target: teamAtSite }))).toMatchObject({
+      mode: 'teams',
+      locationIds: ['l1'],
+      onlyAtLocations: true,
+    });
+    expect(formFromDraft(draft({ target: { ...target, locations: [site] } }))).toMatchObject({
+      mode: 'locations',
+      onlyAtLocations: false,
+    });
     expect(formFromDraft(draft({ severity: 'sos' })).severity).toBe('alert');
   });
 

@@ -19,6 +19,8 @@ export const CHANNELS: readonly Channel[] = Object.values(Channel);
 export type { Channel, Severity };
 export const RECIPIENT_MODES = ['company', 'teams', 'users', 'locations', 'area'] as const;
 export type RecipientsMode = (typeof RECIPIENT_MODES)[number];
+/** The modes that name people, who may be narrowed to those at chosen saved locations (a team at one site). */
+export const NARROWABLE_MODES: readonly RecipientsMode[] = ['teams', 'users'];
 
 /** Spec §5: alert title and message. */
 export const MIN_ALERT_TEXT = 3;
@@ -40,6 +42,8 @@ export interface AlertForm {
   teamIds: string[];
   people: ChosenPerson[];
   locationIds: string[];
+  /** Teams or people: only those whose last known position is at one of the chosen locations. */
+  onlyAtLocations: boolean;
   area: Geofence | null;
   /** Optional: without a name the drawn area is a custom location of this alert only. */
   areaName: string;
@@ -47,13 +51,17 @@ export interface AlertForm {
 }
 
 /** Whom a message goes to (or, for a positioning, whom to locate): the part of the form the recipients field edits. */
-export type RecipientsChoice = Pick<AlertForm, 'mode' | 'teamIds' | 'people' | 'locationIds' | 'area' | 'areaName'>;
+export type RecipientsChoice = Pick<
+  AlertForm,
+  'mode' | 'teamIds' | 'people' | 'locationIds' | 'onlyAtLocations' | 'area' | 'areaName'
+>;
 
 export const EMPTY_RECIPIENTS: RecipientsChoice = {
   mode: 'company',
   teamIds: [],
   people: [],
   locationIds: [],
+  onlyAtLocations: false,
   area: null,
   areaName: '',
 };
@@ -80,21 +88,33 @@ function textProblem(value: string): Problem | undefined {
   return trimmed.length < MIN_ALERT_TEXT ? { rule: 'tooShort', min: MIN_ALERT_TEXT } : undefined;
 }
 
-/** True when the chosen mode picks somebody: the whole company, or at least one team, person, location or an area. */
-export function hasRecipients(form: RecipientsChoice): boolean {
+/** True when the teams or people are narrowed to saved locations. */
+const narrowed = (form: RecipientsChoice) => form.onlyAtLocations && NARROWABLE_MODES.includes(form.mode);
+
+/**
+ * What the chosen mode still lacks to pick somebody (the whole company, or at least one team, person, location or an
+ * area; and a location when teams or people are narrowed to locations), or null when it picks somebody.
+ */
+export function missingRecipients(form: RecipientsChoice): Exclude<RecipientsMode, 'company'> | null {
   switch (form.mode) {
     case 'company':
-      return true;
+      return null;
     case 'teams':
-      return form.teamIds.length > 0;
+      if (form.teamIds.length === 0) return 'teams';
+      break;
     case 'users':
-      return form.people.length > 0;
+      if (form.people.length === 0) return 'users';
+      break;
     case 'locations':
-      return form.locationIds.length > 0;
+      break;
     case 'area':
-      return form.area !== null;
+      return form.area === null ? 'area' : null;
   }
+  const needsLocations = form.mode === 'locations' || narrowed(form);
+  return needsLocations && form.locationIds.length === 0 ? 'locations' : null;
 }
+
+export const hasRecipients = (form: RecipientsChoice): boolean => missingRecipients(form) === null;
 
 /** Spec §5: title and message of at least 3 characters, at least one channel, recipients (at least one team...). */
 export function formProblems(form: AlertForm): FormProblems {
@@ -111,15 +131,16 @@ export function formProblems(form: AlertForm): FormProblems {
 export const firstProblem = (problems: FormProblems): FormField | undefined =>
   FIELD_ORDER.find((field) => problems[field]);
 
-/** The contract's alert target for the chosen mode (one kind of recipients at a time). */
+/** The contract's alert target for the chosen mode (one kind of recipients, teams and people maybe at locations). */
 export function alertTarget(form: RecipientsChoice) {
+  const atLocations = narrowed(form) ? { locations: form.locationIds } : {};
   switch (form.mode) {
     case 'company':
       return { company: true };
     case 'teams':
-      return { teams: form.teamIds };
+      return { teams: form.teamIds, ...atLocations };
     case 'users':
-      return { users: form.people.map((person) => person.userId) };
+      return { users: form.people.map((person) => person.userId), ...atLocations };
     case 'locations':
       return { locations: form.locationIds };
     case 'area':
@@ -156,6 +177,7 @@ export type DraftDetail = Pick<
 const isSeverity = (value: string): value is Severity => (SEVERITIES as readonly string[]).includes(value);
 
 function modeOf(target: DraftDetail['target']): RecipientsMode {
+  // Teams or people with locations: those of them at the locations (the mode of the teams or people).
   if (target.company) return 'company';
   if (target.teams.length > 0) return 'teams';
   if (target.users.length > 0) return 'users';
@@ -176,6 +198,7 @@ export function formFromDraft(draft: DraftDetail): AlertForm {
     teamIds: target.teams.map((team) => team.id),
     people: target.users.map(({ userId, name }) => ({ userId, name })),
     locationIds: target.locations.map((location) => location.locationId),
+    onlyAtLocations: target.locations.length > 0 && (target.teams.length > 0 || target.users.length > 0),
     area: target.adHocLocation?.geofence ?? null,
     areaName: target.adHocLocation?.name ?? '',
     simulationMode: draft.simulationMode,

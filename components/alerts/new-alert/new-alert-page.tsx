@@ -20,6 +20,7 @@ import {
   formProblems,
   hasContent,
   hasRecipients,
+  missingRecipients,
   type AlertForm,
   type FormField,
   type Problem,
@@ -95,7 +96,8 @@ export function NewAlertPage() {
   const reach = useReach(target);
   const problems = attempted ? formProblems(form) : {};
 
-  const recipientsLabel = form.mode === 'company' ? t('sections.recipients') : t(`recipients.required.${form.mode}`);
+  const missing = missingRecipients(form);
+  const recipientsLabel = missing ? t(`recipients.required.${missing}`) : t('sections.recipients');
   const fieldLabels: Record<FormField, string> = {
     title: t('fields.title'),
     message: t('fields.message'),

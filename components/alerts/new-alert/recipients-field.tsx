@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { RECIPIENT_MODES, type RecipientsChoice, type RecipientsMode } from './alert-form';
+import { CheckboxField } from '@/components/ui/form';
+import { NARROWABLE_MODES, RECIPIENT_MODES, type RecipientsChoice, type RecipientsMode } from './alert-form';
 import { AreaChoice } from './area-choice';
 import { LocationChoice } from './location-choice';
 import { PeopleChoice } from './people-choice';
@@ -12,11 +13,13 @@ import styles from './new-alert.module.css';
 export interface RecipientsWording {
   legend: string;
   hint: (mode: RecipientsMode) => string;
+  onlyAtLocationsHint: string;
 }
 
 /**
  * Who gets the alert: the whole company, teams, chosen people, saved locations or an area drawn on the map (one kind
- * at a time), and the picker of the chosen kind. The same target model picks whom a positioning locates (`wording`).
+ * at a time), and the picker of the chosen kind; teams and people may be narrowed to those at chosen saved locations.
+ * The same target model picks whom a positioning locates (`wording`).
  */
 export function RecipientsField({
   value,
@@ -55,7 +58,16 @@ export function RecipientsField({
       {value.mode === 'users' && (
         <PeopleChoice chosen={value.people} onChange={(people) => onChange({ people })} errorId={errorId} />
       )}
-      {value.mode === 'locations' && (
+      {NARROWABLE_MODES.includes(value.mode) && (
+        <CheckboxField
+          label={t('onlyAtLocations')}
+          name="onlyAtLocations"
+          checked={value.onlyAtLocations}
+          onChange={(onlyAtLocations) => onChange({ onlyAtLocations })}
+          hint={wording ? wording.onlyAtLocationsHint : t('onlyAtLocationsHint')}
+        />
+      )}
+      {(value.mode === 'locations' || (NARROWABLE_MODES.includes(value.mode) && value.onlyAtLocations)) && (
         <LocationChoice
           chosen={value.locationIds}
           onChange={(locationIds) => onChange({ locationIds })}
