@@ -33,6 +33,8 @@ const BROWSER_SAFE_LIB = [
   '@/lib/delivery/failure-reasons',
   '@/lib/home-time-zone',
   '@/lib/positionings/positioning-rules',
+  '@/lib/companies/plans',
+  '@/lib/settings/alert-sounds',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

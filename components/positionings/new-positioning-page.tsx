@@ -20,12 +20,12 @@ import { BusyButton, TextField } from '@/components/ui/form';
 import { Loading } from '@/components/ui/load-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToast } from '@/components/ui/toasts';
+import { PAYING_PLANS } from '@/lib/companies/plans';
+import type { Plan } from '@/lib/generated/prisma/enums';
 import { POSITIONING_REASON_MAX, POSITIONING_REASON_MIN } from '@/lib/positionings/positioning-rules';
 import { positioningApi } from './positioning-api';
 import styles from '@/components/alerts/new-alert/new-alert.module.css';
 
-/** Spec §6: positioning is part of these plans. */
-const POSITIONING_PLANS = ['professional', 'enterprise'];
 
 /**
  * /newPositioning (spec §2, issue 17): why (logged, shown to the people located) and whom, with the target pieces of
@@ -42,7 +42,7 @@ export function NewPositioningPage() {
       <PageHeader title={tRoutes('title')} description={tRoutes('description')} />
       {plan === undefined ? (
         <Loading label={t('new.loading')} />
-      ) : plan !== null && POSITIONING_PLANS.includes(plan) ? (
+      ) : plan !== null && PAYING_PLANS.includes(plan as Plan) ? (
         <PositioningForm />
       ) : (
         <EmptyState title={t('new.planTitle')} description={t('new.planDescription')} />

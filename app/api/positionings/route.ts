@@ -1,3 +1,4 @@
+import { PAYING_PLANS } from '@/lib/companies/plans';
 import { route } from '@/lib/http/route';
 import { requestPositionsBody } from '@/lib/positionings/positioning-body';
 import { requestPositions } from '@/lib/positionings/request-positions';
@@ -5,7 +6,7 @@ import { requestPositions } from '@/lib/positionings/request-positions';
 export const POST = route(
   {
     role: 'admin',
-    plans: ['professional', 'enterprise'],
+    plans: PAYING_PLANS,
     body: requestPositionsBody,
     summary: 'Ask the targeted people’s devices for their position, with a logged reason',
     status: 201,

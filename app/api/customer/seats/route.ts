@@ -1,0 +1,7 @@
+import { changeExtraSeats, extraSeatsBody } from '@/lib/companies/change-extra-seats';
+import { getSeats } from '@/lib/companies/get-seats';
+import { PAYING_PLANS } from '@/lib/companies/plans';
+import { route } from '@/lib/http/route';
+
+export const GET = route({ role: 'admin' }, getSeats);
+export const PUT = route({ role: 'superAdmin', plans: PAYING_PLANS, body: extraSeatsBody }, changeExtraSeats);
