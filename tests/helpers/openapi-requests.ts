@@ -35,6 +35,7 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/alerts/attachmentDeleteUrl/{name}': { plain: 'plan.pdf' },
   '/api/alerts/attachmentUploadUrl/{name}': { plain: 'plan.pdf' },
   '/api/customer/name/{id}': 'company',
+  '/api/customerSettings/{name}': { plain: 'defaultCountry' },
   '/api/deleteDraft/{id}': 'draft',
   '/api/devices/{id}': 'device',
   '/api/devices/{id}/positionings/{positioningId}': 'positioning',
@@ -108,6 +109,7 @@ const locationBody = () => ({
   geofence: { type: 'circle', center: { lat: 59.9, lng: 10.7 }, radius: 100 },
 });
 VALID_REQUESTS['PUT /api/locations/{id}'] = { body: locationBody };
+VALID_REQUESTS['POST /api/customerSettings/{name}'] = { body: () => ({ value: 'SE' }) };
 VALID_REQUESTS['PUT /api/sosContacts'] = {
   body: (own) => ({ sos: { list: [{ contactUserId: own.member.user.id }] } }),
 };
