@@ -34,7 +34,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/home-time-zone',
   '@/lib/positionings/positioning-rules',
   '@/lib/companies/plans',
-  '@/lib/settings/alert-sounds',
+  '@/lib/settings/setting-rules',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

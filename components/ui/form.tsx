@@ -176,6 +176,57 @@ export function CheckboxField({
   );
 }
 
+export interface SelectFieldProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  hint?: ReactNode;
+  error?: string | null;
+  id?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** A choice from a list: label, select, hint and error, tied together like TextField's. */
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  hint,
+  error,
+  id,
+  className,
+  disabled,
+}: SelectFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(name, { id, hint, error });
+  return (
+    <div className={`field${error ? ' invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <select
+        id={inputId}
+        className="input"
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
 export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-busy'> {
   /** The button's action is running: a spinner shows and screen readers hear it (`disabled` is up to the caller). */
   busy: boolean;

@@ -1,5 +1,5 @@
 import type { Ctx } from '@/lib/context';
-import { ALERT_SOUNDS } from './alert-sounds';
+import { ALERT_SOUNDS } from './setting-rules';
 import { DEFAULT_COUNTRIES, SETTING_NAMES, SETTINGS, type SettingName } from './setting-definitions';
 
 type SettingValues = { [N in SettingName]: Awaited<ReturnType<(typeof SETTINGS)[N]['read']>> };

@@ -8,7 +8,14 @@ import { validationMessages } from '@/lib/http/validation-messages';
 import { getMissionSubscribers } from '@/lib/missions/get-mission-subscribers';
 import { replaceMissionSubscribersIn } from '@/lib/missions/replace-mission-subscribers';
 import { dialCodeOfCountry } from '@/lib/phone/guess-country';
-import { ALERT_SOUNDS, SOUND_TYPES, type AlertSound, type SoundType } from './alert-sounds';
+import {
+  ALERT_SOUNDS,
+  MAX_CONFERENCE_TEXT,
+  MAX_DEFAULT_SOS_MESSAGE,
+  SOUND_TYPES,
+  type AlertSound,
+  type SoundType,
+} from './setting-rules';
 
 /** The countries whose dial code the product sends to, as a company's default country (imports, phone fields). */
 export const DEFAULT_COUNTRIES: { country: string; dialCode: string }[] = getCountries().flatMap((country) => {
@@ -16,8 +23,6 @@ export const DEFAULT_COUNTRIES: { country: string; dialCode: string }[] = getCou
   return dialCode ? [{ country: country as string, dialCode }] : [];
 });
 
-export const MAX_DEFAULT_SOS_MESSAGE = 1000;
-export const MAX_CONFERENCE_TEXT = 500;
 
 /** An optional text: blank is no text (null). */
 const optionalText = (max: number) =>

@@ -1,7 +1,8 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { CompanySettingsPage } from '@/components/settings/company-settings-page';
 
 export const generateMetadata = () => routeMetadata('companySettings');
 
 export default function Page() {
-  return <PendingRoutePage route="companySettings" />;
+  return <CompanySettingsPage />;
 }

@@ -8,3 +8,6 @@ export type AlertSound = (typeof ALERT_SOUNDS)[number];
 /** The types a company may give a sound of their own; `default` serves the types without one. */
 export const SOUND_TYPES = ['default', 'alert', 'urgentAlert', 'alarm', 'sos', 'missionAlarm'] as const;
 export type SoundType = (typeof SOUND_TYPES)[number];
+
+export const MAX_DEFAULT_SOS_MESSAGE = 1000;
+export const MAX_CONFERENCE_TEXT = 500;
