@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCompanyDialCodes } from '@/components/session/use-company-dial-codes';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { MIN_NAME_LENGTH, allValid, useFieldRules } from '@/components/ui/field-rules';
@@ -9,7 +10,6 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
 import { toE164 } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
-import { useDialCodes } from '@/components/ui/use-dial-codes';
 import { membersApi, type AccountRow } from './members-api';
 import { RoleSelect } from './role-select';
 import { FIELD_OF_CODE, useRowProblems } from './row-problems';
@@ -33,7 +33,7 @@ export function AddMemberDialog({
   const toast = useToast();
   const errors = useMemberErrors();
   const rowProblems = useRowProblems();
-  const { dialCodes, defaultDialCode } = useDialCodes();
+  const { dialCodes, defaultDialCode } = useCompanyDialCodes();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState<PhoneValue>({ dialCode: '', localNumber: '' });

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCompanyDialCodes } from '@/components/session/use-company-dial-codes';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { PhoneInput, type PhoneValue } from '@/components/ui/phone-input';
 import { formatPhone, splitE164, toE164 } from '@/components/ui/phone-number';
 import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
-import { useDialCodes } from '@/components/ui/use-dial-codes';
 import { useDialogs } from '@/components/ui/dialogs';
 import { SubmitButton, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
@@ -56,7 +56,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
   const dialogs = useDialogs();
   const toast = useToast();
   const rules = useFieldRules();
-  const { dialCodes, defaultDialCode, failed: dialCodesFailed } = useDialCodes();
+  const { dialCodes, defaultDialCode, failed: dialCodesFailed } = useCompanyDialCodes();
   const [loaded, setLoaded] = useState<SosContact[] | null>(null);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [saved, setSaved] = useState('');

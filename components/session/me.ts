@@ -11,7 +11,15 @@ export interface Me {
     locale: string;
   };
   features: { featureName: string }[];
-  customer: { customerId: string; customerName: string; name: string; plan: string; maxUsers: number } | null;
+  customer: {
+    customerId: string;
+    customerName: string;
+    name: string;
+    plan: string;
+    maxUsers: number;
+    defaultCountry: string;
+    defaultDialCode: string | null;
+  } | null;
   customers: { customerId: string; customerName: string; role: string }[];
 }
 

@@ -44,7 +44,11 @@ export function CompanySettingsPage() {
           />
           <DefaultsSection
             data={state.data}
-            onSaved={(settings) => setData({ ...state.data, settings: { ...state.data.settings, ...settings } })}
+            onSaved={(settings) => {
+              setData({ ...state.data, settings: { ...state.data.settings, ...settings } });
+              // Phone fields preselect the default country's dial code from the profile.
+              if (settings.defaultCountry) profile.reload();
+            }}
           />
         </>
       )}

@@ -19,8 +19,15 @@ function loadDialCodes(): Promise<string[]> {
   return dialCodesRequest;
 }
 
-/** The supported dial codes (loaded once per page) and the one to preselect for the user's language. */
-export function useDialCodes(): { dialCodes: string[]; defaultDialCode: string; failed: boolean } {
+/**
+ * The supported dial codes (loaded once per page) and the one to preselect: `companyDialCode` (the company's default
+ * country, from its settings) when given, else the one of the user's language.
+ */
+export function useDialCodes(companyDialCode?: string | null): {
+  dialCodes: string[];
+  defaultDialCode: string;
+  failed: boolean;
+} {
   const locale = useLocale();
   const [dialCodes, setDialCodes] = useState<string[]>([]);
   const [failed, setFailed] = useState(false);
@@ -34,7 +41,7 @@ export function useDialCodes(): { dialCodes: string[]; defaultDialCode: string; 
       current = false;
     };
   }, []);
-  const preferred = PREFERRED_BY_LOCALE[locale];
+  const preferred = companyDialCode ?? PREFERRED_BY_LOCALE[locale];
   const defaultDialCode = preferred && dialCodes.includes(preferred) ? preferred : (dialCodes[0] ?? '');
   return { dialCodes, defaultDialCode, failed };
 }

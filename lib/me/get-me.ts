@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import { maxUsers } from '@/lib/companies/max-users';
+import { dialCodeOfCountry } from '@/lib/phone/guess-country';
 import type { UserCtx } from '@/lib/context';
 import { profilePhotoUrl } from './profile-photo-url';
 
@@ -40,6 +41,9 @@ export async function getMe(ctx: UserCtx) {
       name: company.name,
       plan: company.plan,
       maxUsers: maxUsers(company),
+      /** The company's default country and its dial code, preselected in phone fields (company settings). */
+      defaultCountry: company.defaultCountry,
+      defaultDialCode: dialCodeOfCountry(company.defaultCountry),
     },
     customers: user.memberships.map((m) => ({ customerId: m.company.id, customerName: m.company.name, role: m.role })),
   };

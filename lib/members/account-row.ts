@@ -4,7 +4,7 @@ import { emailAddress } from '@/lib/auth/email-address';
 import { hasLevel } from '@/lib/auth/roles';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { personName } from '@/lib/me/update-name';
-import { dialCodeMessage, isSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
+import { dialCodeMessage, isSupportedDialCode, phoneNumberIn } from '@/lib/phone/phone-number';
 
 export const MAX_ACCOUNT_ROWS = 1000;
 
@@ -71,8 +71,16 @@ export function mayGrantRole(callerRole: Role, role: Role): boolean {
   return role !== 'superAdmin' || hasLevel(callerRole, 'superAdmin');
 }
 
-/** The checks of one row that need no database: name, e-mail, phone and dial code (as at sign-up), role. */
-export function checkAccountRow(row: z.output<typeof accountRow>, index: number, callerRole: Role): CheckedRow {
+/**
+ * The checks of one row that need no database: name, e-mail, phone and dial code (as at sign-up; a number without a dial
+ * code is one of the company's default country), role.
+ */
+export function checkAccountRow(
+  row: z.output<typeof accountRow>,
+  index: number,
+  callerRole: Role,
+  defaultCountry: string | null = null,
+): CheckedRow {
   const problems: RowProblem[] = [];
   const name = row.name.trim();
   if (!personName.safeParse(name).success) {
@@ -84,7 +92,7 @@ export function checkAccountRow(row: z.output<typeof accountRow>, index: number,
   }
   const email = emailAddress.safeParse(row.email);
   if (!email.success) problems.push({ code: 'emailInvalid', message: 'email is not valid' });
-  const phone = phoneNumber.safeParse(row.phone);
+  const phone = phoneNumberIn(defaultCountry).safeParse(row.phone);
   if (!phone.success) problems.push({ code: 'phoneInvalid', message: 'phone is not valid' });
   else if (!isSupportedDialCode(phone.data)) problems.push({ code: 'dialCode', message: dialCodeMessage(phone.data) });
   const role = row.role?.trim() || 'user';

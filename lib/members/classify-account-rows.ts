@@ -66,7 +66,7 @@ function classify(row: CheckedRow, byEmail: Map<string, Person>, byPhone: Map<st
 
 /**
  * What adding these rows to the company would do, row by row: the sign-up checks of each row, duplicates within the
- * rows, and the people who already exist (here, removed from here, or elsewhere with the same e-mail and phone).
+ * rows (numbers without a dial code in the company's default country), and the people who already exist (here, removed from here, or elsewhere with the same e-mail and phone).
  */
 export async function classifyAccountRows(
   client: DbClient,
@@ -74,7 +74,13 @@ export async function classifyAccountRows(
   callerRole: Role,
   rows: AccountRowsInput['users'],
 ): Promise<ClassifiedRow[]> {
-  const checked = await mapInSlices(rows, ROWS_PER_SLICE, (row, index) => checkAccountRow(row, index, callerRole));
+  const { defaultCountry } = await client.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { defaultCountry: true },
+  });
+  const checked = await mapInSlices(rows, ROWS_PER_SLICE, (row, index) =>
+    checkAccountRow(row, index, callerRole, defaultCountry),
+  );
   markDuplicatesInFile(checked);
   const emails = [...new Set(checked.flatMap((row) => (row.email ? [row.email] : [])))];
   const phones = [...new Set(checked.flatMap((row) => (row.phone ? [row.phone] : [])))];

@@ -123,6 +123,29 @@ describe('company settings', () => {
       expect(await api.db.auditLog.count({ where: { companyId: created.id, action: 'setting.changed' } })).toBe(0);
     });
 
+    it('the default country reads imported numbers without a dial code and is preselected in phone fields', async () => {
+      const { admin } = await company();
+      let serial = 0;
+      const importPhone = async (phone: string) => {
+        serial += 1;
+        const email = `import-${Date.now().toString(36)}-${serial}@example.test`;
+        const answer = await api.call('POST', '/api/accounts', {
+          token: admin.token,
+          body: { users: [{ name: `Imported Person ${serial}`, email, phone }] },
+        });
+        expect(answer.status).toBe(200);
+        return (await api.db.user.findUniqueOrThrow({ where: { email } })).phone;
+      };
+      // Norway by default: a Norwegian number without +47 is read as one.
+      expect(await importPhone('412 34 567')).toBe('+4741234567');
+      await change(admin.token, 'defaultCountry', 'SE');
+      expect(await importPhone('070-123 45 67')).toBe('+46701234567');
+      // A number with its dial code keeps it.
+      expect(await importPhone('+47 412 34 568')).toBe('+4741234568');
+      const me = await api.call('GET', '/api/me', { token: admin.token });
+      expect(me.body.customer).toMatchObject({ defaultCountry: 'SE', defaultDialCode: '+46' });
+    });
+
     it('answers 404 for an unknown setting', async () => {
       const { admin } = await company();
       const answer = await change(admin.token, 'favouriteColour', 'red');

@@ -84,6 +84,13 @@ test.describe('company settings', () => {
     await expect(defaults.getByRole('textbox', { name: 'Conference text' })).toHaveValue(
       'Press 1 to join the responders',
     );
+
+    // Phone fields start with the default country's dial code.
+    await page.goto('/company/members');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Add member' }).getByRole('combobox', { name: 'Dial code' }),
+    ).toHaveValue('+46');
   });
 
   test('an admin who is not the owner sees the seats without changing them, and cannot delete the company', async ({
