@@ -1,5 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { useApiTestContext } from '../helpers/api-test-context';
@@ -9,6 +13,7 @@ import { testEnv } from '../helpers/test-env';
 // POST /api/iot/events: what a Flic Hub posts when a button is pressed (headers action and code, docs/flic.md), through
 // the real server, Postgres and Redis.
 const api = useApiTestContext();
+const run = promisify(execFile);
 let redis: Redis;
 let delivery: Queue;
 
@@ -198,5 +203,23 @@ describe('POST /api/iot/events', () => {
     expect((await pressesOf(button.id)).map((recorded) => recorded.result)).toEqual(['invalidTarget']);
     expect((await pressesOf(gated.button.id)).map((recorded) => recorded.result)).toEqual(['featureDisabled']);
     expect(await api.db.alert.count({ where: { iotDeviceId: { in: [button.id, gated.button.id] } } })).toBe(0);
+  });
+});
+
+describe('docs/flic.md', () => {
+  it('its curl command, run as written with the address and code filled in, starts the alert', async () => {
+    const { button, fire } = await arrange();
+    const doc = fs.readFileSync(path.join(process.cwd(), 'docs/flic.md'), 'utf8');
+    const documented = /```sh\n(curl [\s\S]*?)\n```/.exec(doc)?.[1];
+    expect(documented).toContain('/api/iot/events');
+    const command = documented!.replace('https://tocsin.example.com', api.url).replace('YOUR-BUTTON-CODE', button.code);
+    const { stdout } = await run('bash', ['-c', command]);
+    expect(stdout).toMatch(/^HTTP\/1\.1 201/);
+    const { alertId } = JSON.parse(stdout.slice(stdout.indexOf('\r\n\r\n') + 4));
+    expect(await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).toMatchObject({
+      scenarioId: fire.id,
+      iotDeviceId: button.id,
+      authorId: null,
+    });
   });
 });
