@@ -10,6 +10,7 @@ import { IotDeviceDialog } from './iot-device-dialog';
 import { IotDeviceTable } from './iot-device-table';
 import { PairingDialog } from './pairing-dialog';
 import { PressLogDialog } from './press-log-dialog';
+import styles from './iot.module.css';
 
 const byName = (a: IotDevice, b: IotDevice) => a.name.localeCompare(b.name);
 
@@ -101,7 +102,7 @@ export function IotDevicesPage() {
       }
     >
       {() => (
-        <section className="card">
+        <section className={`card ${styles.tableCard}`} aria-label={t('title')}>
           <IotDeviceTable
             devices={devices}
             busyId={deletingId ?? regeneratingId}
