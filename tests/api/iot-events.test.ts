@@ -1,30 +1,18 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
-import { testEnv } from '../helpers/test-env';
+import { useDeliveryQueue } from '../helpers/queued-jobs';
 
 // POST /api/iot/events: what a Flic Hub posts when a button is pressed (headers action and code, docs/flic.md), through
 // the real server, Postgres and Redis.
 const api = useApiTestContext();
 const run = promisify(execFile);
-let redis: Redis;
-let delivery: Queue;
-
-beforeAll(() => {
-  redis = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
-  delivery = new Queue('delivery', { connection: redis, prefix: api.server.queuePrefix });
-});
-afterAll(async () => {
-  await delivery?.close();
-  redis?.disconnect();
-});
+const queues = useDeliveryQueue(api);
 
 async function arrange() {
   const company = await createCompany(api.db, { features: ['scenario', 'flicHub'] });
@@ -61,7 +49,7 @@ const press = (code: string | undefined, action: string | undefined) =>
 
 /** The press window of a button's action, as if its 5 seconds had passed. */
 const forgetLastPress = (buttonId: string, action: string) =>
-  redis.del(`${api.server.queuePrefix}:iot-press:${buttonId}:${action}`);
+  queues.redis.del(`${api.server.queuePrefix}:iot-press:${buttonId}:${action}`);
 
 const pressesOf = (buttonId: string) =>
   api.db.iotPress.findMany({ where: { iotDeviceId: buttonId }, orderBy: { createdAt: 'asc' } });
@@ -85,7 +73,7 @@ describe('POST /api/iot/events', () => {
     });
     expect(await api.db.alertRecipient.count({ where: { alertId: alarm.id } })).toBe(2);
     expect(await api.db.receipt.count({ where: { alertId: alarm.id } })).toBe(4);
-    expect((await delivery.getJob(`dispatch-${alarm.id}`))?.data).toEqual({ alertId: alarm.id });
+    expect((await queues.delivery.getJob(`dispatch-${alarm.id}`))?.data).toEqual({ alertId: alarm.id });
 
     const held = await press(button.code, 'HOLD');
     expect(held.status).toBe(201);
