@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/components/ui/format-date';
+import { IconButton } from '@/components/ui/icon-button';
 import { EditIcon, ListIcon, LockIcon, TrashIcon } from '@/components/ui/icons';
 import type { IotDevice } from './iot-api';
 import { ACTIONS, PressResult } from './iot-texts';
@@ -66,44 +67,36 @@ export function IotDeviceTable({
             </td>
             <td data-label={columns.manage}>
               <div className={styles.rowActions}>
-                <button
-                  type="button"
-                  className="icon-button"
-                  onClick={() => onEdit(device)}
-                  aria-label={t('editDevice', { name: device.name })}
+                <IconButton
+                  label={t('editDevice', { name: device.name })}
                   title={t('edit')}
+                  onClick={() => onEdit(device)}
                 >
                   <EditIcon />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  onClick={() => onShowPresses(device)}
-                  aria-label={t('pressesOf', { name: device.name })}
+                </IconButton>
+                <IconButton
+                  label={t('pressesOf', { name: device.name })}
                   title={t('presses.open')}
+                  onClick={() => onShowPresses(device)}
                 >
                   <ListIcon />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
+                </IconButton>
+                <IconButton
+                  label={t('regenerateFor', { name: device.name })}
+                  title={t('regenerate.open')}
                   onClick={() => onRegenerate(device)}
                   disabled={busyId === device.id}
-                  aria-label={t('regenerateFor', { name: device.name })}
-                  title={t('regenerate.open')}
                 >
                   <LockIcon />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
+                </IconButton>
+                <IconButton
+                  label={t('deleteDevice', { name: device.name })}
+                  title={t('delete')}
                   onClick={() => onDelete(device)}
                   disabled={busyId === device.id}
-                  aria-label={t('deleteDevice', { name: device.name })}
-                  title={t('delete')}
                 >
                   <TrashIcon />
-                </button>
+                </IconButton>
               </div>
             </td>
           </tr>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/ui/copy-button';
-import { Modal } from '@/components/ui/dialogs';
+import { ContentDialog } from '@/components/ui/content-dialog';
 import { IOT_EVENTS_PATH } from '@/lib/iot/iot-events-path';
 import type { IotDevice, PairingCode } from './iot-api';
 import styles from './iot.module.css';
@@ -30,35 +30,32 @@ export function PairingDialog({
     { key: 'code', label: t('codeHeader'), value: `code: ${pairing.code}`, copy: pairing.code },
   ];
   return (
-    <Modal className={styles.pairingDialog} labelledBy="pairing-title" describedBy="pairing-intro" onDismiss={onClose}>
-      <div className={`dialog-content ${styles.pairingContent}`}>
-        <h2 id="pairing-title">{t('title', { name: device.name })}</h2>
-        <p id="pairing-intro" className="muted">
-          {t('intro')}
-        </p>
-        <dl className={styles.pairingList}>
-          {rows.map((row) => (
-            <div key={row.key} className={styles.pairingRow} data-pairing={row.key}>
-              <dt>{row.label}</dt>
-              <dd>
-                <code className={styles.pairingValue}>{row.value}</code>
-                {row.copy && (
-                  <CopyButton value={row.copy} label={t('copyLabel', { what: row.label })} texts={copyTexts} />
-                )}
-                {row.hint && <p className={`muted ${styles.pairingHint}`}>{row.hint}</p>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.onceWarning} role="note">
-          {t('once')}
-        </p>
-      </div>
-      <div className="dialog-actions">
-        <button type="button" className="button primary" onClick={onClose} autoFocus>
-          {t('done')}
-        </button>
-      </div>
-    </Modal>
+    <ContentDialog
+      id="pairing"
+      title={t('title', { name: device.name })}
+      intro={t('intro')}
+      closeLabel={t('done')}
+      onClose={onClose}
+      primary
+      className={styles.pairingDialog}
+    >
+      <dl className={styles.pairingList}>
+        {rows.map((row) => (
+          <div key={row.key} className={styles.pairingRow} data-pairing={row.key}>
+            <dt>{row.label}</dt>
+            <dd>
+              <code className={styles.pairingValue}>{row.value}</code>
+              {row.copy && (
+                <CopyButton value={row.copy} label={t('copyLabel', { what: row.label })} texts={copyTexts} />
+              )}
+              {row.hint && <p className={`muted ${styles.pairingHint}`}>{row.hint}</p>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.onceWarning} role="note">
+        {t('once')}
+      </p>
+    </ContentDialog>
   );
 }
