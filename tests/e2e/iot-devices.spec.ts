@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './screenshot';
 import { apiAs } from './support/alert-api';
 import { createConfirmedUser } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { eventHubConnected } from './support/company-events';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
@@ -27,6 +28,8 @@ test.describe('IoT devices (Flic buttons)', () => {
     request,
     context,
   }, testInfo) => {
+    // A whole flow through five screens and the dashboard's live update: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const owner = await companyWithButtons();
     const ownerApi = await apiAs(request, owner);
     await ownerApi.post('/api/scenarios/customer', {
@@ -46,6 +49,7 @@ test.describe('IoT devices (Flic buttons)', () => {
     await form.getByLabel('Click', { exact: true }).selectOption({ label: 'Fire drill' });
     await expect(form.getByLabel('Hold', { exact: true })).toHaveValue('');
     await screenshot(page, testInfo, 'iot-add');
+    expect(await seriousViolations(page), 'axe on the add dialog').toEqual([]);
     await form.getByRole('button', { name: 'Add button' }).click();
 
     const code = await shownCode(page);
@@ -58,6 +62,7 @@ test.describe('IoT devices (Flic buttons)', () => {
     await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await screenshot(page, testInfo, 'iot-pairing');
+    expect(await seriousViolations(page), 'axe on the pairing request').toEqual([]);
     await pairing.getByRole('button', { name: 'Done' }).click();
 
     const row = page.locator('tr', { hasText: 'Reception button' });
@@ -89,6 +94,7 @@ test.describe('IoT devices (Flic buttons)', () => {
       /^\/alerts\/[0-9a-f-]{36}$/,
     );
     await screenshot(page, testInfo, 'iot-presses');
+    expect(await seriousViolations(page), 'axe on the press log').toEqual([]);
     await presses.getByRole('button', { name: 'Close' }).click();
 
     await row.getByRole('button', { name: 'Edit Reception button' }).click();
