@@ -3,13 +3,6 @@ import type { IotAction } from '@/lib/generated/prisma/enums';
 
 export const IOT_ACTIONS = ['click', 'hold', 'doubleclick'] as const satisfies readonly IotAction[];
 
-/** The IotDevice column holding the scenario each action starts. */
-export const SCENARIO_COLUMN_OF = {
-  click: 'clickScenarioId',
-  hold: 'holdScenarioId',
-  doubleclick: 'doubleClickScenarioId',
-} as const satisfies Record<IotAction, string>;
-
 export const iotDeviceIdParams = z.object({ id: z.uuid() });
 
 const scenarioId = z

@@ -1,7 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 /** How many of a button's last presses are shown with it. */
-export const SHOWN_PRESSES = 10;
+const SHOWN_PRESSES = 10;
 
 const scenarioName = { select: { id: true, name: true } } as const;
 

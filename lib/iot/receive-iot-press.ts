@@ -11,7 +11,7 @@ import { hashIotCode } from './iot-code';
 import { IOT_ACTIONS } from './iot-device-fields';
 
 /** Presses of the same action of a button within this window start one alert: hubs retry a request they think lost. */
-export const IOT_PRESS_WINDOW_MS = 5_000;
+const IOT_PRESS_WINDOW_MS = 5_000;
 
 const SCENARIO_OF = { click: 'clickScenario', hold: 'holdScenario', doubleclick: 'doubleClickScenario' } as const;
 const REQUIRED_FEATURES = ['scenario', 'flicHub'] as const;
