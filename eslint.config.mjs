@@ -24,6 +24,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/i18n/remember-locale',
   '@/lib/text/searchable',
   '@/lib/realtime/events',
+  '@/lib/iot/iot-events-path',
   '@/lib/members/parse-import-file',
   '@/lib/outbox/outbox-channels',
   '@/lib/generated/prisma/enums',

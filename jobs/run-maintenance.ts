@@ -8,6 +8,7 @@ import { closeOverduePositionings } from '@/lib/positionings/close-positioning';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { deleteClosedPositionings } from '@/lib/retention/delete-closed-positionings';
+import { deleteOldIotPresses } from '@/lib/retention/delete-old-iot-presses';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
@@ -19,6 +20,7 @@ const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.closeStaleAlerts]: closeStaleAlerts,
   [MAINTENANCE_JOBS.deleteClosedAlerts]: deleteClosedAlerts,
   [MAINTENANCE_JOBS.deleteClosedPositionings]: deleteClosedPositionings,
+  [MAINTENANCE_JOBS.deleteOldIotPresses]: deleteOldIotPresses,
   [MAINTENANCE_JOBS.purgeDeletedCompanies]: purgeDeletedCompanies,
   [MAINTENANCE_JOBS.purgeRemovedMembers]: purgeRemovedMembers,
   [MAINTENANCE_JOBS.purgeEndedSessions]: purgeEndedSessions,

@@ -57,12 +57,7 @@ export function FormDialog({
     >
       <form onSubmit={onSubmit} noValidate>
         <div className={`dialog-content ${layout}${contentClassName ? ` ${contentClassName}` : ''}`}>
-          <h2 id={`${id}-title`}>{title}</h2>
-          {intro && (
-            <p id={`${id}-intro`} className="muted">
-              {intro}
-            </p>
-          )}
+          <DialogHeading id={id} title={title} intro={intro} />
           {children}
           <FormError message={error} />
         </div>
@@ -76,5 +71,19 @@ export function FormDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A dialog's heading (`<id>-title`) and the line under it (`<id>-intro`), for its aria-labelledby and -describedby. */
+export function DialogHeading({ id, title, intro }: { id: string; title: ReactNode; intro?: ReactNode }) {
+  return (
+    <>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {intro && (
+        <p id={`${id}-intro`} className="muted">
+          {intro}
+        </p>
+      )}
+    </>
   );
 }

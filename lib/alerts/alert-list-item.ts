@@ -4,6 +4,7 @@ import { shownAlertType } from './shown-alert-type';
 
 export const alertListItemInclude = {
   author: { select: { name: true, profilePhotoKey: true } },
+  iotDevice: { select: { name: true } },
 } satisfies Prisma.AlertInclude;
 
 export const alertHeadlineSelect = {
@@ -42,13 +43,13 @@ export function alertHeadline(alert: Prisma.AlertGetPayload<{ select: typeof ale
   };
 }
 
-/** Spec §3 Alert (list). */
+/** Spec §3 Alert (list). The sender is its author, or the Flic button that started it (by the button's name). */
 export async function alertListItem(alert: AlertListRow) {
   return {
     ...alertHeadline(alert),
     user: alert.author
       ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) }
-      : null,
+      : alert.iotDevice && { name: alert.iotDevice.name, profilePhoto: null },
   };
 }
 

@@ -22,6 +22,7 @@ const detailSelect = {
   missionId: true,
   closedAt: true,
   author: { select: { name: true, profilePhotoKey: true } },
+  iotDevice: { select: { name: true } },
   closedBy: { select: { name: true } },
   attachments: { where: { commentId: null }, orderBy: attachmentOrder, select: attachmentViewSelect },
 } satisfies Prisma.AlertSelect;
@@ -41,7 +42,8 @@ export async function getAlert(ctx: Ctx, input: z.output<typeof alertIdParams>, 
     channels: alert.channels,
     attachments,
     authorId: alert.authorId,
-    authorName: alert.author?.name ?? null,
+    // A button that started the alert is its sender, shown by its name.
+    authorName: alert.author?.name ?? alert.iotDevice?.name ?? null,
     authorProfilePhoto,
     isLocationAlert: resolvedTarget.locations.length > 0 || resolvedTarget.adHocLocation !== null,
     isMissionAlarm: alert.type === 'missionAlarm',

@@ -20,7 +20,7 @@ const SEND_TIMEOUT_MS = 30_000;
  * not wait for any provider: `{ alertId, recipients, outOfTarget }` (recipients = people alerted). `origin` names
  * what started it (a scenario), or makes it an SOS.
  */
-export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, origin: AlertOrigin = {}) {
+export async function sendAlert(ctx: AlertSender, input: AlertBody, kind: SeverityKind, origin: AlertOrigin = {}) {
   const severity = severityFor(kind, input.severity);
   if (input.channels.includes('voice') && ctx.company.plan !== 'enterprise') {
     throw ApiError.forbidden('Voice calls need the Enterprise plan').with({ code: 'planRequired' });
@@ -29,23 +29,25 @@ export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, 
   await assertKnownTargets(ctx.db, ctx, input.target);
   const recipients = await resolveRecipients(ctx.db, ctx, input.target);
 
+  const person = ctx.userId === null ? null : ctx;
   const written = await ctx.db.$transaction(
     async (tx) => {
       const sent = sentAlertColumns(input, severity, origin, ctx.now);
-      const id = input.draftId
-        ? await sendDraft(ctx, tx, input.draftId, sent)
-        : (
-            await tx.alert.create({
-              data: { ...sent, companyId: ctx.company.id, authorId: ctx.userId },
-              select: { id: true },
-            })
-          ).id;
+      const id =
+        input.draftId && person
+          ? await sendDraft(person, tx, input.draftId, sent)
+          : (
+              await tx.alert.create({
+                data: { ...sent, companyId: ctx.company.id, authorId: ctx.userId },
+                select: { id: true },
+              })
+            ).id;
       const counts = await writeAlertDeliveryRows(
         tx,
         { alertId: id, companyId: ctx.company.id, channels: input.channels, now: ctx.now },
         recipients,
       );
-      await claimUploads(ctx, tx, input.attachments, { alertId: id });
+      if (person) await claimUploads(person, tx, input.attachments, { alertId: id });
       return { alertId: id, ...counts };
     },
     // Tens of thousands of rows: more than Prisma's 5 s default on a busy database server.
@@ -56,8 +58,22 @@ export async function sendAlert(ctx: Ctx, input: AlertBody, kind: SeverityKind, 
   return written;
 }
 
-/** What started an alert besides a person's send: a scenario, an SOS, or a mission that was not finished in time. */
-export type AlertOrigin = { scenarioId?: string; type?: 'sos' | 'missionAlarm'; missionId?: string };
+/**
+ * Who sends: a person (the session's context), or a Flic button (no author; `origin.iotDeviceId` names it), which sends
+ * no draft and no uploads.
+ */
+export type AlertSender = Ctx | (Pick<Ctx, 'db' | 'now' | 'company'> & { userId: null });
+
+/**
+ * What started an alert besides a person's send: a scenario (pressed on a button), an SOS, or a mission that was not
+ * finished in time.
+ */
+export type AlertOrigin = {
+  scenarioId?: string;
+  iotDeviceId?: string;
+  type?: 'sos' | 'missionAlarm';
+  missionId?: string;
+};
 
 /** The Alert columns of an alert sent now (company and author are the caller's). */
 export function sentAlertColumns(input: AlertBody, severity: Severity, origin: AlertOrigin, now: Date) {

@@ -51,7 +51,7 @@ export interface RouteSpec {
     auth?: Auth;
     role?: RoleLevel;
     plans?: Plan[];
-    feature?: Feature;
+    feature?: Feature | readonly Feature[];
   };
   operation: string;
 }
@@ -64,8 +64,8 @@ interface SessionOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   role?: RoleLevel;
   /** Plans that may use the route (403 for others). */
   plans?: Plan[];
-  /** Company feature flag the route needs (403 without it). */
-  feature?: Feature;
+  /** Company feature flag(s) the route needs (403 without any of them). */
+  feature?: Feature | readonly Feature[];
 }
 
 interface PublicOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
@@ -192,7 +192,7 @@ async function authenticate(
   if (options.plans && !options.plans.includes(company.plan)) {
     throw ApiError.forbidden('Your plan does not include this. Upgrade to use it');
   }
-  if (options.feature && !company.features.includes(options.feature)) {
+  if (options.feature && ![options.feature].flat().every((feature) => company.features.includes(feature))) {
     throw ApiError.forbidden('This feature is not enabled for your company');
   }
   return { ctx: { ...ids, company, role } satisfies Ctx, renewedToken };

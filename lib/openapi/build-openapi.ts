@@ -49,7 +49,7 @@ function access(spec: RouteSpec): string {
   if (auth === 'user') return 'Needs a session; no company.';
   const parts = [`Needs a session and a company (CustomerId); minimum role: ${role ?? 'user'}.`];
   if (plans) parts.push(`Plans: ${plans.join(', ')}.`);
-  if (feature) parts.push(`Feature: ${feature}.`);
+  if (feature) parts.push(`Feature: ${[feature].flat().join(' and ')}.`);
   return parts.join(' ');
 }
 

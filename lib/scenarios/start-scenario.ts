@@ -3,6 +3,7 @@ import { alertBody, type AlertBody } from '@/lib/alerts/alert-body';
 import { sendAlert } from '@/lib/alerts/send-alert';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
+import type { Scenario } from '@/lib/generated/prisma/client';
 import { findScenario } from './find-scenario';
 import { scenarioText, scenarioTitle, type scenarioIdParams } from './scenario-fields';
 import { hasValidTarget } from './scenario-view';
@@ -31,15 +32,32 @@ export async function startScenario(
   if (!(await hasValidTarget(ctx.db, ctx, scenario.target))) {
     throw ApiError.badRequest('The scenario has no valid recipients').with({ code: 'scenarioNoValidRecipients' });
   }
-  const alarm = scenario.alertType === 'alarm';
-  const body: AlertBody = alertBody.parse({
-    severity: alarm ? 'alarm' : 'urgentAlert',
+  const body = scenarioAlertBody(scenario, {
     title: input.alertTitle,
-    message: input.alertBody,
-    channels: scenario.channels,
-    target: scenario.target,
-    position: scenario.includePosition ? (input.position ?? null) : null,
+    text: input.alertBody,
+    position: input.position,
   });
-  const { alertId } = await sendAlert(ctx, body, alarm ? 'alarm' : 'alert', { scenarioId: scenario.id });
+  const kind = scenario.alertType === 'alarm' ? 'alarm' : 'alert';
+  const { alertId } = await sendAlert(ctx, body, kind, { scenarioId: scenario.id });
   return { alertId };
 }
+
+/**
+ * The alert a scenario starts: its severity, channels and target, with the given title and text, and the given position
+ * when the scenario includes one.
+ */
+export function scenarioAlertBody(
+  scenario: Scenario,
+  { title, text, position }: { title: string; text: string; position?: StartPosition },
+): AlertBody {
+  return alertBody.parse({
+    severity: scenario.alertType === 'alarm' ? 'alarm' : 'urgentAlert',
+    title,
+    message: text,
+    channels: scenario.channels,
+    target: scenario.target,
+    position: scenario.includePosition ? (position ?? null) : null,
+  });
+}
+
+type StartPosition = z.output<typeof startScenarioBody>['position'];

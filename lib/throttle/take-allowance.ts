@@ -7,11 +7,11 @@ import { redis } from '@/lib/redis';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** A fixed window: at most `limit` requests per subject (a client address, an e-mail typed) in `windowMs`. */
+/** A fixed window: at most `limit` requests per subject (a client address, an e-mail typed, a button) in `windowMs`. */
 export interface ThrottleRule {
   /** Part of the Redis key. */
   name: string;
-  per: 'clientAddress' | 'email';
+  per: 'clientAddress' | 'email' | 'iotDevice';
   limit: number;
   windowMs: number;
 }
@@ -27,9 +27,11 @@ export const THROTTLES = {
   passwordResetsPerEmail: { name: 'password-resets-email', per: 'email', limit: 5, windowMs: HOUR_MS },
   signUps: { name: 'sign-ups', per: 'clientAddress', limit: 30, windowMs: HOUR_MS },
   captchaChallenges: { name: 'captcha-challenges', per: 'clientAddress', limit: 100, windowMs: HOUR_MS },
+  /** Alerts one Flic button starts (a stuck or looping hub must not flood the company with alerts). */
+  iotButtonStarts: { name: 'iot-button-starts', per: 'iotDevice', limit: 10, windowMs: MINUTE_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
-/** One subject under one rule: the client address (IPv6 by /64) or the e-mail as typed, case and spaces aside. */
+/** One subject under one rule: the client address (IPv6 by /64), the e-mail as typed (case and spaces aside), a button's id. */
 export interface ThrottleSubject {
   rule: ThrottleRule;
   subject: string;

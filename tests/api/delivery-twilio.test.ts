@@ -1,12 +1,11 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import twilio from 'twilio';
 import { insertAlert } from '../helpers/alert-fixtures';
 import { sendCompanyAlert, settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { insertPhoneMembers } from '../helpers/phone-members';
-import { testEnv } from '../helpers/test-env';
+import { useDeliveryQueue } from '../helpers/queued-jobs';
 import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context';
 
 // Alert SMS and calls through Twilio's REST API (a local fake in its shape) with the real server and worker: one
@@ -14,17 +13,7 @@ import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context'
 // worker left in doubt, looked up at Twilio before anything is sent again.
 const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '2' });
 const api = provider.api;
-let redis: Redis;
-let delivery: Queue;
-
-beforeAll(() => {
-  redis = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
-  delivery = new Queue('delivery', { connection: redis, prefix: api.server.queuePrefix });
-});
-afterAll(async () => {
-  await delivery?.close();
-  redis?.disconnect();
-});
+const queues = useDeliveryQueue(api);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -177,7 +166,7 @@ describe('alert delivery through Twilio', () => {
       body: new URLSearchParams({ To: admin.user.phone as string, From: TWILIO_FROM, Body: body }).toString(),
     }).then((response) => response.json() as Promise<{ sid: string }>);
 
-    await delivery.add('dispatch-alert', { alertId: alert.id }, { jobId: `dispatch-${alert.id}` });
+    await queues.delivery.add('dispatch-alert', { alertId: alert.id }, { jobId: `dispatch-${alert.id}` });
     const receipts = await settledReceipts(api.db, alert.id);
     expect(receipts.find((receipt) => receipt.userId === admin.user.id)).toMatchObject({
       state: 'sent',
@@ -201,7 +190,7 @@ describe('alert delivery through Twilio', () => {
       sentAt: new Date(Date.now() - 5 * 60_000),
       recipients: [{ userId: anna.user.id, receipts: [{ channel: 'sms', state: 'pending' }] }],
     });
-    const maintenance = new Queue('maintenance', { connection: redis, prefix: api.server.queuePrefix });
+    const maintenance = new Queue('maintenance', { connection: queues.redis, prefix: api.server.queuePrefix });
     await maintenance.add('resume-deliveries', {}, { jobId: `resume-${alert.id}` });
     await maintenance.close();
     await waitFor('the swept alert to be sent', () =>
@@ -227,7 +216,7 @@ describe('alert delivery through Twilio', () => {
       const states = await api.db.receipt.groupBy({ by: ['state'], where: { alertId }, _count: true });
       expect(states.find((row) => row.state === 'processing')).toBeUndefined();
       expect(states.find((row) => row.state === 'pending')?._count).toBeGreaterThan(0);
-      expect(['delayed', 'waiting']).toContain(await (await delivery.getJob(`dispatch-${alertId}`))?.getState());
+      expect(['delayed', 'waiting']).toContain(await (await queues.delivery.getJob(`dispatch-${alertId}`))?.getState());
 
       await provider.startWorker();
       const receipts = await settledReceipts(api.db, alertId, 60_000);

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { deleteClosedPositionings } from '@/lib/retention/delete-closed-positionings';
+import { deleteOldIotPresses } from '@/lib/retention/delete-old-iot-presses';
+import { newIotCode } from '@/lib/iot/iot-code';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
@@ -103,6 +105,23 @@ describe('retention jobs', () => {
     const left = await database.db.positioning.findMany({ where: { companyId: company.id }, select: { id: true } });
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, open.id].sort());
     expect(await database.db.positioningResult.count({ where: { positioningId: old.id } })).toBe(0);
+  });
+
+  it('delete Flic button presses made more than 30 days ago and keep newer ones', async () => {
+    const company = await createCompany(database.db);
+    const { codeHash, codePrefix } = newIotCode();
+    const button = await database.db.iotDevice.create({
+      data: { companyId: company.id, name: 'Door', codeHash, codePrefix },
+    });
+    const press = (createdAt: Date) =>
+      database.db.iotPress.create({
+        data: { companyId: company.id, iotDeviceId: button.id, action: 'click', result: 'noScenario', createdAt },
+      });
+    await press(ago(30, 1000));
+    const recent = await press(ago(29));
+    expect(await deleteOldIotPresses(database.db, now)).toBe(1);
+    const left = await database.db.iotPress.findMany({ where: { iotDeviceId: button.id }, select: { id: true } });
+    expect(left).toEqual([{ id: recent.id }]);
   });
 
   it('remove the files of the deleted alerts and of their comments, and keep other files', async () => {

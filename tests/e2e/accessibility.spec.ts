@@ -1,29 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import { PASSWORD } from '../helpers/accounts';
 import { createPopulatedCompany, type PopulatedCompany } from '../helpers/populated-company';
 import { screenshot } from './screenshot';
+import { seriousViolations } from './support/axe';
 import { e2eDb } from './support/e2e-db';
 import { logIn, openWithSession, type StoredSession } from './support/session';
 
 // Every console page of spec §2 and the public pages, checked with axe-core against WCAG 2.1 A and AA: no violation
 // of impact serious or critical. Nothing is excluded from the scan.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The serious and critical violations on the page as it is now, one line per element: rule, target and help. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
-      ),
-    );
-}
 
 let company: PopulatedCompany;
 let session: StoredSession;
@@ -79,12 +65,12 @@ const LIST_PAGES: ConsolePage[] = [
   { name: 'profile', path: () => '/profile', ready: text('Harbour Admin') },
   { name: 'new positioning', path: () => '/newPositioning', ready: (page) => page.getByTestId('reach-preview') },
   { name: 'positioning log', path: () => '/positionings', ready: text('Harbour Where is everyone') },
+  { name: 'IoT devices', path: () => '/automation/iotDevices', ready: text('Harbour Button') },
 ];
 
 /** Routes of spec §2 whose screens are not built yet: the console's placeholder page (components/layout/route-page.tsx). */
 const PLACEHOLDER_PAGES: ConsolePage[] = [
   '/automation/scenarios',
-  '/automation/iotDevices',
   '/company/azureAd',
   '/company/settings',
   '/company/voice',

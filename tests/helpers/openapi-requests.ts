@@ -21,7 +21,8 @@ export type Kind =
   | 'positioning'
   | 'scenario'
   | 'scenarioFolder'
-  | 'uploadKey';
+  | 'uploadKey'
+  | 'iotDevice';
 
 /**
  * Which fixture's id each path parameter takes, by the path up to and including the parameter. A parameter that names
@@ -40,6 +41,7 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/devices/{id}': 'device',
   '/api/devices/{id}/positionings/{positioningId}': 'positioning',
   '/api/files/{key}': 'uploadKey',
+  '/api/iotDevices/{id}': 'iotDevice',
   '/api/locations/{id}': 'location',
   '/api/missions/{id}': 'mission',
   '/api/missions/positions/last/user/{id}': 'member',
@@ -51,11 +53,14 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
 /** Which fixture's id a body or query field takes, by `<tag>.<field>` or by the field's name. */
 const ID_FIELDS: Record<string, Kind> = {
   alertId: 'alert',
+  clickScenarioId: 'scenario',
   contactUserId: 'member',
   deviceId: 'device',
   devices: 'device',
+  doubleClickScenarioId: 'scenario',
   draftId: 'draft',
   folderId: 'scenarioFolder',
+  holdScenarioId: 'scenario',
   key: 'uploadKey',
   locations: 'location',
   'scenarios.ids': 'scenario',
@@ -110,6 +115,9 @@ const locationBody = () => ({
 });
 VALID_REQUESTS['PUT /api/locations/{id}'] = { body: locationBody };
 VALID_REQUESTS['POST /api/customerSettings/{name}'] = { body: () => ({ value: 'SE' }) };
+VALID_REQUESTS['PUT /api/iotDevices/{id}'] = {
+  body: (own) => ({ name: 'Matrix button', clickScenarioId: own.scenario.id }),
+};
 VALID_REQUESTS['PUT /api/sosContacts'] = {
   body: (own) => ({ sos: { list: [{ contactUserId: own.member.user.id }] } }),
 };
@@ -304,6 +312,7 @@ export async function companyWithIds(api: ApiTestContext, marker: string): Promi
       scenario: [fixtures.scenario.id],
       scenarioFolder: [fixtures.folder.id],
       uploadKey: [upload, attached.storageKey],
+      iotDevice: [fixtures.iotDevice.id],
     },
   };
 }

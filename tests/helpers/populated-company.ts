@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { newIotCode } from '@/lib/iot/iot-code';
 import { insertAlert } from './alert-fixtures';
 import { createCompany, createMember } from './fixtures';
 
@@ -137,10 +138,12 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
       { companyId: company.id, userId: member.user.id, name: `${marker} Mother`, phone: '+4791234567', sortIndex: 1 },
     ],
   });
-  await db.iotDevice.create({
+  const { code: flicCode, codeHash, codePrefix } = newIotCode();
+  const iotDevice = await db.iotDevice.create({
     data: {
       companyId: company.id,
-      code: `${marker}-flic-${randomUUID()}`,
+      codeHash,
+      codePrefix,
       name: `${marker} Button`,
       clickScenarioId: scenario.id,
     },
@@ -198,6 +201,7 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
     scenario,
     mission,
     positioning,
+    iotDevice: { ...iotDevice, code: flicCode },
   };
 }
 

@@ -1,7 +1,13 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { IotDevicesPage } from '@/components/iot/iot-devices-page';
+import { IotFeature } from '@/components/iot/iot-feature';
 
 export const generateMetadata = () => routeMetadata('iotDevices');
 
 export default function Page() {
-  return <PendingRoutePage route="iotDevices" />;
+  return (
+    <IotFeature>
+      <IotDevicesPage />
+    </IotFeature>
+  );
 }

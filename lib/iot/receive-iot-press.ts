@@ -1,0 +1,97 @@
+import { sendAlert } from '@/lib/alerts/send-alert';
+import { ApiError } from '@/lib/api-error';
+import type { PublicCtx } from '@/lib/context';
+import { env } from '@/lib/env';
+import type { IotAction, IotPressResult } from '@/lib/generated/prisma/enums';
+import { redis } from '@/lib/redis';
+import { hasValidTarget } from '@/lib/scenarios/scenario-view';
+import { scenarioAlertBody } from '@/lib/scenarios/start-scenario';
+import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
+import { hashIotCode } from './iot-code';
+import { IOT_ACTIONS } from './iot-device-fields';
+
+/** Presses of the same action of a button within this window start one alert: hubs retry a request they think lost. */
+const IOT_PRESS_WINDOW_MS = 5_000;
+
+const SCENARIO_OF = { click: 'clickScenario', hold: 'holdScenario', doubleclick: 'doubleClickScenario' } as const;
+const REQUIRED_FEATURES = ['scenario', 'flicHub'] as const;
+
+/**
+ * POST /api/iot/events, from a Flic Hub: the `code` header names the button (and so its company), the `action` header
+ * the press. The action's scenario starts as an alert sent by the button, through the normal delivery. Every press of
+ * a known button is recorded with what it did. 400 for a missing header or an unknown action; 404, the same for every
+ * code, for a code no button has; 403 when the company lacks the features; 429 past the button's rate limit; 400
+ * `scenarioNoValidRecipients` when the scenario's target picks nobody.
+ */
+export async function receiveIotPress(ctx: PublicCtx, input: { action: string | null; code: string | null }) {
+  const code = input.code?.trim();
+  const action = input.action?.trim().toLowerCase();
+  if (!code || !action) {
+    throw ApiError.badRequest('The action and code headers are required').with({ code: 'iotHeadersMissing' });
+  }
+  if (!isIotAction(action)) {
+    throw ApiError.badRequest('The action header must be click, hold or doubleclick').with({
+      code: 'iotActionInvalid',
+    });
+  }
+  const device = await ctx.db.iotDevice.findFirst({
+    where: { codeHash: hashIotCode(code), company: { deletedAt: null } },
+    include: {
+      company: { select: { id: true, name: true, plan: true, features: true } },
+      clickScenario: true,
+      holdScenario: true,
+      doubleClickScenario: true,
+    },
+  });
+  if (!device) throw ApiError.notFound('The IoT device');
+  const scenario = device[SCENARIO_OF[action]];
+  const { company } = device;
+  const record = async (result: IotPressResult, alertId: string | null = null) => {
+    await ctx.db.$transaction([
+      ctx.db.iotPress.create({
+        data: { companyId: company.id, iotDeviceId: device.id, action, result, alertId, createdAt: ctx.now },
+      }),
+      ctx.db.iotDevice.update({ where: { id: device.id }, data: { lastEventAt: ctx.now } }),
+    ]);
+    return { result, alertId };
+  };
+
+  if (!REQUIRED_FEATURES.every((feature) => company.features.includes(feature))) {
+    await record('featureDisabled');
+    throw ApiError.forbidden('This feature is not enabled for your company');
+  }
+  if (!(await isFirstPressInWindow(device.id, action))) return record('duplicate');
+  if (!scenario) return record('noScenario');
+  try {
+    await takeAllowance([{ rule: THROTTLES.iotButtonStarts, subject: device.id }]);
+  } catch (error) {
+    await record('rateLimited');
+    throw error;
+  }
+  if (!(await hasValidTarget(ctx.db, { company }, scenario.target))) {
+    await record('invalidTarget');
+    throw ApiError.badRequest('The scenario has no valid recipients').with({ code: 'scenarioNoValidRecipients' });
+  }
+  const body = scenarioAlertBody(scenario, { title: scenario.title, text: scenario.body });
+  const sender = { db: ctx.db, now: ctx.now, company, userId: null };
+  try {
+    const { alertId } = await sendAlert(sender, body, body.severity === 'alarm' ? 'alarm' : 'alert', {
+      scenarioId: scenario.id,
+      iotDeviceId: device.id,
+    });
+    return await record('started', alertId);
+  } catch (error) {
+    await record('failed');
+    throw error;
+  }
+}
+
+function isIotAction(value: string): value is IotAction {
+  return (IOT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Atomic over every web process (Redis SET NX): of concurrent or repeated posts of one press, one alone is first. */
+async function isFirstPressInWindow(deviceId: string, action: IotAction): Promise<boolean> {
+  const key = `${env.QUEUE_PREFIX}:iot-press:${deviceId}:${action}`;
+  return (await redis().set(key, '1', 'PX', IOT_PRESS_WINDOW_MS, 'NX')) === 'OK';
+}
