@@ -81,6 +81,8 @@ export async function receiveIotPress(ctx: PublicCtx, input: { action: string | 
     });
     return await record('started', alertId);
   } catch (error) {
+    // Nothing was sent: the hub's retry of this press must start the alert, not count as its duplicate.
+    await releasePressWindow(device.id, action);
     await record('failed');
     throw error;
   }
@@ -90,8 +92,13 @@ function isIotAction(value: string): value is IotAction {
   return (IOT_ACTIONS as readonly string[]).includes(value);
 }
 
+const pressWindowKey = (deviceId: string, action: IotAction) => `${env.QUEUE_PREFIX}:iot-press:${deviceId}:${action}`;
+
 /** Atomic over every web process (Redis SET NX): of concurrent or repeated posts of one press, one alone is first. */
 async function isFirstPressInWindow(deviceId: string, action: IotAction): Promise<boolean> {
-  const key = `${env.QUEUE_PREFIX}:iot-press:${deviceId}:${action}`;
-  return (await redis().set(key, '1', 'PX', IOT_PRESS_WINDOW_MS, 'NX')) === 'OK';
+  return (await redis().set(pressWindowKey(deviceId, action), '1', 'PX', IOT_PRESS_WINDOW_MS, 'NX')) === 'OK';
+}
+
+async function releasePressWindow(deviceId: string, action: IotAction): Promise<void> {
+  await redis().del(pressWindowKey(deviceId, action));
 }

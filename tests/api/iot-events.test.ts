@@ -159,6 +159,20 @@ describe('POST /api/iot/events', () => {
     expect(results.filter((result) => result === 'duplicate')).toHaveLength(6);
   });
 
+  it('a press whose alert could not be sent is recorded failed, and the retry within 5 seconds sends it', async () => {
+    const { fire, button } = await arrange();
+    // Voice calls need the Enterprise plan: this professional company's scenario cannot be sent as it stands.
+    await api.db.scenario.update({ where: { id: fire.id }, data: { channels: ['push', 'voice'] } });
+    const failed = await press(button.code, 'click');
+    expect(failed.status).toBe(403);
+    expect(failed.body.code).toBe('planRequired');
+    await api.db.scenario.update({ where: { id: fire.id }, data: { channels: ['push'] } });
+    const retried = await press(button.code, 'click');
+    expect(retried.status).toBe(201);
+    expect(await api.db.alert.count({ where: { iotDeviceId: button.id } })).toBe(1);
+    expect((await pressesOf(button.id)).map((recorded) => recorded.result)).toEqual(['failed', 'started']);
+  });
+
   it('answers 429 with Retry-After past 10 starts a minute of one button, and records it', async () => {
     const { button } = await arrange();
     const other = await arrange();
