@@ -12,6 +12,9 @@ export type MemberOperation = 'add' | 'update' | 'remove' | 'restore';
 export const isSeatLimit = (error: unknown) => error instanceof ApiCallError && error.code === 'seatLimit';
 
 /** The spec's seat exhaustion message (§5): extra seats or sales; the free plan names its limit. */
+/** The seats card of the company settings, where the owner adds extra seats. */
+export const SEATS_SETTINGS_HREF = '/company/settings#seats-heading';
+
 export function useSeatLimitMessage(): string {
   const t = useTranslations('members.seatLimit');
   const { state } = useProfile();
@@ -30,7 +33,15 @@ export function useMemberErrors() {
   const seatMessage = useSeatLimitMessage();
 
   const showSeatLimit = useCallback(
-    () => dialogs.text({ type: 'warning', title: tSeats('title'), message: seatMessage }).then(() => undefined),
+    () =>
+      dialogs
+        .text({
+          type: 'warning',
+          title: tSeats('title'),
+          message: seatMessage,
+          link: { href: SEATS_SETTINGS_HREF, label: tSeats('settingsLink') },
+        })
+        .then(() => undefined),
     [dialogs, tSeats, seatMessage],
   );
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessages } from './error-messages';
 import { CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from './icons';
@@ -20,6 +21,8 @@ export interface TextDialogOptions {
   cancelLabel?: string;
   /** Confirm stays disabled until the typed text equals this phrase. */
   verificationPhrase?: string;
+  /** A page where the person can act on the message (the seats in the company settings); following it closes the dialog. */
+  link?: { href: string; label: string };
 }
 
 export interface Dialogs {
@@ -175,6 +178,13 @@ function TextDialog({ options, onClose }: { options: TextDialogOptions; onClose:
           <div className="dialog-text">
             <h2 id="dialog-title">{options.title}</h2>
             <p id="dialog-message">{options.message}</p>
+            {options.link && (
+              <p>
+                <Link href={options.link.href} onClick={() => onClose(false)}>
+                  {options.link.label}
+                </Link>
+              </p>
+            )}
             {needsPhrase && (
               <div className="field">
                 <label htmlFor="dialog-verification">

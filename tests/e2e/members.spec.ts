@@ -132,6 +132,15 @@ test.describe('members', () => {
     await screenshot(page, testInfo, 'members-seat-limit');
     await seatDialog.getByRole('button', { name: 'OK' }).click();
     expect(await e2eDb().membership.count({ where: { companyId: owner.companyId } })).toBe(5);
+
+    // The message leads to the seats of the company settings.
+    await page.getByRole('dialog', { name: 'Add member' }).getByRole('button', { name: 'Add member' }).click();
+    await seatDialog.getByRole('link', { name: 'Open the seats in the company settings' }).click();
+    await expect(page).toHaveURL(/\/company\/settings#seats-heading$/);
+    await expect(seatDialog).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Plan and seats' })).toContainText(
+      'The free plan includes up to 5 users.',
+    );
   });
 
   test('"Error Reading File" for a file that is not .csv/.tsv or not a table', async ({ page }, testInfo) => {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSeatLimitMessage } from '../use-member-errors';
+import Link from 'next/link';
+import { SEATS_SETTINGS_HREF, useSeatLimitMessage } from '../use-member-errors';
 import type { Preview } from './import-plan';
 import { ProblemRows } from './problem-rows';
 import styles from './import.module.css';
@@ -9,6 +10,7 @@ import styles from './import.module.css';
 /** What adding the file would do: counts by status, the seat warning, and exactly the rows with problems. */
 export function ImportPreview({ preview }: { preview: Preview }) {
   const t = useTranslations('members.import');
+  const tSeats = useTranslations('members.seatLimit');
   const seatMessage = useSeatLimitMessage();
   const { counts } = preview;
   const toAdd = counts.new + counts.existing;
@@ -28,7 +30,8 @@ export function ImportPreview({ preview }: { preview: Preview }) {
       </ul>
       {toAdd > preview.seatsAvailable && (
         <p className="notice" role="alert" data-testid="import-seat-warning">
-          {t('seatWarning', { needed: toAdd, available: preview.seatsAvailable })} {seatMessage}
+          {t('seatWarning', { needed: toAdd, available: preview.seatsAvailable })} {seatMessage}{' '}
+          <Link href={SEATS_SETTINGS_HREF}>{tSeats('settingsLink')}</Link>
         </p>
       )}
       {problems.length > 0 ? (
