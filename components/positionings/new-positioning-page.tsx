@@ -26,7 +26,6 @@ import { POSITIONING_REASON_MAX, POSITIONING_REASON_MIN } from '@/lib/positionin
 import { positioningApi } from './positioning-api';
 import styles from '@/components/alerts/new-alert/new-alert.module.css';
 
-
 /**
  * /newPositioning (spec §2, issue 17): why (logged, shown to the people located) and whom, with the target pieces of
  * /newAlert and a live count of the people who will be asked; then the results screen.

@@ -23,7 +23,6 @@ export const DEFAULT_COUNTRIES: { country: string; dialCode: string }[] = getCou
   return dialCode ? [{ country: country as string, dialCode }] : [];
 });
 
-
 /** An optional text: blank is no text (null). */
 const optionalText = (max: number) =>
   z
