@@ -3,21 +3,42 @@ import { alertBody, type AlertBody } from '@/lib/alerts/alert-body';
 import { sendAlert } from '@/lib/alerts/send-alert';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
+import type { Scenario } from '@/lib/generated/prisma/client';
 import { findScenario } from './find-scenario';
 import { scenarioText, scenarioTitle, type scenarioIdParams } from './scenario-fields';
 import { hasValidTarget } from './scenario-view';
 
+const startPosition = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).nullish(),
+});
+
+export type StartPosition = z.output<typeof startPosition>;
+
 export const startScenarioBody = z.object({
   alertTitle: scenarioTitle,
   alertBody: scenarioText,
-  position: z
-    .object({
-      lat: z.number().min(-90).max(90),
-      lng: z.number().min(-180).max(180),
-      accuracy: z.number().min(0).nullish(),
-    })
-    .nullish(),
+  position: startPosition.nullish(),
 });
+
+/**
+ * The alert a started scenario sends: its severity, channels and target, the given title and text, and the given position
+ * only when the scenario includes one. Pure: whoever starts a scenario (a person, the app, a Flic button) builds it here.
+ */
+export function scenarioAlertBody(
+  scenario: Pick<Scenario, 'alertType' | 'channels' | 'target' | 'includePosition'>,
+  { title, text, position }: { title: string; text: string; position?: StartPosition | null },
+): AlertBody {
+  return alertBody.parse({
+    severity: scenario.alertType === 'alarm' ? 'alarm' : 'urgentAlert',
+    title,
+    message: text,
+    channels: scenario.channels,
+    target: scenario.target,
+    position: scenario.includePosition ? (position ?? null) : null,
+  });
+}
 
 /**
  * One click: the scenario's alert goes out with the (possibly edited) title and text, to the scenario's target over its
@@ -31,15 +52,13 @@ export async function startScenario(
   if (!(await hasValidTarget(ctx.db, ctx, scenario.target))) {
     throw ApiError.badRequest('The scenario has no valid recipients').with({ code: 'scenarioNoValidRecipients' });
   }
-  const alarm = scenario.alertType === 'alarm';
-  const body: AlertBody = alertBody.parse({
-    severity: alarm ? 'alarm' : 'urgentAlert',
+  const body = scenarioAlertBody(scenario, {
     title: input.alertTitle,
-    message: input.alertBody,
-    channels: scenario.channels,
-    target: scenario.target,
-    position: scenario.includePosition ? (input.position ?? null) : null,
+    text: input.alertBody,
+    position: input.position,
   });
-  const { alertId } = await sendAlert(ctx, body, alarm ? 'alarm' : 'alert', { scenarioId: scenario.id });
+  const { alertId } = await sendAlert(ctx, body, scenario.alertType === 'alarm' ? 'alarm' : 'alert', {
+    scenarioId: scenario.id,
+  });
   return { alertId };
 }
