@@ -6,9 +6,10 @@ import type { Ctx } from '@/lib/context';
 import type { Scenario } from '@/lib/generated/prisma/client';
 import { findScenario } from './find-scenario';
 import { scenarioText, scenarioTitle, type scenarioIdParams } from './scenario-fields';
+import { copyScenarioAttachments } from './scenario-attachments';
 import { hasValidTarget } from './scenario-view';
 
-const startPosition = z.object({
+export const startPosition = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   accuracy: z.number().min(0).nullish(),
@@ -42,7 +43,8 @@ export function scenarioAlertBody(
 
 /**
  * One click: the scenario's alert goes out with the (possibly edited) title and text, to the scenario's target over its
- * channels, exactly like a sent alert. 400 `scenarioNoValidRecipients` when its target no longer picks anyone.
+ * channels, exactly like a sent alert, carrying copies of the scenario's files. 400 `scenarioNoValidRecipients` when its
+ * target no longer picks anyone.
  */
 export async function startScenario(
   ctx: Ctx,
@@ -57,8 +59,17 @@ export async function startScenario(
     text: input.alertBody,
     position: input.position,
   });
-  const { alertId } = await sendAlert(ctx, body, scenario.alertType === 'alarm' ? 'alarm' : 'alert', {
-    scenarioId: scenario.id,
-  });
-  return { alertId };
+  const files = await copyScenarioAttachments(ctx, scenario.id);
+  try {
+    const { alertId } = await sendAlert(
+      ctx,
+      { ...body, attachments: files.uploads },
+      scenario.alertType === 'alarm' ? 'alarm' : 'alert',
+      { scenarioId: scenario.id },
+    );
+    return { alertId };
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
 }
