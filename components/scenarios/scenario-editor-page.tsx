@@ -122,7 +122,11 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
       return;
     }
     if (uploads.uploading) {
-      await dialogs.text({ type: 'info', title: t('uploadingTitle'), message: t('uploadingMessage') });
+      await dialogs.text({
+        type: 'info',
+        title: newAlert('attachments.stillUploadingTitle'),
+        message: newAlert('attachments.stillUploading'),
+      });
       return;
     }
     setBusy(true);

@@ -53,9 +53,12 @@ describe('scenarios: /api/scenarios/customer', () => {
 
     const listed = await api.call('GET', '/api/scenarios/customer', { token: member.token });
     expect(listed.body.items.map((s: { name: string }) => s.name)).toEqual(['Fire drill', 'Night call']);
-    expect(
-      (await api.call('GET', `/api/scenarios/customer/${second.body.id}`, { token: member.token })).body.name,
-    ).toBe('Night call');
+    const one = await api.call('GET', `/api/scenarios/customer/${second.body.id}`, { token: member.token });
+    expect(one.body).toMatchObject({
+      name: 'Night call',
+      targetDetail: { company: false, teams: [{ id: team.id, name: 'Night shift' }], users: [] },
+      attachmentKeys: [],
+    });
 
     const changed = await api.call('PUT', `/api/scenarios/customer/${created.body.id}`, {
       token: admin.token,

@@ -138,7 +138,8 @@ test.describe('the scenarios screen', () => {
   });
 
   test('an admin edits a scenario, then deletes it after confirming', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
+    // Upload, two saves, two deletes: slow on a shared core.
+    test.setTimeout(90_000);
     const { owner } = await arrangeCompany();
     const folder = await e2eDb().scenarioFolder.create({ data: { companyId: owner.companyId, name: 'Weather' } });
     const storm = await createScenario(owner.companyId, 'Storm', 0, folder.id);
@@ -149,14 +150,23 @@ test.describe('the scenarios screen', () => {
     await expect(page.getByLabel('Folder')).toHaveValue(folder.id);
     await screenshot(page, testInfo, 'scenario-edit');
 
+    await page.locator('#attachment-files').setInputFiles({
+      name: 'storm-plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% where to shelter\n'),
+    });
+    await expect(page.getByText(/Uploaded/)).toBeVisible({ timeout: 15_000 });
     await page.getByLabel('Name', { exact: true }).fill('Heavy storm');
     await page.getByLabel('Folder').selectOption({ label: 'Without folder' });
     await page.getByRole('button', { name: 'Save scenario' }).click();
     await expect(page).toHaveURL(/\/automation\/scenarios$/, { timeout: 15_000 });
     await expect(rowNames(page, 'Without folder')).toHaveText(['Heavy storm']);
-    expect(await e2eDb().scenario.findUniqueOrThrow({ where: { id: storm.id } })).toMatchObject({
+    expect(
+      await e2eDb().scenario.findUniqueOrThrow({ where: { id: storm.id }, include: { attachments: true } }),
+    ).toMatchObject({
       name: 'Heavy storm',
       folderId: null,
+      attachments: [{ name: 'storm-plan.pdf', contentType: 'application/pdf' }],
     });
 
     await page.getByRole('button', { name: 'Delete folder Weather' }).click();
@@ -164,6 +174,8 @@ test.describe('the scenarios screen', () => {
     await expect(page.getByRole('heading', { name: 'Weather' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Edit Heavy storm' }).click();
+    // The saved file is listed and can be taken off.
+    await expect(page.getByRole('button', { name: 'Remove storm-plan.pdf' })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Delete the scenario Heavy storm?' })
