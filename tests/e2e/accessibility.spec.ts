@@ -79,11 +79,16 @@ const LIST_PAGES: ConsolePage[] = [
   { name: 'profile', path: () => '/profile', ready: text('Harbour Admin') },
   { name: 'new positioning', path: () => '/newPositioning', ready: (page) => page.getByTestId('reach-preview') },
   { name: 'positioning log', path: () => '/positionings', ready: text('Harbour Where is everyone') },
+  { name: 'scenarios', path: () => '/automation/scenarios', ready: text('Harbour Evacuation') },
+  {
+    name: 'one scenario',
+    path: () => `/automation/scenarios/${company.scenario.id}`,
+    ready: (page) => page.getByRole('checkbox', { name: /Harbour Team/ }),
+  },
 ];
 
 /** Routes of spec §2 whose screens are not built yet: the console's placeholder page (components/layout/route-page.tsx). */
 const PLACEHOLDER_PAGES: ConsolePage[] = [
-  '/automation/scenarios',
   '/automation/iotDevices',
   '/company/azureAd',
   '/company/settings',
