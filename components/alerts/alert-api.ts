@@ -73,16 +73,15 @@ export const draftPath = (severity: Severity) =>
 const alertPath = (alertId: string) => `/api/alerts/${encodeURIComponent(alertId)}`;
 
 /**
- * Files go up before the message that carries them: a new alert's under /api/alerts, a comment's under the alert's
- * comments (`commentOn`), each through a signed upload link and, when taken off again, a signed delete link.
+ * Files go up before the message that carries them, each through a signed upload link and, when taken off again, a
+ * signed delete link. Where a message's attachment links live: `/api/alerts` for a new alert, the alert's `/comments` for a comment (the
+ * scenario screen has its own, SCENARIO_ATTACHMENTS); `attachmentUploadUrl` and `attachmentDeleteUrl` sit under it.
  */
-const attachmentLink = (
-  commentOn: string | null,
-  verb: 'Upload' | 'Delete',
-  name: string,
-  query: Record<string, string>,
-) =>
-  `${commentOn === null ? '/api/alerts' : `${alertPath(commentOn)}/comments`}/attachment${verb}Url/${encodeURIComponent(name)}?${new URLSearchParams(query)}`;
+export const attachmentsBase = (commentOn: string | null) =>
+  commentOn === null ? '/api/alerts' : `${alertPath(commentOn)}/comments`;
+
+const attachmentLink = (base: string, verb: 'Upload' | 'Delete', name: string, query: Record<string, string>) =>
+  `${base}/attachment${verb}Url/${encodeURIComponent(name)}?${new URLSearchParams(query)}`;
 
 export const alertQuery = (alertId: string) => apiQuery<AlertDetail>(alertPath(alertId));
 export const commentsQuery = (alertId: string, pageSize: number) =>
@@ -135,10 +134,10 @@ export const alertApi = {
   /** The alerts sent between two days, both included, as a CSV file. */
   exportCsv: (query: { from: string; to: string; locale: string }) =>
     api.download(`/api/alerts/export?${new URLSearchParams(query)}`, { timeoutMs: 60_000 }),
-  uploadLink: (commentOn: string | null, file: { name: string; contentType: string; size: number }) =>
+  uploadLink: (base: string, file: { name: string; contentType: string; size: number }) =>
     api.get<UploadLink>(
-      attachmentLink(commentOn, 'Upload', file.name, { contentType: file.contentType, size: String(file.size) }),
+      attachmentLink(base, 'Upload', file.name, { contentType: file.contentType, size: String(file.size) }),
     ),
-  deleteLink: (commentOn: string | null, file: { name: string; key: string }) =>
-    api.get<DeleteLink>(attachmentLink(commentOn, 'Delete', file.name, { key: file.key })),
+  deleteLink: (base: string, file: { name: string; key: string }) =>
+    api.get<DeleteLink>(attachmentLink(base, 'Delete', file.name, { key: file.key })),
 };

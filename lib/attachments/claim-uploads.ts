@@ -7,12 +7,12 @@ import { storage } from '@/lib/providers/storage/storage';
 import { assertAttachmentAllowed, MAX_ATTACHMENTS, type AttachmentUpload } from './attachment-limits';
 import { isUploadKeyUnder, uploadPrefix } from './upload-key';
 
-export type AttachmentOwner = { alertId: string } | { commentId: string };
+export type AttachmentOwner = { alertId: string } | { commentId: string } | { scenarioId: string };
 
 const notUploaded = (message: string) => ApiError.badRequest(message).with({ code: 'notUploaded' });
 
 /**
- * Attaches the caller's uploads to an alert or a comment, inside the caller's transaction `tx`: each key must lie under
+ * Attaches the caller's uploads to an alert, a comment or a scenario, inside the caller's transaction `tx`: each key must lie under
  * the caller's upload prefix, be uploaded (storage stat), be of an allowed type and size, and not be attached to
  * anything else. A key already attached to this same owner is kept as it is (a draft saved again). Errors: 400
  * `notUploaded` (foreign, missing or taken key), 400 `attachmentType`, 413 `attachmentTooLarge`. Returns the owner's new
@@ -34,7 +34,7 @@ export async function claimUploads(
 
   const taken = await tx.attachment.findMany({
     where: { storageKey: { in: keys } },
-    select: { storageKey: true, alertId: true, commentId: true },
+    select: { storageKey: true, alertId: true, commentId: true, scenarioId: true },
   });
   const ownedAlready = new Set(taken.filter((row) => isOwnedBy(row, owner)).map((row) => row.storageKey));
   const elsewhere = taken.find((row) => !ownedAlready.has(row.storageKey));
@@ -68,10 +68,13 @@ export async function claimUploads(
   }
 }
 
-function isOwnedBy(row: { alertId: string | null; commentId: string | null }, owner: AttachmentOwner): boolean {
-  return 'alertId' in owner
-    ? row.alertId === owner.alertId && row.commentId === null
-    : row.commentId === owner.commentId;
+function isOwnedBy(
+  row: { alertId: string | null; commentId: string | null; scenarioId: string | null },
+  owner: AttachmentOwner,
+): boolean {
+  if ('alertId' in owner) return row.alertId === owner.alertId && row.commentId === null;
+  if ('commentId' in owner) return row.commentId === owner.commentId;
+  return row.scenarioId === owner.scenarioId;
 }
 
 function nameOf(uploads: AttachmentUpload[], key: string): string {

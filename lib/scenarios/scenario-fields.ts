@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
 import { alertTarget } from '@/lib/targeting/alert-target';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 
@@ -34,6 +35,8 @@ export const scenarioBody = z.object({
     .refine((list) => new Set(list).size === list.length),
   includePosition: z.boolean().default(false),
   folderId: z.uuid().nullish(),
+  /** The scenario's files: those it has (kept) and new uploads to claim; a file it has that is not listed is removed. */
+  attachments: attachmentUploadsField.default([]),
 });
 
 export type ScenarioBody = z.output<typeof scenarioBody>;

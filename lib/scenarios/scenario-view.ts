@@ -1,3 +1,4 @@
+import { attachmentOrder, attachmentView, attachmentViewSelect } from '@/lib/attachments/attachment-view';
 import type { AlertTarget } from '@/lib/targeting/alert-target';
 import { alertTarget } from '@/lib/targeting/alert-target';
 import type { Ctx } from '@/lib/context';
@@ -21,6 +22,11 @@ export async function hasValidTarget(client: DbClient, ctx: Pick<Ctx, 'company'>
 
 /** Spec §3 Scenario. */
 export async function scenarioView(ctx: Pick<Ctx, 'company' | 'db'>, scenario: Scenario) {
+  const files = await ctx.db.attachment.findMany({
+    where: { scenarioId: scenario.id },
+    select: attachmentViewSelect,
+    orderBy: attachmentOrder,
+  });
   return {
     id: scenario.id,
     name: scenario.name,
@@ -32,6 +38,7 @@ export async function scenarioView(ctx: Pick<Ctx, 'company' | 'db'>, scenario: S
     hasValidTarget: await hasValidTarget(ctx.db, ctx, scenario.target),
     sortIndex: scenario.sortIndex,
     folderId: scenario.folderId,
+    attachments: await Promise.all(files.map(attachmentView)),
   };
 }
 

@@ -43,6 +43,7 @@ describe('scenarios: /api/scenarios/customer', () => {
       hasValidTarget: true,
       sortIndex: 0,
       folderId: null,
+      attachments: [],
     });
     const second = await api.call('POST', '/api/scenarios/customer', {
       token: admin.token,
@@ -52,9 +53,12 @@ describe('scenarios: /api/scenarios/customer', () => {
 
     const listed = await api.call('GET', '/api/scenarios/customer', { token: member.token });
     expect(listed.body.items.map((s: { name: string }) => s.name)).toEqual(['Fire drill', 'Night call']);
-    expect(
-      (await api.call('GET', `/api/scenarios/customer/${second.body.id}`, { token: member.token })).body.name,
-    ).toBe('Night call');
+    const one = await api.call('GET', `/api/scenarios/customer/${second.body.id}`, { token: member.token });
+    expect(one.body).toMatchObject({
+      name: 'Night call',
+      targetDetail: { company: false, teams: [{ id: team.id, name: 'Night shift' }], users: [] },
+      attachmentKeys: [],
+    });
 
     const changed = await api.call('PUT', `/api/scenarios/customer/${created.body.id}`, {
       token: admin.token,
@@ -193,5 +197,106 @@ describe('scenarios: /api/scenarios/customer', () => {
     expect((await api.call('GET', '/api/scenarios/customer')).status).toBe(401);
     expect((await api.call('POST', path, { body: { alertTitle: 'Fire', alertBody: 'Leave now' } })).status).toBe(401);
     expect(await api.db.alert.count({ where: { scenarioId: theirs.body.id } })).toBe(0);
+  });
+
+  describe('from the app: /api/devices/{id}/scenarios', () => {
+    async function withScenarios() {
+      const arranged = await arrange();
+      const names = ['Fire', 'Flood', 'Storm', 'Power cut'];
+      const ids: string[] = [];
+      for (const name of names) {
+        const created = await api.call('POST', '/api/scenarios/customer', {
+          token: arranged.admin.token,
+          body: { ...fireDrill(), name, includePosition: name === 'Flood' },
+        });
+        ids.push(created.body.id);
+      }
+      const device = await api.db.device.create({
+        data: { userId: arranged.member.user.id, name: "Mia's phone", platform: 'android' },
+      });
+      return { ...arranged, ids, device };
+    }
+
+    it('lists every scenario for a member in sort order, the first 3 marked for the front page', async () => {
+      const { admin, member, ids, device } = await withScenarios();
+      await api.call('PUT', '/api/scenarios/customer/sortorder', {
+        token: admin.token,
+        body: { ids: [ids[3], ids[0], ids[1], ids[2]] },
+      });
+      const listed = await api.call('GET', `/api/devices/${device.id}/scenarios`, { token: member.token });
+      expect(listed.status).toBe(200);
+      expect(listed.body.items.map((s: { name: string; frontPage: boolean }) => [s.name, s.frontPage])).toEqual([
+        ['Power cut', true],
+        ['Fire', true],
+        ['Flood', true],
+        ['Storm', false],
+      ]);
+      expect(listed.body.items[0]).toMatchObject({ hasValidTarget: true, alertData: { title: 'Fire drill' } });
+    });
+
+    it("starts a scenario with its own texts and the phone's position when it includes one", async () => {
+      const { member, ids, device } = await withScenarios();
+      await api.db.position.create({
+        data: { userId: member.user.id, deviceId: device.id, lat: 59.91, lng: 10.75, accuracy: 12 },
+      });
+      const flood = await api.call('POST', `/api/devices/${device.id}/scenarios/${ids[1]}`, {
+        token: member.token,
+        body: {},
+      });
+      expect(flood.status).toBe(201);
+      expect(await api.db.alert.findUniqueOrThrow({ where: { id: flood.body.alertId } })).toMatchObject({
+        title: 'Fire drill',
+        message: 'Leave the building by the nearest exit.',
+        scenarioId: ids[1],
+        authorId: member.user.id,
+        containsAuthorLocation: true,
+        authorLat: 59.91,
+        authorLng: 10.75,
+      });
+      const sent = await api.call('POST', `/api/devices/${device.id}/scenarios/${ids[1]}`, {
+        token: member.token,
+        body: { alertTitle: 'Flood in B', alertBody: 'Water in the basement.', position: { lat: 60, lng: 11 } },
+      });
+      expect(await api.db.alert.findUniqueOrThrow({ where: { id: sent.body.alertId } })).toMatchObject({
+        title: 'Flood in B',
+        authorLat: 60,
+        authorLng: 11,
+      });
+      // A scenario without includePosition never carries one.
+      const fire = await api.call('POST', `/api/devices/${device.id}/scenarios/${ids[0]}`, {
+        token: member.token,
+        body: { position: { lat: 60, lng: 11 } },
+      });
+      expect(await api.db.alert.findUniqueOrThrow({ where: { id: fire.body.alertId } })).toMatchObject({
+        containsAuthorLocation: false,
+        authorLat: null,
+      });
+    });
+
+    it("refuses another person's device, another company's scenario, bad input, the feature off and no session", async () => {
+      const { admin, member, ids, device } = await withScenarios();
+      const other = await arrange();
+      const theirs = await api.call('POST', '/api/scenarios/customer', { token: other.admin.token, body: fireDrill() });
+      const own = `/api/devices/${device.id}/scenarios`;
+      expect((await api.call('GET', own, { token: admin.token })).status).toBe(404);
+      expect((await api.call('POST', `${own}/${ids[0]}`, { token: admin.token, body: {} })).status).toBe(404);
+      expect((await api.call('POST', `${own}/${theirs.body.id}`, { token: member.token, body: {} })).status).toBe(404);
+      expect(
+        (await api.call('POST', `${own}/${ids[0]}`, { token: member.token, body: { alertTitle: 'No' } })).body.errors,
+      ).toEqual(['alertTitle must be at least 3 characters']);
+      expect((await api.call('POST', `${own}/not-an-id`, { token: member.token, body: {} })).status).toBe(400);
+      expect((await api.call('GET', own)).status).toBe(401);
+      expect((await api.call('POST', `${own}/${ids[0]}`, { body: {} })).status).toBe(401);
+      await api.db.company.update({
+        where: { id: (await arrangeCompanyOf(member.user.id)).id },
+        data: { features: [] },
+      });
+      expect((await api.call('GET', own, { token: member.token })).status).toBe(403);
+      expect(await api.db.alert.count({ where: { scenarioId: { in: [...ids, theirs.body.id] } } })).toBe(0);
+    });
+
+    async function arrangeCompanyOf(userId: string) {
+      return (await api.db.membership.findFirstOrThrow({ where: { userId }, select: { company: true } })).company;
+    }
   });
 });

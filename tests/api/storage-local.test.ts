@@ -61,6 +61,24 @@ describe('local file storage through /api/files', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('copies a file with its content type under another key; the copy outlives the original', async () => {
+    const from = newKey('pdf');
+    const to = newKey('pdf');
+    const link = await files().uploadUrl(from, {
+      contentType: 'application/pdf',
+      maxBytes: 1000,
+      expiresInSeconds: 60,
+    });
+    const content = bytes(300);
+    expect((await upload(link.url, content, 'application/pdf')).status).toBe(200);
+    await files().copy(from, to);
+    await files().remove(from);
+    expect(await files().stat(to)).toEqual({ size: 300, contentType: 'application/pdf' });
+    const download = await fetch(await files().downloadUrl(to, { expiresInSeconds: 60 }));
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+    await expect(files().copy(newKey('pdf'), newKey('pdf'))).rejects.toThrow('no stored file to copy');
+  });
+
   it('replaces a file uploaded again under the same key', async () => {
     const key = newKey();
     const link = await files().uploadUrl(key, { contentType: 'image/png', maxBytes: 1000, expiresInSeconds: 60 });

@@ -74,6 +74,20 @@ describe('s3 file storage', () => {
     await storage().remove(key('photo-1.png'));
   });
 
+  it('copies an object with its content type under another key (CopyObject)', async () => {
+    const link = await storage().uploadUrl(key('plan.pdf'), {
+      contentType: 'application/pdf',
+      maxBytes: 100,
+      expiresInSeconds: 60,
+    });
+    expect((await put(link, 'plan')).status).toBe(200);
+    await storage().copy(key('plan.pdf'), key('copy/plan.pdf'));
+    await storage().remove(key('plan.pdf'));
+    expect(await storage().stat(key('copy/plan.pdf'))).toEqual({ size: 4, contentType: 'application/pdf' });
+    expect(s3.log).toContain(`PUT /tocsin-files/${key('copy/plan.pdf')} -> 200`);
+    await expect(storage().copy(key('missing.pdf'), key('copy/missing.pdf'))).rejects.toThrow();
+  });
+
   it('downloads as an attachment under the given file name', async () => {
     const link = await storage().uploadUrl(key('data.json'), {
       contentType: 'application/json',

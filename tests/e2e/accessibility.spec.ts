@@ -66,13 +66,22 @@ const LIST_PAGES: ConsolePage[] = [
   { name: 'new positioning', path: () => '/newPositioning', ready: (page) => page.getByTestId('reach-preview') },
   { name: 'positioning log', path: () => '/positionings', ready: text('Harbour Where is everyone') },
   { name: 'IoT devices', path: () => '/automation/iotDevices', ready: text('Harbour Button') },
+  { name: 'scenarios', path: () => '/automation/scenarios', ready: text('Harbour Evacuation') },
+  {
+    name: 'one scenario',
+    path: () => `/automation/scenarios/${company.scenario.id}`,
+    ready: (page) => page.getByRole('checkbox', { name: /Harbour Team/ }),
+  },
+  {
+    name: 'company settings',
+    path: () => '/company/settings',
+    ready: (page) => page.getByRole('combobox', { name: 'Default country' }),
+  },
 ];
 
 /** Routes of spec §2 whose screens are not built yet: the console's placeholder page (components/layout/route-page.tsx). */
 const PLACEHOLDER_PAGES: ConsolePage[] = [
-  '/automation/scenarios',
   '/company/azureAd',
-  '/company/settings',
   '/company/voice',
 ].map((path) => ({ name: path, path: () => path, ready: heading(/.+/) }));
 

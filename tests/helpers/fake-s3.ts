@@ -185,6 +185,19 @@ export async function startFakeS3(options: {
     if (!key) throw new S3Error(400, 'InvalidRequest', 'Only object requests are supported');
     verifySignature(request, url, readAuth(request, url), keys);
 
+    const copySource = request.headers['x-amz-copy-source'];
+    if (request.method === 'PUT' && typeof copySource === 'string') {
+      const [sourceBucket, ...sourceKey] = decodeURIComponent(copySource.replace(/^\//, '')).split('/');
+      const source = sourceBucket === options.bucket ? objects.get(sourceKey.join('/')) : undefined;
+      if (!source) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+      const lastModified = new Date();
+      objects.set(key, { ...source, lastModified });
+      const etag = `"${createHash('md5').update(source.body).digest('hex')}"`;
+      response.writeHead(200, { 'Content-Type': 'application/xml' });
+      return void response.end(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${lastModified.toISOString()}</LastModified><ETag>${etag}</ETag></CopyObjectResult>`,
+      );
+    }
     if (request.method === 'PUT') {
       const body = await readBody(request);
       objects.set(key, { body, contentType: request.headers['content-type'] ?? null, lastModified: new Date() });

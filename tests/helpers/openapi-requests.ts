@@ -40,13 +40,17 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/deleteDraft/{id}': 'draft',
   '/api/devices/{id}': 'device',
   '/api/devices/{id}/positionings/{positioningId}': 'positioning',
+  '/api/devices/{id}/scenarios/{scenarioId}': 'scenario',
   '/api/files/{key}': 'uploadKey',
   '/api/iotDevices/{id}': 'iotDevice',
   '/api/locations/{id}': 'location',
   '/api/missions/{id}': 'mission',
   '/api/missions/positions/last/user/{id}': 'member',
   '/api/positionings/{id}': 'positioning',
+  '/api/scenarioFolders/customer/{id}': 'scenarioFolder',
   '/api/scenarios/customer/{id}': 'scenario',
+  '/api/scenarios/customer/attachmentDeleteUrl/{name}': { plain: 'plan.pdf' },
+  '/api/scenarios/customer/attachmentUploadUrl/{name}': { plain: 'plan.pdf' },
   '/api/teams/{id}': 'team',
 };
 
@@ -95,6 +99,7 @@ for (const name of ['POST /api/alerts/alarm', 'POST /api/alerts/alarmDraft'])
 for (const name of [
   'GET /api/alerts/{id}/comments/attachmentUploadUrl/{name}',
   'GET /api/alerts/attachmentUploadUrl/{name}',
+  'GET /api/scenarios/customer/attachmentUploadUrl/{name}',
 ])
   VALID_REQUESTS[name] = { query: { contentType: 'application/pdf', size: '4' } };
 VALID_REQUESTS['PUT /api/alerts/{id}'] = { body: alertBody, path: { id: 'draft' } };
@@ -109,6 +114,8 @@ const scenarioBody = () => ({
 });
 VALID_REQUESTS['POST /api/scenarios/customer'] = { body: scenarioBody };
 VALID_REQUESTS['PUT /api/scenarios/customer/{id}'] = { body: scenarioBody };
+for (const name of ['POST /api/scenarioFolders/customer', 'PUT /api/scenarioFolders/customer/{id}'])
+  VALID_REQUESTS[name] = { body: () => ({ name: 'Matrix folder' }) };
 const locationBody = () => ({
   name: 'Matrix office',
   geofence: { type: 'circle', center: { lat: 59.9, lng: 10.7 }, radius: 100 },

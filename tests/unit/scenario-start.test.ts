@@ -5,7 +5,7 @@ import {
   START_MESSAGE,
   START_TITLE,
   startBody,
-} from '@/components/dashboard/scenario-start';
+} from '@/components/scenarios/scenario-start';
 
 describe('scenario start form (spec §5)', () => {
   it('limits the title to 3..50 and the message to 3..1500 characters', () => {

@@ -20,10 +20,10 @@ export type UploadProblem =
 
 /**
  * Files attached to a message before it is sent: each is put straight into storage through a signed upload link, and
- * removed again through a delete link when taken off. `commentOn` is the alert of a comment, null for a new alert.
+ * removed again through a delete link when taken off. `base` is where the links live (attachmentsBase, or a scenario's).
  * `uploaded()` gives what the send body's `attachments` needs.
  */
-export function useAttachmentUploads(commentOn: string | null, onProblem: (problem: UploadProblem) => void) {
+export function useAttachmentUploads(base: string, onProblem: (problem: UploadProblem) => void) {
   const [files, setFiles] = useState<PendingUpload[]>([]);
   const nextId = useRef(1);
   const count = useRef(0);
@@ -50,7 +50,7 @@ export function useAttachmentUploads(commentOn: string | null, onProblem: (probl
         setFiles((current) => [...current, row]);
         void (async () => {
           try {
-            const target = await alertApi.uploadLink(commentOn, row);
+            const target = await alertApi.uploadLink(base, row);
             await uploadFile(target, file);
             setFiles((current) =>
               current.map((other) => (other.id === row.id ? { ...other, key: target.key } : other)),
@@ -63,7 +63,7 @@ export function useAttachmentUploads(commentOn: string | null, onProblem: (probl
         })();
       }
     },
-    [commentOn, onProblem],
+    [base, onProblem],
   );
 
   const remove = useCallback(
@@ -72,13 +72,13 @@ export function useAttachmentUploads(commentOn: string | null, onProblem: (probl
       setFiles((current) => current.filter((other) => other.id !== row.id));
       if (!row.key) return;
       try {
-        const target = await alertApi.deleteLink(commentOn, { name: row.name, key: row.key });
+        const target = await alertApi.deleteLink(base, { name: row.name, key: row.key });
         await fetch(target.url, { method: target.method });
       } catch {
         // Removing is tidying up: an upload that is not claimed by a message is never shown anywhere.
       }
     },
-    [commentOn],
+    [base],
   );
 
   const clear = useCallback(() => {

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
-import { alertApi, type AlertComment } from '../alert-api';
+import { alertApi, attachmentsBase, type AlertComment } from '../alert-api';
 import { useAttachmentUploads, type UploadProblem } from '../attachments/use-attachment-uploads';
 import segmented from '@/components/ui/segmented.module.css';
 import styles from '../alerts.module.css';
@@ -58,7 +58,7 @@ export function CommentComposer({
     },
     [dialogs, t, locale],
   );
-  const uploads = useAttachmentUploads(alertId, onProblem);
+  const uploads = useAttachmentUploads(attachmentsBase(alertId), onProblem);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

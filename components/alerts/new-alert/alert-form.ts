@@ -186,14 +186,9 @@ function modeOf(target: DraftDetail['target']): RecipientsMode {
   return EMPTY_FORM.mode;
 }
 
-/** The form filled from a saved draft. */
-export function formFromDraft(draft: DraftDetail): AlertForm {
-  const { target } = draft;
+/** The recipients field filled from a saved target with its names (a draft's, a scenario's). */
+export function recipientsFromTarget(target: DraftDetail['target']): RecipientsChoice {
   return {
-    severity: isSeverity(draft.severity) ? draft.severity : EMPTY_FORM.severity,
-    title: draft.title,
-    message: draft.message,
-    channels: [...draft.channels],
     mode: modeOf(target),
     teamIds: target.teams.map((team) => team.id),
     people: target.users.map(({ userId, name }) => ({ userId, name })),
@@ -201,6 +196,17 @@ export function formFromDraft(draft: DraftDetail): AlertForm {
     onlyAtLocations: target.locations.length > 0 && (target.teams.length > 0 || target.users.length > 0),
     area: target.adHocLocation?.geofence ?? null,
     areaName: target.adHocLocation?.name ?? '',
+  };
+}
+
+/** The form filled from a saved draft. */
+export function formFromDraft(draft: DraftDetail): AlertForm {
+  return {
+    severity: isSeverity(draft.severity) ? draft.severity : EMPTY_FORM.severity,
+    title: draft.title,
+    message: draft.message,
+    channels: [...draft.channels],
+    ...recipientsFromTarget(draft.target),
     simulationMode: draft.simulationMode,
   };
 }

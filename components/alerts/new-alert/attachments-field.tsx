@@ -16,16 +16,19 @@ const ACCEPT =
 
 /**
  * Files sent with the alert: the limits, the files of an opened draft, new files (uploaded at once through a signed
- * link, removable), and a refusal of too many or too large files (`notice`).
+ * link, removable), and a refusal of too many or too large files (`notice`). With `onRemoveSaved` (a scenario being
+ * edited) the saved files can be taken off too.
  */
 export function AttachmentsField({
   uploads,
   saved,
   notice,
+  onRemoveSaved,
 }: {
   uploads: ReturnType<typeof useAttachmentUploads>;
   saved: AttachmentView[];
   notice: string | null;
+  onRemoveSaved?: (file: AttachmentView) => void;
 }) {
   const t = useTranslations('newAlert.attachments');
   const locale = useLocale();
@@ -43,31 +46,26 @@ export function AttachmentsField({
       <p className="field-hint" id="attachments-limits">
         {t('limits', { count: MAX_ATTACHMENTS, size: formatFileSize(MAX_ATTACHMENT_BYTES, locale) })}
       </p>
-      <AttachmentList attachments={saved} label={t('savedLabel')} />
-      {uploads.files.length > 0 && (
+      {!onRemoveSaved && <AttachmentList attachments={saved} label={t('savedLabel')} />}
+      {(uploads.files.length > 0 || (onRemoveSaved && saved.length > 0)) && (
         <ul className={styles.files} aria-label={t('listLabel')}>
+          {onRemoveSaved &&
+            saved.map((file) => (
+              <FileRow
+                key={file.id}
+                name={file.name}
+                meta={formatFileSize(file.size, locale)}
+                onRemove={() => onRemoveSaved(file)}
+              />
+            ))}
           {uploads.files.map((file) => (
-            <li key={file.id} className={styles.file}>
-              <div className={styles.fileMain}>
-                <span className={styles.fileName} title={file.name}>
-                  {shortFileName(file.name)}
-                </span>
-                <span className={styles.fileMeta}>
-                  {formatFileSize(file.size, locale)} · {file.key ? t('uploaded') : t('uploading')}
-                </span>
-                {!file.key && (
-                  <progress className={styles.progress} aria-label={t('progressLabel', { name: file.name })} />
-                )}
-              </div>
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => void uploads.remove(file)}
-                aria-label={t('remove', { name: file.name })}
-              >
-                <TrashIcon />
-              </button>
-            </li>
+            <FileRow
+              key={file.id}
+              name={file.name}
+              meta={`${formatFileSize(file.size, locale)} · ${file.key ? t('uploaded') : t('uploading')}`}
+              uploading={!file.key}
+              onRemove={() => void uploads.remove(file)}
+            />
           ))}
         </ul>
       )}
@@ -97,5 +95,34 @@ export function AttachmentsField({
         </label>
       </div>
     </fieldset>
+  );
+}
+
+/** One file of the list: its name and size (and progress while it goes up), with a button that takes it off. */
+function FileRow({
+  name,
+  meta,
+  uploading = false,
+  onRemove,
+}: {
+  name: string;
+  meta: string;
+  uploading?: boolean;
+  onRemove: () => void;
+}) {
+  const t = useTranslations('newAlert.attachments');
+  return (
+    <li className={styles.file}>
+      <div className={styles.fileMain}>
+        <span className={styles.fileName} title={name}>
+          {shortFileName(name)}
+        </span>
+        <span className={styles.fileMeta}>{meta}</span>
+        {uploading && <progress className={styles.progress} aria-label={t('progressLabel', { name })} />}
+      </div>
+      <button type="button" className="icon-button" onClick={onRemove} aria-label={t('remove', { name })}>
+        <TrashIcon />
+      </button>
+    </li>
   );
 }

@@ -47,28 +47,25 @@ export function Checklist({
           aria-label={t('searchIn', { list: label })}
         />
       )}
-      <ul
-        className={styles.checklistItems}
-        role="group"
-        aria-label={label}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      >
-        {shown.map((option) => (
-          <li key={option.id}>
-            <label className={styles.checklistOption}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(option.id)}
-                onChange={(event) => toggle(option.id, event.target.checked)}
-              />
-              <span className={styles.checklistName}>{option.name}</span>
-              {option.detail && <span className={styles.checklistDetail}>{option.detail}</span>}
-            </label>
-          </li>
-        ))}
-        {shown.length === 0 && <li className={styles.checklistEmpty}>{t('noMatches', { query: query.trim() })}</li>}
-      </ul>
+      {/* The group wraps the list: a role on the <ul> itself would take its list semantics from its items. */}
+      <div role="group" aria-label={label} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+        <ul className={styles.checklistItems}>
+          {shown.map((option) => (
+            <li key={option.id}>
+              <label className={styles.checklistOption}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.id)}
+                  onChange={(event) => toggle(option.id, event.target.checked)}
+                />
+                <span className={styles.checklistName}>{option.name}</span>
+                {option.detail && <span className={styles.checklistDetail}>{option.detail}</span>}
+              </label>
+            </li>
+          ))}
+          {shown.length === 0 && <li className={styles.checklistEmpty}>{t('noMatches', { query: query.trim() })}</li>}
+        </ul>
+      </div>
     </div>
   );
 }

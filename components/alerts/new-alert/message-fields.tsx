@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { MAX_MESSAGE, MAX_TITLE } from './alert-form';
 
-/** The alert's title and message (spec §5: at least 3 characters each). */
+/** The alert's title and message (spec §5: at least 3 characters each; at most `limits`, an alert's by default). */
 export function MessageFields({
   title,
   message,
@@ -12,6 +12,7 @@ export function MessageFields({
   onMessage,
   titleError,
   messageError,
+  limits = { title: MAX_TITLE, message: MAX_MESSAGE },
 }: {
   title: string;
   message: string;
@@ -19,6 +20,7 @@ export function MessageFields({
   onMessage: (message: string) => void;
   titleError?: string;
   messageError?: string;
+  limits?: { title: number; message: number };
 }) {
   const t = useTranslations('newAlert.fields');
   return (
@@ -32,7 +34,7 @@ export function MessageFields({
         error={titleError}
         hint={t('titleHint')}
         autoComplete="off"
-        maxLength={MAX_TITLE}
+        maxLength={limits.title}
         required
       />
       <TextAreaField
@@ -40,11 +42,11 @@ export function MessageFields({
         label={t('message')}
         name="message"
         rows={5}
-        maxLength={MAX_MESSAGE}
+        maxLength={limits.message}
         value={message}
         onChange={onMessage}
         required
-        hint={t('messageHint', { count: message.length, max: MAX_MESSAGE })}
+        hint={t('messageHint', { count: message.length, max: limits.message })}
         error={messageError}
       />
     </>

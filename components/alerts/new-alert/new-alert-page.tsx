@@ -1,16 +1,20 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
-import { alertApi, type AlertListItem, type AttachmentView, type Reach } from '@/components/alerts/alert-api';
-import { useAttachmentUploads, type UploadProblem } from '@/components/alerts/attachments/use-attachment-uploads';
+import { useMemo, useState } from 'react';
+import {
+  alertApi,
+  attachmentsBase,
+  type AlertListItem,
+  type AttachmentView,
+  type Reach,
+} from '@/components/alerts/alert-api';
+import { useFormUploads } from '@/components/alerts/attachments/use-form-uploads';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
-import { formatFileSize } from '@/lib/alerts/format-file-size';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
 import {
   alertBody,
   alertTarget,
@@ -28,6 +32,7 @@ import {
 import { AttachmentsField } from './attachments-field';
 import { ChannelsField } from './channels-field';
 import { DraftsDialog } from './drafts-dialog';
+import { FormSection } from './form-section';
 import { MessageFields } from './message-fields';
 import { OptionsFields } from './options-fields';
 import { ReachPreview } from './reach-preview';
@@ -63,7 +68,6 @@ export function NewAlertPage() {
   const errorTitles = useTranslations('alerts.errorTitles');
   const reachNotes = useReachNotes();
   const format = useFormatter();
-  const locale = useLocale();
   const dialogs = useDialogs();
   const toast = useToast();
   const router = useRouter();
@@ -77,19 +81,7 @@ export function NewAlertPage() {
   const [showDrafts, setShowDrafts] = useState(false);
   const position = useMyPosition();
   const [savedFiles, setSavedFiles] = useState<AttachmentView[]>([]);
-  const [uploadNotice, setUploadNotice] = useState<string | null>(null);
-  const onUploadProblem = useCallback(
-    (problem: UploadProblem) => {
-      if (problem.kind === 'tooMany') setUploadNotice(t('attachments.tooMany', { count: MAX_ATTACHMENTS }));
-      else if (problem.kind === 'tooLarge')
-        setUploadNotice(
-          t('attachments.tooLarge', { name: problem.name, size: formatFileSize(MAX_ATTACHMENT_BYTES, locale) }),
-        );
-      else void dialogs.error(t('attachments.uploadErrorTitle'), t('attachments.uploadErrorMessage'), problem.error);
-    },
-    [t, locale, dialogs],
-  );
-  const uploads = useAttachmentUploads(null, onUploadProblem);
+  const { uploads, notice: uploadNotice, clearNotice } = useFormUploads(attachmentsBase(null));
 
   const change = (patch: Partial<AlertForm>) => setForm((current) => ({ ...current, ...patch }));
   const target = useMemo(() => (hasRecipients(form) ? alertTarget(form) : null), [form]);
@@ -124,7 +116,7 @@ export function NewAlertPage() {
   function replaceFiles(saved: AttachmentView[]) {
     for (const file of uploads.files) void uploads.remove(file);
     setSavedFiles(saved);
-    setUploadNotice(null);
+    clearNotice();
   }
 
   function confirmationMessage(counted: Reach | null): string {
@@ -304,10 +296,7 @@ export function NewAlertPage() {
       {/* Not a <form>: the map's place search and the people picker are forms of their own, and forms must not nest. */}
       <div className={styles.layout} role="form" aria-label={t('formLabel')} aria-busy={busy === 'open' || undefined}>
         <div className={styles.sections}>
-          <section className={`card ${styles.section}`} aria-labelledby="section-message">
-            <h2 id="section-message" className={styles.sectionTitle}>
-              {t('sections.message')}
-            </h2>
+          <FormSection id="section-message" title={t('sections.message')}>
             <SeverityField value={form.severity} onChange={(severity) => change({ severity })} />
             <MessageFields
               title={form.title}
@@ -317,17 +306,11 @@ export function NewAlertPage() {
               titleError={problemText('title')}
               messageError={problemText('message')}
             />
-          </section>
-          <section className={`card ${styles.section}`} aria-labelledby="section-recipients">
-            <h2 id="section-recipients" className={styles.sectionTitle}>
-              {t('sections.recipients')}
-            </h2>
+          </FormSection>
+          <FormSection id="section-recipients" title={t('sections.recipients')}>
             <RecipientsField value={form} onChange={change} error={problemText('recipients')} />
-          </section>
-          <section className={`card ${styles.section}`} aria-labelledby="section-delivery">
-            <h2 id="section-delivery" className={styles.sectionTitle}>
-              {t('sections.delivery')}
-            </h2>
+          </FormSection>
+          <FormSection id="section-delivery" title={t('sections.delivery')}>
             <ChannelsField
               value={form.channels}
               onChange={(channels) => change({ channels })}
@@ -341,7 +324,7 @@ export function NewAlertPage() {
               simulationMode={form.simulationMode}
               onSimulationMode={(simulationMode) => change({ simulationMode })}
             />
-          </section>
+          </FormSection>
         </div>
         <aside className={styles.aside}>
           <div className={`card ${styles.summary}`}>

@@ -5,15 +5,23 @@ import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { SEVERITIES, type Severity } from './alert-form';
 import styles from './new-alert.module.css';
 
-/** Alert, urgent alert or alarm, as a group of radio cards with what each one is for. */
-export function SeverityField({ value, onChange }: { value: Severity; onChange: (severity: Severity) => void }) {
+/** Alert, urgent alert or alarm (or the given `options`), as a group of radio cards with what each one is for. */
+export function SeverityField({
+  value,
+  onChange,
+  options = SEVERITIES,
+}: {
+  value: Severity;
+  onChange: (severity: Severity) => void;
+  options?: readonly Severity[];
+}) {
   const t = useTranslations('newAlert.severity');
   const names = useTranslations('alerts.severity');
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('legend')}</legend>
       <div className={styles.choiceGrid}>
-        {SEVERITIES.map((severity) => (
+        {options.map((severity) => (
           <label key={severity} className={`${styles.choiceCard} ${styles[`severity-${severity}`]}`}>
             <input
               type="radio"

@@ -47,6 +47,12 @@ export class LocalStorage implements StorageDriver {
     return { size, contentType: await this.contentType(key) };
   }
 
+  async copy(from: string, to: string) {
+    const opened = await this.open(from);
+    if (!opened) throw new Error(`no stored file to copy: ${from}`);
+    await this.write(to, opened.contentType ?? 'application/octet-stream', opened.stream);
+  }
+
   async remove(key: string) {
     await fs.rm(this.dataPath(key), { force: true });
     await fs.rm(this.metaPath(key), { force: true });

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -88,6 +89,12 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
         throw error;
       }
+    },
+    async copy(from, to) {
+      assertStorageKey(from);
+      assertStorageKey(to);
+      // Keys are plain ASCII letters, digits, '.', '_', '-' and '/': nothing in CopySource needs encoding.
+      await api.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }));
     },
     async remove(key) {
       assertStorageKey(key);

@@ -17,6 +17,8 @@ export interface StorageDriver {
   deleteUrl(key: string, o: { expiresInSeconds: number }): Promise<{ url: string; method: 'DELETE' }>;
   /** Size and content type of a stored file, or null when there is none. */
   stat(key: string): Promise<{ size: number; contentType: string | null } | null>;
+  /** Stores a copy of the file `from` (bytes and content type) under `to`, replacing what was there. */
+  copy(from: string, to: string): Promise<void>;
   /** Deletes the file; nothing happens when there is none. */
   remove(key: string): Promise<void>;
 }

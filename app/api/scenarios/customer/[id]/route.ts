@@ -1,15 +1,11 @@
 import { route } from '@/lib/http/route';
 import { deleteScenario } from '@/lib/scenarios/delete-scenario';
-import { findScenario } from '@/lib/scenarios/find-scenario';
+import { getScenario } from '@/lib/scenarios/get-scenario';
 import { updateScenario } from '@/lib/scenarios/save-scenario';
 import { scenarioBody, scenarioIdParams } from '@/lib/scenarios/scenario-fields';
-import { scenarioView } from '@/lib/scenarios/scenario-view';
 import { startScenario, startScenarioBody } from '@/lib/scenarios/start-scenario';
 
-export const GET = route(
-  { feature: 'scenario', params: scenarioIdParams, summary: 'One scenario' },
-  async (ctx, input) => scenarioView(ctx, await findScenario(ctx, input.id)),
-);
+export const GET = route({ feature: 'scenario', params: scenarioIdParams, summary: 'One scenario' }, getScenario);
 export const PUT = route(
   { role: 'admin', feature: 'scenario', params: scenarioIdParams, body: scenarioBody },
   updateScenario,

@@ -1,5 +1,5 @@
 import type { Position } from '@/components/ui/use-my-position';
-import type { DashScenario, ScenarioStartBody } from './dashboard-api';
+import type { Scenario, ScenarioStartBody } from './scenario-api';
 
 // The scenario start form as plain data (spec §5) and the body that starts a scenario. Pure: no React,
 // unit-tested in tests/unit/scenario-start.test.ts.
@@ -9,7 +9,7 @@ export const START_TITLE = { min: 3, max: 50 } as const;
 export const START_MESSAGE = { min: 3, max: 1_500 } as const;
 
 /** The emblem (and type name) of the alert a scenario sends: 1 is an alarm, 2 an urgent alert. */
-export function scenarioAlertType(scenario: Pick<DashScenario, 'alertType'>): 'alarm' | 'urgentAlert' {
+export function scenarioAlertType(scenario: Pick<Scenario, 'alertType'>): 'alarm' | 'urgentAlert' {
   return scenario.alertType === 1 ? 'alarm' : 'urgentAlert';
 }
 

@@ -9,9 +9,9 @@ import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
 import { FormError, SubmitButton, TextAreaField, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toasts';
-import { dashboardApi, type DashScenario } from './dashboard-api';
+import { scenarioApi, type Scenario } from './scenario-api';
 import { isTooLong, scenarioAlertType, START_MESSAGE, START_TITLE, startBody } from './scenario-start';
-import styles from './dashboard.module.css';
+import styles from './scenarios.module.css';
 
 /** Spec §4: after a successful start the user goes to the new alert this much later. */
 export const OPEN_ALERT_DELAY_MS = 500;
@@ -20,7 +20,7 @@ export const OPEN_ALERT_DELAY_MS = 500;
  * The scenario start form (spec §2): title and message prefilled from the scenario, checked as typed (spec §5). Send
  * stays disabled while a field is invalid or the scenario has no valid recipients; a started scenario opens its alert.
  */
-export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScenario; onClose: () => void }) {
+export function ScenarioStartDialog({ scenario, onClose }: { scenario: Scenario; onClose: () => void }) {
   const t = useTranslations('dashboard.scenarios');
   const types = useTranslations('alerts.types');
   const channelNames = useTranslations('alerts.channels');
@@ -53,7 +53,7 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: DashScena
     if (!canSend || busy) return;
     setBusy(true);
     try {
-      const { alertId } = await dashboardApi.startScenario(scenario.id, startBody(title, message, myPosition.position));
+      const { alertId } = await scenarioApi.start(scenario.id, startBody(title, message, myPosition.position));
       // Spec §8: an answer without the new alert's id is a failure.
       if (!alertId) throw new Error(t('noAlertId'));
       toast(t('started', { name: scenario.name }));

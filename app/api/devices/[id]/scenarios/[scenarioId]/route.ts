@@ -1,0 +1,13 @@
+import { route } from '@/lib/http/route';
+import { deviceScenarioParams, deviceStartBody, startDeviceScenario } from '@/lib/scenarios/device-scenarios';
+
+export const POST = route(
+  {
+    feature: 'scenario',
+    params: deviceScenarioParams,
+    body: deviceStartBody,
+    status: 201,
+    summary: 'Start a scenario from the app',
+  },
+  startDeviceScenario,
+);

@@ -1,0 +1,8 @@
+import { createDeleteLink, deleteLinkQuery } from '@/lib/attachments/create-delete-link';
+import { attachmentNameParams } from '@/lib/attachments/create-upload-link';
+import { route } from '@/lib/http/route';
+
+export const GET = route(
+  { role: 'admin', feature: 'scenario', params: attachmentNameParams, query: deleteLinkQuery },
+  createDeleteLink,
+);
