@@ -80,10 +80,11 @@ const LIST_PAGES: ConsolePage[] = [
 ];
 
 /** Routes of spec §2 whose screens are not built yet: the console's placeholder page (components/layout/route-page.tsx). */
-const PLACEHOLDER_PAGES: ConsolePage[] = [
-  '/company/azureAd',
-  '/company/voice',
-].map((path) => ({ name: path, path: () => path, ready: heading(/.+/) }));
+const PLACEHOLDER_PAGES: ConsolePage[] = ['/company/azureAd', '/company/voice'].map((path) => ({
+  name: path,
+  path: () => path,
+  ready: heading(/.+/),
+}));
 
 /** Opens a console page as the company's admin and waits for its data and its maps. */
 async function openConsolePage(page: Page, { path, ready }: ConsolePage): Promise<void> {
