@@ -47,7 +47,8 @@ export async function sendAlert(ctx: AlertSender, input: AlertBody, kind: Severi
         { alertId: id, companyId: ctx.company.id, channels: input.channels, now: ctx.now },
         recipients,
       );
-      if (person) await claimUploads(person, tx, input.attachments, { alertId: id });
+      // A person's own uploads; an alert no person sent (a Flic button's) claims the product's copies of its files.
+      await claimUploads(ctx, tx, input.attachments, { alertId: id });
       return { alertId: id, ...counts };
     },
     // Tens of thousands of rows: more than Prisma's 5 s default on a busy database server.

@@ -19,7 +19,7 @@ const notUploaded = (message: string) => ApiError.badRequest(message).with({ cod
  * Attachment rows.
  */
 export async function claimUploads(
-  ctx: Pick<Ctx, 'userId' | 'company'>,
+  ctx: Pick<Ctx, 'company'> & { userId: string | null },
   tx: DbClient,
   uploads: AttachmentUpload[],
   owner: AttachmentOwner,

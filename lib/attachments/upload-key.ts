@@ -20,11 +20,15 @@ const LETTERS: Record<string, string> = {
   Þ: 'Th',
 };
 
-type Uploader = Pick<Ctx, 'userId'> & { company: Pick<Ctx['company'], 'id'> };
+/** Who uploads: a person, or nobody (null) for the copies of a scenario's files that a Flic button's alert carries. */
+type Uploader = { userId: string | null; company: Pick<Ctx['company'], 'id'> };
 
-/** Where a person's not yet attached uploads live: `companies/<cid>/uploads/<userId>/`. claimUploads only takes keys under it. */
+/**
+ * Where a person's not yet attached uploads live: `companies/<cid>/uploads/<userId>/` (`.../uploads/system/` for the
+ * product's own copies, which no person's prefix reaches). claimUploads only takes keys under the caller's.
+ */
 export function uploadPrefix(ctx: Uploader): string {
-  return `companies/${ctx.company.id}/uploads/${ctx.userId}/`;
+  return `companies/${ctx.company.id}/uploads/${ctx.userId ?? 'system'}/`;
 }
 
 /** A new key for an upload of `fileName`: `<prefix><uuid>/<safe name>` (the uuid keeps equal names apart). */

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import type { IotAction, IotPressResult } from '@/lib/generated/prisma/enums';
 import { redis } from '@/lib/redis';
 import { hasValidTarget } from '@/lib/scenarios/scenario-view';
+import { copyScenarioAttachments } from '@/lib/scenarios/scenario-attachments';
 import { scenarioAlertBody } from '@/lib/scenarios/start-scenario';
 import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 import { hashIotCode } from './iot-code';
@@ -74,18 +75,25 @@ export async function receiveIotPress(ctx: PublicCtx, input: { action: string | 
   }
   const body = scenarioAlertBody(scenario, { title: scenario.title, text: scenario.body });
   const sender = { db: ctx.db, now: ctx.now, company, userId: null };
+  let files: Awaited<ReturnType<typeof copyScenarioAttachments>> | null = null;
+  let sent: { alertId: string };
   try {
-    const { alertId } = await sendAlert(sender, body, body.severity === 'alarm' ? 'alarm' : 'alert', {
-      scenarioId: scenario.id,
-      iotDeviceId: device.id,
-    });
-    return await record('started', alertId);
+    // The alert carries its own copies of the scenario's files, as when a person starts it.
+    files = await copyScenarioAttachments(sender, scenario.id);
+    sent = await sendAlert(
+      sender,
+      { ...body, attachments: files.uploads },
+      body.severity === 'alarm' ? 'alarm' : 'alert',
+      { scenarioId: scenario.id, iotDeviceId: device.id },
+    );
   } catch (error) {
+    await files?.discard();
     // Nothing was sent: the hub's retry of this press must start the alert, not count as its duplicate.
     await releasePressWindow(device.id, action);
     await record('failed');
     throw error;
   }
+  return record('started', sent.alertId);
 }
 
 function isIotAction(value: string): value is IotAction {

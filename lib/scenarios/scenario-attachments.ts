@@ -37,7 +37,7 @@ export async function setScenarioAttachments(
  * (they stay when the scenario changes or goes), so it gets its own copies. `discard` removes them if the send fails.
  */
 export async function copyScenarioAttachments(
-  ctx: Pick<Ctx, 'db' | 'userId' | 'company'>,
+  ctx: Pick<Ctx, 'db' | 'company'> & { userId: string | null },
   scenarioId: string,
 ): Promise<{ uploads: AttachmentUpload[]; discard: () => Promise<void> }> {
   const files = await ctx.db.attachment.findMany({

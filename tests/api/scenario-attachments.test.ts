@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { settledReceipts, startDeliveryWorker } from '../helpers/alert-delivery';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
@@ -147,6 +148,31 @@ describe('scenario attachments', () => {
     const receipts = await settledReceipts(api.db, started.body.alertId);
     expect(receipts.length).toBeGreaterThan(0);
     expect(receipts.every((receipt) => receipt.state !== 'pending')).toBe(true);
+  });
+
+  it("a Flic button's alert carries copies of the scenario's files too", async () => {
+    const { company, admin } = await arrange();
+    await api.db.company.update({ where: { id: company.id }, data: { features: ['scenario', 'flicHub'] } });
+    const plan = await uploaded(admin.token, 'plan.pdf', 'application/pdf', 'plan');
+    const created = await api.call('POST', '/api/scenarios/customer', {
+      token: admin.token,
+      body: scenario([{ key: plan, name: 'plan.pdf' }]),
+    });
+    const issued = await api.call('GET', '/api/iotDevices/code', { token: admin.token });
+    const paired = await api.call('PUT', `/api/iotDevices/${randomUUID()}`, {
+      token: admin.token,
+      body: { name: 'Lab button', code: issued.body.code, clickScenarioId: created.body.id },
+    });
+    expect(paired.status).toBe(200);
+    const pressed = await api.call('POST', '/api/iot/events', {
+      headers: { action: 'click', code: issued.body.code },
+    });
+    expect(pressed.status).toBe(201);
+    const [copy] = await api.db.attachment.findMany({ where: { alertId: pressed.body.alertId } });
+    expect(copy).toMatchObject({ name: 'plan.pdf', uploadedById: null, scenarioId: null });
+    expect(copy.storageKey).toMatch(new RegExp(`^companies/${company.id}/uploads/system/`));
+    expect(s3.objects.get(copy.storageKey)?.body.toString()).toBe('plan');
+    expect(s3.objects.has(plan)).toBe(true);
   });
 
   it('refuses what an alert refuses: wrong types, too many files, foreign keys; links for admins only', async () => {
