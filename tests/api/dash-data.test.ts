@@ -191,6 +191,7 @@ describe('GET /api/dash/data', () => {
         hasValidTarget: true,
         sortIndex: 0,
         folderId: null,
+        attachments: [],
       },
     ]);
   });
