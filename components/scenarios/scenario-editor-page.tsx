@@ -11,6 +11,7 @@ import { ChannelsField } from '@/components/alerts/new-alert/channels-field';
 import { MessageFields } from '@/components/alerts/new-alert/message-fields';
 import { RecipientsField } from '@/components/alerts/new-alert/recipients-field';
 import { SeverityField } from '@/components/alerts/new-alert/severity-field';
+import { useRecipientsLabel } from '@/components/alerts/new-alert/use-recipients-label';
 import type { FormField } from '@/components/alerts/new-alert/alert-form';
 import newAlertStyles from '@/components/alerts/new-alert/new-alert.module.css';
 import { useProfile } from '@/components/session/profile-provider';
@@ -97,13 +98,13 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
 
   const change = (patch: Partial<ScenarioForm>) => setForm((current) => ({ ...current, ...patch }));
   const problems = attempted ? scenarioProblems(form) : {};
+  const recipientsLabel = useRecipientsLabel(form);
   const labels: Record<FormField | 'name', string> = {
     name: t('fields.name'),
     title: newAlert('fields.title'),
     message: newAlert('fields.message'),
     channels: newAlert('channels.legend'),
-    recipients:
-      form.mode === 'company' ? newAlert('sections.recipients') : newAlert(`recipients.required.${form.mode}`),
+    recipients: recipientsLabel,
   };
   function problemText(field: FormField | 'name'): string | undefined {
     const problem = problems[field];

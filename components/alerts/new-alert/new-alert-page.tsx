@@ -24,7 +24,6 @@ import {
   formProblems,
   hasContent,
   hasRecipients,
-  missingRecipients,
   type AlertForm,
   type FormField,
   type Problem,
@@ -37,6 +36,7 @@ import { MessageFields } from './message-fields';
 import { OptionsFields } from './options-fields';
 import { ReachPreview } from './reach-preview';
 import { RecipientsField } from './recipients-field';
+import { useRecipientsLabel } from './use-recipients-label';
 import { SeverityField } from './severity-field';
 import { useMyPosition } from '@/components/ui/use-my-position';
 import { useReach } from './use-reach';
@@ -88,8 +88,7 @@ export function NewAlertPage() {
   const reach = useReach(target);
   const problems = attempted ? formProblems(form) : {};
 
-  const missing = missingRecipients(form);
-  const recipientsLabel = missing ? t(`recipients.required.${missing}`) : t('sections.recipients');
+  const recipientsLabel = useRecipientsLabel(form);
   const fieldLabels: Record<FormField, string> = {
     title: t('fields.title'),
     message: t('fields.message'),
