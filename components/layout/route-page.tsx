@@ -11,7 +11,7 @@ export async function routeMetadata(key: RouteKey): Promise<Metadata> {
 }
 
 /** Routes whose screen comes with a later issue: their heading, what they will hold, and that there is nothing yet. */
-export type PendingRouteKey = 'azureAd' | 'voice';
+export type PendingRouteKey = 'azureAd';
 
 export async function PendingRoutePage({ route }: { route: PendingRouteKey }) {
   const t = await getTranslations('routes');

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error';
+import { VOICE_PLANS } from '@/lib/companies/plans';
 import { claimUploads } from '@/lib/attachments/claim-uploads';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
@@ -22,7 +23,7 @@ const SEND_TIMEOUT_MS = 30_000;
  */
 export async function sendAlert(ctx: AlertSender, input: AlertBody, kind: SeverityKind, origin: AlertOrigin = {}) {
   const severity = severityFor(kind, input.severity);
-  if (input.channels.includes('voice') && ctx.company.plan !== 'enterprise') {
+  if (input.channels.includes('voice') && !VOICE_PLANS.includes(ctx.company.plan)) {
     throw ApiError.forbidden('Voice calls need the Enterprise plan').with({ code: 'planRequired' });
   }
   assertTargetChosen(input.target);

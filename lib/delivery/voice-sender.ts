@@ -4,6 +4,7 @@ import { callStatusCallbackUrl, placeAlertCall } from '@/lib/providers/twilio/pl
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { voiceGatherUrl } from '@/lib/voice/receive-key-press';
 import { effectiveVoiceProfile } from '@/lib/voice/voice-profile';
+import { callAnnouncement } from '@/lib/voice/voice-rules';
 import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
 import type { DeliveryAlert } from './load-delivery-alert';
@@ -16,13 +17,10 @@ export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {
   if (!twilioConfigured()) {
     let profile: ReturnType<typeof effectiveVoiceProfile> | undefined;
     return outboxPhoneSender(db, alert, key, async (claim) => {
-      const { messageIntroduction, messageCallConf, voiceId, language } = await (profile ??= effectiveVoiceProfile(
-        db,
-        alert.companyId,
-      ));
+      const texts = await (profile ??= effectiveVoiceProfile(db, alert.companyId));
       return {
-        body: `${messageIntroduction} ${alert.title}. ${alert.message} ${messageCallConf}`,
-        payload: { userId: claim.userId, voice: voiceId, language },
+        body: callAnnouncement(texts, alert).join(' '),
+        payload: { userId: claim.userId, voice: texts.voiceId, language: texts.language },
       };
     });
   }

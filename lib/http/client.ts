@@ -242,7 +242,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  download(path: string, options?: CallOptions): Promise<{ blob: Blob; fileName: string | null }>;
+  /** A non-JSON answer (a file, audio): its bytes, its file name, and its headers. */
+  download(path: string, options?: CallOptions): Promise<{ blob: Blob; fileName: string | null; headers: Headers }>;
 }
 
 export interface ClientDeps {
@@ -327,7 +328,11 @@ export function createApiClient(deps: ClientDeps): ApiClient {
   }
 
   async function readFile(response: Response) {
-    return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFrom(response.headers.get('Content-Disposition')),
+      headers: response.headers,
+    };
   }
 
   return {

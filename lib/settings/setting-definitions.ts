@@ -8,6 +8,7 @@ import { validationMessages } from '@/lib/http/validation-messages';
 import { getMissionSubscribers } from '@/lib/missions/get-mission-subscribers';
 import { replaceMissionSubscribersIn } from '@/lib/missions/replace-mission-subscribers';
 import { dialCodeOfCountry } from '@/lib/phone/guess-country';
+import { CONFERENCE_TEXT, readConferenceText } from './read-conference-text';
 import {
   ALERT_SOUNDS,
   MAX_CONFERENCE_TEXT,
@@ -74,8 +75,6 @@ const companyColumns = (ctx: SettingsCtx) =>
 const updateCompany = (tx: Tx, ctx: Ctx, data: Prisma.CompanyUpdateInput) =>
   tx.company.update({ where: { id: ctx.company.id }, data, select: { id: true } });
 
-const CONFERENCE_TEXT = 'conferenceText';
-
 /**
  * The company settings (spec §6, §7; issue 19), one schema each: POST /api/customerSettings/{name} validates `value`
  * with it. Most live on the company row (push and SOS read them there); the conference text in CompanySetting; the
@@ -116,13 +115,7 @@ export const SETTINGS = {
   /** Read out in alert calls after the alert: how to join the responders' conference (null: calls offer none). */
   conferenceText: define({
     schema: optionalText(MAX_CONFERENCE_TEXT),
-    read: async (ctx) => {
-      const row = await ctx.db.companySetting.findUnique({
-        where: { companyId_name: { companyId: ctx.company.id, name: CONFERENCE_TEXT } },
-        select: { value: true },
-      });
-      return typeof row?.value === 'string' ? row.value : null;
-    },
+    read: (ctx) => readConferenceText(ctx.db, ctx.company.id),
     write: async (tx, ctx, value) => {
       const key = { companyId: ctx.company.id, name: CONFERENCE_TEXT };
       if (value === null) await tx.companySetting.deleteMany({ where: key });

@@ -1,13 +1,15 @@
 import twilio from 'twilio';
 import type { VoiceProfileTexts } from './voice-profile';
+import { callAnnouncement } from './voice-rules';
 
-/** The key that confirms an alert call (spec §3 Voice profile: "press 1"; 'OK' is the fixed confirm word). */
-export const CONFIRM_DIGIT = '1';
 const READINGS = 2;
 
+type Speaker = Pick<VoiceProfileTexts, 'voiceId' | 'language'>;
+const sayIn = (profile: Speaker) => ({ voice: profile.voiceId as never, language: profile.language as never });
+
 /**
- * What Twilio reads when the person answers: the introduction, the alert's title and text, and how to confirm — twice,
- * each time listening for the key, then goodbye. The key press goes to `gatherUrl`.
+ * What Twilio reads when the person answers: the call's announcement (introduction and alert, how to confirm, the
+ * conference text) twice, each time listening for the key, then goodbye. The key press goes to `gatherUrl`.
  */
 export function alertCallTwiml(
   profile: VoiceProfileTexts,
@@ -15,7 +17,6 @@ export function alertCallTwiml(
   gatherUrl: string,
 ): string {
   const response = new twilio.twiml.VoiceResponse();
-  const say = { voice: profile.voiceId as never, language: profile.language as never };
   for (let reading = 0; reading < READINGS; reading += 1) {
     const gather = response.gather({
       numDigits: 1,
@@ -24,17 +25,28 @@ export function alertCallTwiml(
       timeout: 8,
       actionOnEmptyResult: false,
     });
-    gather.say(say, `${profile.messageIntroduction} ${alert.title}. ${alert.message}`);
-    gather.say(say, profile.messageCallConf);
+    for (const part of callAnnouncement(profile, alert)) gather.say(sayIn(profile), part);
   }
   response.hangup();
   return response.toString();
 }
 
-/** The answer to the confirming key press: the registered-confirmation text, then hang up. */
-export function confirmedCallTwiml(profile: VoiceProfileTexts): string {
+/** The conference room of an alert's responders: one per alert (alert ids are unique across installations too). */
+export const conferenceRoom = (alertId: string) => `tocsin-alert-${alertId}`;
+
+/**
+ * The answer to the confirming key press: the confirmation text, then — when the company has a conference text — the
+ * alert's conference room, which the call stays in until the person hangs up; otherwise hang up.
+ */
+export function confirmedCallTwiml(profile: VoiceProfileTexts, alertId: string): string {
   const response = new twilio.twiml.VoiceResponse();
-  response.say({ voice: profile.voiceId as never, language: profile.language as never }, profile.messageKey1);
-  response.hangup();
+  response.say(sayIn(profile), profile.messageKey1);
+  if (profile.conferenceText) {
+    response
+      .dial()
+      .conference({ startConferenceOnEnter: true, endConferenceOnExit: false, beep: 'true' }, conferenceRoom(alertId));
+  } else {
+    response.hangup();
+  }
   return response.toString();
 }

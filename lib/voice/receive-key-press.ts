@@ -5,8 +5,9 @@ import { publicUrl } from '@/lib/http/public-url';
 import { firstQueryValue } from '@/lib/http/query-value';
 import type { TwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { confirmByPhone } from '@/lib/receipts/confirm-by-phone';
-import { alertCallTwiml, CONFIRM_DIGIT, confirmedCallTwiml } from './alert-call-twiml';
+import { alertCallTwiml, confirmedCallTwiml } from './alert-call-twiml';
 import { effectiveVoiceProfile } from './voice-profile';
+import { CONFIRM_DIGIT } from './voice-rules';
 
 const GATHER_PATH = '/api/webhooks/twilio/voice-gather';
 
@@ -22,8 +23,9 @@ export function voiceGatherUrl(alertId: string, userId: string): string {
 
 /**
  * The key the person pressed during an alert call (Twilio's <Gather> action, signed). "1" confirms receipt, like a
- * confirmation in the app, and the person hears that it was registered; another key reads the alert again. Answers the
- * call's TwiML.
+ * confirmation in the app: the person hears that it was registered and, when the company has a conference text, joins
+ * the alert's conference room. Another key (or none: the call's first request) reads the alert again. Answers TwiML;
+ * a repeated press confirms nothing twice.
  */
 export async function receiveKeyPress(
   ctx: PublicCtx,
@@ -52,7 +54,7 @@ export async function receiveKeyPress(
     { id: receipt.recipientId, alertId: alert.id, userId: receipt.userId, companyId: alert.companyId },
     'voice',
   );
-  return confirmedCallTwiml(profile);
+  return confirmedCallTwiml(profile, alert.id);
 }
 
 function hangUp(): string {

@@ -214,5 +214,43 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
         await (await press({ alertId: receipt.alertId, userId: '00000000-0000-4000-8000-000000000000' }, '1')).text(),
       ).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
     });
+
+    it('the call speaks the saved voice profile; with a conference text, 1 joins the alert’s conference room', async () => {
+      const { receipt, stateNow, alertId } = await callAlert();
+      const { companyId } = await api.db.alert.findUniqueOrThrow({ where: { id: alertId } });
+      await api.db.voiceProfile.create({
+        data: {
+          companyId,
+          voiceId: 'Polly.Matthew-Neural',
+          messageIntroduction: 'Control room calling.',
+          messageCallConf: 'Press 1 once you have heard this.',
+          messageKey1: 'Confirmed. Connecting you to the responders.',
+        },
+      });
+      await api.db.companySetting.create({
+        data: { companyId, name: 'conferenceText', value: 'Pressing 1 also joins the responders’ call.' },
+      });
+      // Twilio's first request (no key yet) reads the call in the saved voice, conference text last.
+      const call = await (await callback(gatherPath(receipt), { CallSid: 'CAcall' })).text();
+      expect(call).toContain(
+        '<Say voice="Polly.Matthew-Neural" language="en-US">Control room calling. Flood. Water is rising at dam 2</Say>' +
+          '<Say voice="Polly.Matthew-Neural" language="en-US">Press 1 once you have heard this.</Say>' +
+          '<Say voice="Polly.Matthew-Neural" language="en-US">Pressing 1 also joins the responders’ call.</Say>',
+      );
+      const joined = await (await press(receipt, '1')).text();
+      expect(joined).toContain('Confirmed. Connecting you to the responders.</Say><Dial><Conference ');
+      expect(joined).toContain(`>tocsin-alert-${alertId}</Conference></Dial>`);
+      expect(joined).not.toContain('<Hangup/>');
+      expect(await stateNow()).toBe('received');
+      const { receivedAt } = await api.db.alertRecipient.findUniqueOrThrow({ where: { id: receipt.recipientId } });
+      // A second press (the person called back into the menu) joins again and confirms nothing twice.
+      expect(await (await press(receipt, '1')).text()).toBe(joined);
+      expect(
+        (await api.db.alertRecipient.findUniqueOrThrow({ where: { id: receipt.recipientId } })).receivedAt,
+      ).toEqual(receivedAt);
+      // The conference key works only signed, like every Twilio webhook.
+      const forged = await callback(gatherPath(receipt), { CallSid: 'CAcall', Digits: '1' }, 'forged');
+      expect(forged.status).toBe(403);
+    });
   });
 });

@@ -1,13 +1,19 @@
 import { describe, it, expect } from '@jest/globals';
 import { alertCallTwiml, confirmedCallTwiml } from '@/lib/voice/alert-call-twiml';
+import type { VoiceProfileTexts } from '@/lib/voice/voice-profile';
 
-const profile = {
+const profile: VoiceProfileTexts = {
   voiceId: 'Polly.Liv',
   language: 'nb-NO',
   messageIntroduction: 'Dette er et varsel fra Fjord & Co.',
   messageCallConf: 'Trykk 1 for å bekrefte.',
   messageKey1: 'Takk.',
+  conferenceText: null,
+  customized: true,
+  locale: 'no-nb',
 };
+const withConference = { ...profile, conferenceText: 'Du kobles til beredskapsmøtet etter at du har bekreftet.' };
+const ALERT_ID = '3f1c2a4e-0000-4000-8000-000000000001';
 
 describe('TwiML of an alert call', () => {
   it('reads the alert twice, listening for the key each time, then hangs up; text is escaped', () => {
@@ -22,12 +28,30 @@ describe('TwiML of an alert call', () => {
       '<Say voice="Polly.Liv" language="nb-NO">Dette er et varsel fra Fjord &amp; Co. Brann &lt;B&gt;. Gå ut</Say>',
     );
     expect(xml).toContain('Trykk 1 for å bekrefte.');
+    expect(xml).not.toContain('beredskapsmøtet');
     expect(xml.endsWith('<Hangup/></Response>')).toBe(true);
   });
 
-  it('thanks the person after the key press', () => {
-    expect(confirmedCallTwiml(profile)).toBe(
+  it('reads the conference text after how to confirm, in each reading, when the company has one', () => {
+    const xml = alertCallTwiml(withConference, { title: 'Brann', message: 'Gå ut' }, 'https://tocsin.example/g');
+    const readings = xml.split('<Gather ').slice(1);
+    expect(readings).toHaveLength(2);
+    for (const reading of readings) {
+      expect(reading.indexOf('Trykk 1 for å bekrefte.')).toBeLessThan(reading.indexOf('beredskapsmøtet'));
+    }
+  });
+
+  it('thanks the person after the key press and hangs up when there is no conference', () => {
+    expect(confirmedCallTwiml(profile, ALERT_ID)).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Polly.Liv" language="nb-NO">Takk.</Say><Hangup/></Response>',
+    );
+  });
+
+  it('with a conference text, thanks the person and puts them in the alert’s own conference room', () => {
+    expect(confirmedCallTwiml(withConference, ALERT_ID)).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Polly.Liv" language="nb-NO">Takk.</Say>' +
+        '<Dial><Conference startConferenceOnEnter="true" endConferenceOnExit="false" beep="true">' +
+        `tocsin-alert-${ALERT_ID}</Conference></Dial></Response>`,
     );
   });
 });

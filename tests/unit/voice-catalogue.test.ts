@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { CALL_VOICES, findCallVoice, voicesForLocale } from '@/lib/voice/voice-catalogue';
-import { DEFAULT_VOICES } from '@/lib/voice/voice-profile';
+import { DEFAULT_VOICES } from '@/lib/voice/voice-rules';
 import { HTML_LANG, LOCALES } from '@/lib/i18n/locales';
 
 describe('call voice catalogue', () => {

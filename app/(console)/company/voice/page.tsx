@@ -1,7 +1,8 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { VoiceSettingsPage } from '@/components/voice/voice-settings-page';
 
 export const generateMetadata = () => routeMetadata('voice');
 
 export default function Page() {
-  return <PendingRoutePage route="voice" />;
+  return <VoiceSettingsPage />;
 }

@@ -1,0 +1,26 @@
+import type { Ctx } from '@/lib/context';
+import { VOICE_PLANS } from '@/lib/companies/plans';
+import { defaultVoiceTexts, effectiveVoiceProfile } from './voice-profile';
+import { CONFIRM_KEY } from './voice-rules';
+
+/**
+ * GET /api/customer/voiceprofile: the voice and texts the company's alert calls use (its saved profile or the defaults
+ * of its language), the defaults themselves, the conference text of its settings, and whether its plan has voice calls.
+ */
+export async function getVoiceProfile(ctx: Ctx) {
+  const profile = await effectiveVoiceProfile(ctx.db, ctx.company.id);
+  const { name } = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.company.id }, select: { name: true } });
+  return {
+    voiceId: profile.voiceId,
+    language: profile.language,
+    messageIntroduction: profile.messageIntroduction,
+    messageCallConf: profile.messageCallConf,
+    messageKey1: profile.messageKey1,
+    confirmKey: CONFIRM_KEY,
+    conferenceText: profile.conferenceText,
+    customized: profile.customized,
+    locale: profile.locale,
+    defaults: await defaultVoiceTexts(profile.locale, name),
+    planIncludesVoice: VOICE_PLANS.includes(ctx.company.plan),
+  };
+}
