@@ -61,16 +61,24 @@ export async function receiveIotPress(ctx: PublicCtx, input: { action: string | 
     await record('featureDisabled');
     throw ApiError.forbidden('This feature is not enabled for your company');
   }
-  if (!(await isFirstPressInWindow(device.id, action))) return record('duplicate');
-  if (!scenario) return record('noScenario');
+  const claim = await claimPress(device.id, action);
+  if (claim === 'duplicate') return record('duplicate');
+  if (claim === 'inProgress') {
+    await record('duplicate');
+    throw new ApiError(409, ['This press is still being handled. Ask again in a moment'], {
+      'Retry-After': String(IN_PROGRESS_RETRY_SECONDS),
+    }).with({ code: 'iotPressInProgress' });
+  }
+
+  if (!scenario) return closePress(device.id, action, () => record('noScenario'));
   try {
     await takeAllowance([{ rule: THROTTLES.iotButtonStarts, subject: device.id }]);
   } catch (error) {
-    await record('rateLimited');
+    await closePress(device.id, action, () => record('rateLimited'));
     throw error;
   }
   if (!(await hasValidTarget(ctx.db, { company }, scenario.target))) {
-    await record('invalidTarget');
+    await closePress(device.id, action, () => record('invalidTarget'));
     throw ApiError.badRequest('The scenario has no valid recipients').with({ code: 'scenarioNoValidRecipients' });
   }
   const body = scenarioAlertBody(scenario, { title: scenario.title, text: scenario.body });
@@ -93,7 +101,7 @@ export async function receiveIotPress(ctx: PublicCtx, input: { action: string | 
     await record('failed');
     throw error;
   }
-  return record('started', sent.alertId);
+  return closePress(device.id, action, () => record('started', sent.alertId));
 }
 
 function isIotAction(value: string): value is IotAction {
@@ -102,9 +110,31 @@ function isIotAction(value: string): value is IotAction {
 
 const pressWindowKey = (deviceId: string, action: IotAction) => `${env.QUEUE_PREFIX}:iot-press:${deviceId}:${action}`;
 
-/** Atomic over every web process (Redis SET NX): of concurrent or repeated posts of one press, one alone is first. */
-async function isFirstPressInWindow(deviceId: string, action: IotAction): Promise<boolean> {
-  return (await redis().set(pressWindowKey(deviceId, action), '1', 'PX', IOT_PRESS_WINDOW_MS, 'NX')) === 'OK';
+/**
+ * A press is claimed for this long while it is handled (Redis SET NX, atomic over every web process): longer than any
+ * send takes. If the process handling it dies, the claim runs out and the hub's next retry sends the press.
+ */
+const PRESS_LEASE_MS = 30_000;
+const IN_PROGRESS_RETRY_SECONDS = 2;
+const HANDLED = 'handled';
+
+/**
+ * first: this request handles the press. duplicate: the press was handled less than 5 seconds ago. inProgress: another
+ * request is handling it now (or its process died with the claim): the hub should ask again.
+ */
+async function claimPress(deviceId: string, action: IotAction): Promise<'first' | 'duplicate' | 'inProgress'> {
+  const key = pressWindowKey(deviceId, action);
+  if ((await redis().set(key, 'claimed', 'PX', PRESS_LEASE_MS, 'NX')) === 'OK') return 'first';
+  return (await redis().get(key)) === HANDLED ? 'duplicate' : 'inProgress';
+}
+
+/**
+ * The press was handled: repeats of it within the 5-second window are its duplicates. Marked before `then` records it,
+ * so a failure to record cannot let a retry send the press again.
+ */
+async function closePress<T>(deviceId: string, action: IotAction, then: () => Promise<T>): Promise<T> {
+  await redis().set(pressWindowKey(deviceId, action), HANDLED, 'PX', IOT_PRESS_WINDOW_MS);
+  return then();
 }
 
 async function releasePressWindow(deviceId: string, action: IotAction): Promise<void> {

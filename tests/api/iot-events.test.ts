@@ -152,11 +152,37 @@ describe('POST /api/iot/events', () => {
 
     await forgetLastPress(button.id, 'click');
     const concurrent = await Promise.all(Array.from({ length: 6 }, () => press(button.code, 'click')));
-    expect(concurrent.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const statuses = concurrent.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    // The others came while it was being sent (409: ask again) or after (200 duplicate).
+    const inProgress = concurrent.filter((answer) => answer.status === 409);
+    expect(inProgress.length + statuses.filter((status) => status === 200).length).toBe(5);
+    for (const answer of inProgress) {
+      expect(answer.body.code).toBe('iotPressInProgress');
+      expect(answer.headers.get('retry-after')).toBe('2');
+    }
+    // Asked again, they are duplicates of the press that was sent.
+    for (const _ of inProgress) expect((await press(button.code, 'click')).body.result).toBe('duplicate');
     expect(await api.db.alert.count({ where: { iotDeviceId: button.id } })).toBe(3);
     const results = (await pressesOf(button.id)).map((recorded) => recorded.result);
     expect(results.filter((result) => result === 'started')).toHaveLength(3);
-    expect(results.filter((result) => result === 'duplicate')).toHaveLength(6);
+    expect(results.filter((result) => result === 'duplicate')).toHaveLength(6 + inProgress.length);
+  });
+
+  it('a press whose web process died while sending it is sent by the hub’s retry once its claim runs out', async () => {
+    const { button } = await arrange();
+    // What a process killed after claiming the press leaves behind: the claim, and no alert.
+    await queues.redis.set(`${api.server.queuePrefix}:iot-press:${button.id}:click`, 'claimed', 'PX', 1500);
+    const meanwhile = await press(button.code, 'click');
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.body.code).toBe('iotPressInProgress');
+    expect(await api.db.alert.count({ where: { iotDeviceId: button.id } })).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const retried = await press(button.code, 'click');
+    expect(retried.status).toBe(201);
+    expect(await api.db.alert.count({ where: { iotDeviceId: button.id } })).toBe(1);
+    // And once sent, the next retry is its duplicate.
+    expect((await press(button.code, 'click')).body).toEqual({ result: 'duplicate', alertId: null });
   });
 
   it('a press whose alert could not be sent is recorded failed, and the retry within 5 seconds sends it', async () => {
