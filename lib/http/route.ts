@@ -33,6 +33,8 @@ interface Common<P, Q, B, X, R> {
   read?: RequestReader<X>;
   /** Largest accepted body in bytes (413 beyond). */
   bodyLimit?: number;
+  /** Left out of the OpenAPI document: the JSON 404 that answers every unknown /api path. */
+  undocumented?: boolean;
   /** The operation's one-line summary in the OpenAPI document; by default the handler's name in words. */
   summary?: string;
   /** The status of the JSON answer: 200 unless given (201 for a creation), or picked per result. */

@@ -117,8 +117,9 @@ export function buildOpenApi(modules: RouteModule[]) {
     const path = apiPathOf(module.file);
     for (const method of METHODS) {
       const handler = module.exports[method] as ({ [ROUTE_SPEC]?: RouteSpec } & object) | undefined;
-      if (typeof handler !== 'function') continue;
-      (paths[path] ??= {})[method.toLowerCase()] = operationOf(method, path, handler[ROUTE_SPEC]);
+      const spec = handler?.[ROUTE_SPEC];
+      if (typeof handler !== 'function' || spec?.options.undocumented) continue;
+      (paths[path] ??= {})[method.toLowerCase()] = operationOf(method, path, spec);
     }
   }
   return {
