@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '@/lib/api-error';
+import { hashToken, newToken } from '@/lib/auth/session-token';
 import { env } from '@/lib/env';
 import { redis } from '@/lib/redis';
 import { IOT_EVENTS_PATH } from './iot-events-path';
@@ -10,14 +10,12 @@ const CODE_PREFIX_LENGTH = 6;
 const PAIRING_CODE_TTL_MS = 60 * 60_000;
 
 /** The SHA-256 (hex) of a button's code: all the database holds. */
-export function hashIotCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
-}
+export const hashIotCode = hashToken;
 
 /** A new button code: 32 random bytes (256 bits) in base64url, its hash and its displayed prefix. */
 export function newIotCode(): { code: string; codeHash: string; codePrefix: string } {
-  const code = randomBytes(32).toString('base64url');
-  return { code, codeHash: hashIotCode(code), codePrefix: code.slice(0, CODE_PREFIX_LENGTH) };
+  const { token: code, tokenHash: codeHash } = newToken();
+  return { code, codeHash, codePrefix: code.slice(0, CODE_PREFIX_LENGTH) };
 }
 
 function pairingKey(companyId: string, codeHash: string): string {

@@ -1,0 +1,6 @@
+import { directoryEnabledBody } from '@/lib/directory/directory-key-fields';
+import { getDirectoryEnabled, setDirectoryEnabled } from '@/lib/directory/directory-enabled';
+import { route } from '@/lib/http/route';
+
+export const GET = route({ role: 'admin' }, getDirectoryEnabled);
+export const PUT = route({ role: 'admin', body: directoryEnabledBody }, setDirectoryEnabled);
