@@ -242,7 +242,11 @@ export function BusyButton({ busy, type = 'button', children, ...rest }: BusyBut
   );
 }
 
-/** The form's main button; while `busy` it is disabled, shows a spinner and tells screen readers. */
+/**
+ * The form's main button; while `busy` it shows a spinner, tells screen readers, and does nothing when pressed. It stays
+ * focusable meanwhile (aria-disabled, not disabled), so the focus does not fall back to the page during a save. Enter in
+ * a field presses it too (implicit submission is a click on it), so a busy form is not sent twice either way.
+ */
 export function SubmitButton({
   busy = false,
   disabled = false,
@@ -258,7 +262,11 @@ export function SubmitButton({
     <BusyButton
       type="submit"
       className={`button primary${className ? ` ${className}` : ''}`}
-      disabled={busy || disabled}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
       busy={busy}
     >
       {children}

@@ -36,6 +36,7 @@ export function CallPreview({ texts, conferenceText }: { texts: VoiceTexts; conf
   useEffect(() => (sample ? () => URL.revokeObjectURL(sample.url) : undefined), [sample]);
 
   async function play() {
+    if (loading) return;
     setLoading(true);
     try {
       const { audio, engine } = await voiceApi.sample(texts.voiceId, script);

@@ -28,6 +28,8 @@ test.describe('company settings', () => {
     await name.fill('Fjord Ferries West');
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Company name saved.')).toBeVisible();
+    // The button stayed focusable while saving, so the focus is still where the person left it.
+    await expect(page.getByRole('button', { name: 'Save name' })).toBeFocused();
     // The company switcher says it too (on a phone it is in the closed navigation).
     if (testInfo.project.name === 'desktop')
       await expect(page.getByRole('button', { name: /Fjord Ferries West/ }).first()).toBeVisible();
