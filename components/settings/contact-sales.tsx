@@ -193,7 +193,7 @@ function ContactSalesDialog({
         name="message"
         value={message}
         onChange={setMessage}
-        rows={5}
+        rows={4}
         hint={t('messageHint', { count: message.trim().length, max: MAX_SALES_MESSAGE })}
         error={messageError}
       />

@@ -5,6 +5,7 @@ import type { Ctx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
 import { env } from '@/lib/env';
 import { sendEmail } from '@/lib/providers/email/send-email';
+import { wellFormed } from '@/lib/text/well-formed';
 import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 import {
   isSalesFormField,
@@ -39,7 +40,7 @@ function checkFormFields(fields: z.output<typeof contactSalesBody>['fields']): S
       problems.push(`fields.${index}.name is not valid`);
       return;
     }
-    const trimmed = value.trim();
+    const trimmed = wellFormed(value).trim();
     given.set(name, trimmed);
     const problem = trimmed === '' ? undefined : salesFieldProblem(name, trimmed);
     if (problem) problems.push(problem);

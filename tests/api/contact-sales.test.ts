@@ -116,6 +116,14 @@ describe('contact sales without SALES_EMAIL (the default)', () => {
     expect(await api.db.auditLog.count({ where: { companyId: company.id, action: 'sales.requested' } })).toBe(0);
   });
 
+  it('keeps odd unicode (a lone surrogate, RTL marks, emoji) without failing', async () => {
+    const { admin } = await companyWithPeople(api.db);
+    const answer = await send(api, admin.token, [{ name: 'message', value: 'a\ud800b\udc00c \u202eevil\u202c 🚒' }]);
+    expect(answer.status).toBe(201);
+    const stored = await api.db.salesRequest.findUniqueOrThrow({ where: { id: answer.body.id } });
+    expect((stored.fields as { value: string }[])[0].value).toBe('a\ufffdb\ufffdc \u202eevil\u202c 🚒');
+  });
+
   it('is for admins: a member gets 403, no session 401', async () => {
     const { company, member } = await companyWithPeople(api.db);
     expect((await send(api, member.token, MORE_SEATS)).status).toBe(403);
