@@ -29,10 +29,8 @@ export function ContactSales({ topic }: { topic: SalesTopic }) {
   const t = useTranslations('companySettings.contactSales');
   const dialogs = useDialogs();
   const [open, setOpen] = useState(false);
-  const { state, reload, setData } = useApiData(
-    salesRequestsQuery,
-    (error) => void dialogs.error(t('errorTitle'), t('loadErrorMessage'), error),
-  );
+  // A list nobody asked for: a failure to load it is said in its place (with a retry), not in a dialog.
+  const { state, reload, setData } = useApiData(salesRequestsQuery, () => undefined);
 
   async function sent(request: SalesRequest) {
     setOpen(false);
