@@ -38,6 +38,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/settings/setting-rules',
   '@/lib/voice/voice-rules',
   '@/lib/voice/voice-catalogue',
+  '@/lib/sales/sales-fields',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

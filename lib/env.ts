@@ -101,6 +101,8 @@ const schema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Tocsin <no-reply@localhost>')),
+    /** Where "Contact sales" requests (company settings) are e-mailed; unset: they are only recorded. */
+    SALES_EMAIL: optionalText().pipe(z.email('must be an e-mail address').optional()),
     // SMS and voice (lib/providers/twilio): Twilio when the account SID is set, else the outbox.
     TWILIO_ACCOUNT_SID: optionalText(),
     TWILIO_AUTH_TOKEN: optionalText(),

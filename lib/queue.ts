@@ -59,6 +59,7 @@ export const emailPayload = z
     subject: z.string(),
     text: z.string(),
     html: z.string(),
+    replyTo: z.string().min(1).nullish(),
     companyId: z.string().uuid().nullable().default(null),
   })
   .strict();
@@ -126,7 +127,9 @@ function messageJobId(queue: 'email' | 'sms', content: unknown[]): string {
 }
 
 export function emailJobId(message: z.input<typeof emailPayload>): string {
-  return messageJobId('email', [message.to, message.subject, message.text, message.html, message.companyId ?? null]);
+  const content = [message.to, message.subject, message.text, message.html, message.companyId ?? null];
+  // Only when set, so the ids of messages without a Reply-To stay what they were.
+  return messageJobId('email', message.replyTo ? [...content, message.replyTo] : content);
 }
 
 export function memberNoticesJobId({ companyId, userIds, addedAt }: MemberNoticesPayload): string {

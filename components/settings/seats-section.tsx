@@ -12,12 +12,14 @@ import { useApiData } from '@/components/ui/use-api-data';
 import { hasLevel } from '@/lib/auth/roles';
 import { PAYING_PLANS } from '@/lib/companies/plans';
 import type { Plan, Role } from '@/lib/generated/prisma/enums';
+import { ContactSales } from './contact-sales';
 import { seatsQuery, settingsApi, type Seats } from './settings-api';
 import styles from './settings.module.css';
 
 /**
  * The plan and its seats: included, extra, in use. On a paying plan the owner (or a super admin) sets the extra seats;
- * billing happens outside the product, so the section says whom to ask. The latest changes say who made them and when.
+ * billing happens outside the product, so the section says whom to ask and offers "Contact sales" (more seats first). The
+ * latest changes say who made them and when.
  */
 export function SeatsSection({ role }: { role: string | null }) {
   const t = useTranslations('companySettings.seats');
@@ -96,6 +98,7 @@ function SeatsDetails({
           </ul>
         </>
       )}
+      <ContactSales topic="moreSeats" />
     </>
   );
 }

@@ -10,7 +10,8 @@ export type EmailKind =
   | 'accountDeleted'
   | 'memberInvitation'
   | 'addedToCompany'
-  | 'appDownloadReminder';
+  | 'appDownloadReminder'
+  | 'salesRequest';
 
 export interface EmailValues {
   name: string;
@@ -22,6 +23,11 @@ export interface EmailValues {
   inviterName?: string;
   /** Further links whose labels are the messages `email.<kind>.links.<key>` (appDownloadReminder: appStore, playStore). */
   links?: { key: string; url: string }[];
+  /**
+   * Name/value pairs listed after the intro (salesRequest), each labelled `email.<kind>.fields.<name>` (else its name);
+   * a value with a message `email.<kind>.choices.<name>.<value>` is shown as that text.
+   */
+  fields?: { name: string; value: string }[];
 }
 
 const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = {
@@ -33,6 +39,7 @@ const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = 
   memberInvitation: ['link', 'companyName', 'inviterName'],
   addedToCompany: ['companyName', 'inviterName'],
   appDownloadReminder: ['companyName', 'inviterName'],
+  salesRequest: ['companyName'],
 };
 
 /** The subject, plain text and HTML of an account e-mail in the recipient's language (messages `email.*`; unknown locale → en-us). */
@@ -51,10 +58,11 @@ export async function composeEmail(
     inviterName: values.inviterName ?? '',
   };
   const subject = t(`${kind}.subject`, placeholders);
-  const greeting = t('layout.greeting', placeholders);
+  // A kind may greet and sign off in words of its own (a sales request goes to a team, and is answered by replying).
+  const greeting = t(t.has(`${kind}.greeting`) ? `${kind}.greeting` : 'layout.greeting', placeholders);
   const intro = t(`${kind}.intro`, placeholders);
   const outro = t(`${kind}.outro`, placeholders);
-  const footer = t('layout.footer');
+  const footer = t(t.has(`${kind}.footer`) ? `${kind}.footer` : 'layout.footer', placeholders);
   const action =
     values.link && t.has(`${kind}.action`)
       ? { label: t(`${kind}.action`), url: values.link, hint: t('layout.linkHint') }
@@ -62,8 +70,28 @@ export async function composeEmail(
 
   const links = (values.links ?? []).map((link) => ({ label: t(`${kind}.links.${link.key}`), url: link.url }));
 
+  const fields = (values.fields ?? []).map(({ name, value }) => {
+    const label = `${kind}.fields.${name}`;
+    const choice = `${kind}.choices.${name}.${value}`;
+    return {
+      label: t.has(label) ? t(label) : name,
+      value: /^[A-Za-z]+$/.test(value) && t.has(choice) ? t(choice) : value,
+    };
+  });
+
   const linkLines = [...(action ? [action] : []), ...links].map((link) => `${link.label}:\n${link.url}`);
-  const text = [greeting, intro, ...linkLines, outro, `-- \n${footer}`].join('\n\n');
-  const html = renderEmailHtml({ lang: HTML_LANG[language], subject, greeting, intro, action, links, outro, footer });
+  const fieldLines = fields.length ? [fields.map((field) => `${field.label}: ${field.value}`).join('\n')] : [];
+  const text = [greeting, intro, ...fieldLines, ...linkLines, outro, `-- \n${footer}`].join('\n\n');
+  const html = renderEmailHtml({
+    lang: HTML_LANG[language],
+    subject,
+    greeting,
+    intro,
+    fields,
+    action,
+    links,
+    outro,
+    footer,
+  });
   return { subject, text: `${text}\n`, html };
 }

@@ -5,6 +5,8 @@ export interface EmailLayout {
   subject: string;
   greeting: string;
   intro: string;
+  /** Labelled values, as a two-column table after the intro (a sales request's fields). */
+  fields?: { label: string; value: string }[];
   action?: { label: string; url: string; hint: string };
   /** Further links, each on its own line (e.g. the app's store pages). */
   links?: { label: string; url: string }[];
@@ -23,6 +25,17 @@ export function renderEmailHtml(layout: EmailLayout): string {
     ? `<p style="margin:24px 0"><a href="${e(layout.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#b91c1c;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${e(layout.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4b5563">${e(layout.action.hint)}<br><a href="${e(layout.action.url)}" style="color:#b91c1c;word-break:break-all">${e(layout.action.url)}</a></p>`
     : '';
+  const fields = layout.fields?.length
+    ? '<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;width:100%">' +
+      layout.fields
+        .map(
+          (field) =>
+            `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;font-size:14px;line-height:20px;color:#4b5563;font-weight:600;white-space:nowrap">${e(field.label)}</th>` +
+            `<td style="padding:6px 0;font-size:14px;line-height:20px;color:#1f2937;white-space:pre-wrap;word-break:break-word">${e(field.value)}</td></tr>`,
+        )
+        .join('') +
+      '</table>'
+    : '';
   const links = (layout.links ?? [])
     .map(
       (link) =>
@@ -40,6 +53,7 @@ export function renderEmailHtml(layout: EmailLayout): string {
     `<tr><td style="padding:32px;${FONT}">`,
     paragraph(layout.greeting),
     paragraph(layout.intro),
+    fields,
     action,
     links,
     paragraph(layout.outro),

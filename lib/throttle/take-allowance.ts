@@ -11,7 +11,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 export interface ThrottleRule {
   /** Part of the Redis key. */
   name: string;
-  per: 'clientAddress' | 'email' | 'iotDevice';
+  per: 'clientAddress' | 'email' | 'iotDevice' | 'company';
   limit: number;
   windowMs: number;
 }
@@ -29,9 +29,14 @@ export const THROTTLES = {
   captchaChallenges: { name: 'captcha-challenges', per: 'clientAddress', limit: 100, windowMs: HOUR_MS },
   /** Alerts one Flic button starts (a stuck or looping hub must not flood the company with alerts). */
   iotButtonStarts: { name: 'iot-button-starts', per: 'iotDevice', limit: 10, windowMs: MINUTE_MS },
+  /** "Contact sales" requests of one company: a few a day is plenty; each may e-mail the operator's sales address. */
+  salesRequests: { name: 'sales-requests', per: 'company', limit: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
-/** One subject under one rule: the client address (IPv6 by /64), the e-mail as typed (case and spaces aside), a button's id. */
+/**
+ * One subject under one rule: the client address (IPv6 by /64), the e-mail as typed (case and spaces aside), a button's
+ * or a company's id.
+ */
 export interface ThrottleSubject {
   rule: ThrottleRule;
   subject: string;

@@ -80,6 +80,20 @@ describe('e-mail through SMTP', () => {
     expect(mail.raw).toContain('<p>HTML of Reset your Tocsin password</p>');
   });
 
+  it('sets Reply-To when the message has one (a sales request is answered to the admin who asked)', async () => {
+    const sent = { ...message('sales@example.test', 'Sales request from Fjord Rescue'), replyTo: 'ada@example.test' };
+    await m.sendEmail(sent);
+    const [mail] = await smtp.waitForMessages('sales@example.test', 1);
+    expect(await settled(m.emailJobId(sent))).toBeUndefined();
+    expect(mailHeader(mail.raw, 'Reply-To')).toBe('ada@example.test');
+    expect(mailHeader(mail.raw, 'From')).toBe('Tocsin Test <alerts@tocsin.test>');
+    // Without one, no Reply-To header at all.
+    const plain = message('plain@example.test');
+    await m.sendEmail(plain);
+    const [plainMail] = await smtp.waitForMessages('plain@example.test', 1);
+    expect(mailHeader(plainMail.raw, 'Reply-To')).toBeNull();
+  });
+
   it('retries after a temporary refusal (451) and then delivers once', async () => {
     const sent = message('bob@example.test');
     const attemptsBefore = smtp.attempts();

@@ -1,6 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { composeEmail, type EmailKind } from '@/lib/email/compose-email';
 import { LOCALES } from '@/lib/i18n/locales';
+import { messageTranslator } from '@/lib/i18n/message-translator';
 
 const KINDS: EmailKind[] = [
   'signupConfirmation',
@@ -71,6 +72,53 @@ describe('composeEmail', () => {
     expect(email.html).toContain('&lt;b&gt;ACME&lt;/b&gt;');
     expect(email.text).toContain(hostile.name);
     expect(email.text).toContain(hostile.link);
+  });
+
+  describe('salesRequest', () => {
+    const fields = [
+      { name: 'topic', value: 'moreSeats' },
+      { name: 'seatsWanted', value: '25' },
+      { name: 'message', value: 'We are growing.\nCall me <after> lunch & soon.' },
+      { name: 'requesterEmail', value: 'ada@example.test' },
+      { name: 'plan', value: 'professional' },
+    ];
+    const sales = { name: 'Ada Admin', companyName: 'Fjord Rescue', fields };
+
+    it.each(LOCALES)(
+      '%s: lists every pair, labelled and with choices in words, and greets the team',
+      async (locale) => {
+        const email = await composeEmail('salesRequest', locale, sales);
+        const english = await composeEmail('salesRequest', 'en-us', sales);
+        expect(email.subject).toContain('Fjord Rescue');
+        expect(email.text).toContain('Ada Admin');
+        for (const value of ['25', 'ada@example.test', 'We are growing.\nCall me <after> lunch & soon.']) {
+          expect(email.text).toContain(value);
+        }
+        expect(email.html).toContain('We are growing.\nCall me &lt;after&gt; lunch &amp; soon.');
+        // Labels and choices are texts of the language, never the keys.
+        expect(email.text).not.toMatch(/salesRequest\.|moreSeats|seatsWanted|requesterEmail/);
+        expect(email.html).not.toMatch(/salesRequest\.|moreSeats|seatsWanted|requesterEmail/);
+        // The sales team answers by replying: no "do not reply" footer, and no "Hello Ada" (the mail is not to her).
+        expect(email.text).not.toContain((await messageTranslator(locale, 'email')).t('layout.footer'));
+        if (locale !== 'en-us') {
+          expect(email.subject).not.toBe(english.subject);
+          expect(email.text).not.toBe(english.text);
+        }
+      },
+    );
+
+    it('shows the English labels and words in en-us', async () => {
+      const email = await composeEmail('salesRequest', 'en-us', sales);
+      expect(email.text).toContain('Topic: More seats\nExtra seats wanted: 25\n');
+      expect(email.text).toContain('Current plan: Professional');
+      expect(email.text).toContain('Reply to this e-mail to answer Ada Admin directly.');
+      expect(email.text.startsWith('Hello,\n')).toBe(true);
+      expect(email.html).toContain('>Extra seats wanted</th>');
+    });
+
+    it('needs the company', async () => {
+      await expect(composeEmail('salesRequest', 'en-us', { name: 'Ada', fields })).rejects.toThrow('needs companyName');
+    });
   });
 
   it('falls back to en-us for an unknown locale', async () => {

@@ -10,6 +10,7 @@ export async function deliverBySmtp(message: EmailMessage): Promise<void> {
   await smtp.get().sendMail({
     from: env.MAIL_FROM,
     to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
     html: message.html,

@@ -13,7 +13,7 @@ export async function recordEmailsInOutbox(messages: readonly EmailMessage[], cl
       recipient: message.to,
       subject: message.subject,
       body: message.text,
-      payload: { html: message.html },
+      payload: message.replyTo ? { html: message.html, replyTo: message.replyTo } : { html: message.html },
       status: 'sent' as const,
       companyId: message.companyId ?? null,
     })),

@@ -1,0 +1,6 @@
+import { route } from '@/lib/http/route';
+import { contactSales, contactSalesBody } from '@/lib/sales/contact-sales';
+import { listSalesRequests } from '@/lib/sales/list-sales-requests';
+
+export const GET = route({ role: 'admin' }, listSalesRequests);
+export const POST = route({ role: 'admin', body: contactSalesBody, status: 201, throttled: true }, contactSales);
