@@ -36,6 +36,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/positionings/positioning-rules',
   '@/lib/companies/plans',
   '@/lib/settings/setting-rules',
+  '@/lib/voice/voice-catalogue',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

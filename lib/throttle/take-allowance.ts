@@ -7,11 +7,14 @@ import { redis } from '@/lib/redis';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** A fixed window: at most `limit` requests per subject (a client address, an e-mail typed, a button) in `windowMs`. */
+/**
+ * A fixed window: at most `limit` requests per subject (a client address, an e-mail typed, a button, a company) in
+ * `windowMs`.
+ */
 export interface ThrottleRule {
   /** Part of the Redis key. */
   name: string;
-  per: 'clientAddress' | 'email' | 'iotDevice';
+  per: 'clientAddress' | 'email' | 'iotDevice' | 'company';
   limit: number;
   windowMs: number;
 }
@@ -29,9 +32,14 @@ export const THROTTLES = {
   captchaChallenges: { name: 'captcha-challenges', per: 'clientAddress', limit: 100, windowMs: HOUR_MS },
   /** Alerts one Flic button starts (a stuck or looping hub must not flood the company with alerts). */
   iotButtonStarts: { name: 'iot-button-starts', per: 'iotDevice', limit: 10, windowMs: MINUTE_MS },
+  /** Voice samples a company has spoken anew (a sample already made is free): speech costs CPU or Polly's fees. */
+  voiceSamples: { name: 'voice-samples', per: 'company', limit: 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
-/** One subject under one rule: the client address (IPv6 by /64), the e-mail as typed (case and spaces aside), a button's id. */
+/**
+ * One subject under one rule: the client address (IPv6 by /64), the e-mail as typed (case and spaces aside), a button's
+ * or a company's id.
+ */
 export interface ThrottleSubject {
   rule: ThrottleRule;
   subject: string;

@@ -14,6 +14,9 @@ export interface CallVoice {
   neural: boolean;
 }
 
+/** The longest text a voice sample speaks (GET /api/voices/getVoiceAudioSample/{voiceId}/{text}), after trimming. */
+export const MAX_VOICE_SAMPLE_TEXT = 1000;
+
 type Gender = CallVoice['gender'];
 
 function polly(language: string, name: string, gender: Gender, engine: 'standard' | 'neural'): CallVoice {
