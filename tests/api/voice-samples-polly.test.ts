@@ -67,6 +67,18 @@ describe('voice samples spoken by Amazon Polly', () => {
     );
   });
 
+  it('speaks the text as typed: the path is decoded once (slashes, question marks, percent signs, æøå)', async () => {
+    const { token } = await admin();
+    const text = 'Brann i bygg 2/3? 100% evakuering, %2F er ikke en skråstrek. Æøå!';
+    expect((await sample(token, 'Polly.Liv', `  ${text} `)).status).toBe(200);
+    expect(polly.requests.at(-1)).toMatchObject({
+      VoiceId: 'Liv',
+      Engine: 'standard',
+      LanguageCode: 'nb-NO',
+      Text: text,
+    });
+  });
+
   it('uses the neural engine for a -Neural voice', async () => {
     const { token } = await admin();
     const answer = await sample(token, 'Polly.Ida-Neural', 'Dette er et varsel.');
