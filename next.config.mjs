@@ -33,6 +33,9 @@ const nextConfig = {
     'qrcode',
     '@aws-sdk/client-s3',
     '@aws-sdk/s3-request-presigner',
+    '@aws-sdk/client-polly',
+    '@smithy/node-http-handler',
+    '@echogarden/espeak-ng-emscripten',
   ],
   env: { NEXT_PUBLIC_BUILD_TIME: new Date().toISOString() },
   // On every answer (pages also get their Content-Security-Policy from proxy.ts, with a nonce).

@@ -156,6 +156,15 @@ const schema = z
     S3_FORCE_PATH_STYLE: flag(true),
     // Maps (lib/map/get-map-config.ts): raster tile URL templates with {z}, {x} and {y}, or `offline` for the built-in
     // base map; unset → the default public service of the layer (OpenStreetMap, Esri World Imagery, OpenTopoMap).
+    /**
+     * Amazon Polly speaks the voice screen's samples of Polly voices when POLLY_REGION is set; unset, the offline engine
+     * (eSpeak NG) speaks every sample. Without the key pair, the AWS SDK's own credential chain is used.
+     */
+    POLLY_REGION: optionalText(),
+    POLLY_ACCESS_KEY_ID: optionalText(),
+    POLLY_SECRET_ACCESS_KEY: optionalText(),
+    /** Where Polly's API is reached: only for a gateway (or a local fake in tests). */
+    POLLY_ENDPOINT: optionalText().pipe(z.string().url().optional()),
     MAP_TILES_ROAD: tileSetting(),
     MAP_TILES_SATELLITE: tileSetting(),
     MAP_TILES_HYBRID: tileSetting(),
@@ -201,6 +210,16 @@ const schema = z
         path: ['FCM_SERVICE_ACCOUNT'],
         message: 'must be the path of the key file when FCM_API_URL is set',
       });
+    }
+    if (Boolean(value.POLLY_ACCESS_KEY_ID) !== Boolean(value.POLLY_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['POLLY_SECRET_ACCESS_KEY'],
+        message: 'POLLY_ACCESS_KEY_ID and POLLY_SECRET_ACCESS_KEY go together',
+      });
+    }
+    if (!value.POLLY_REGION && (value.POLLY_ACCESS_KEY_ID || value.POLLY_ENDPOINT)) {
+      context.addIssue({ code: 'custom', path: ['POLLY_REGION'], message: 'is needed to use Amazon Polly' });
     }
     const webPush = [value.WEB_PUSH_VAPID_PUBLIC_KEY, value.WEB_PUSH_VAPID_PRIVATE_KEY, value.WEB_PUSH_SUBJECT];
     if (webPush.some(Boolean) && !webPush.every(Boolean)) {

@@ -85,3 +85,25 @@ export const noContentAnswer: Answer<void> = {
   status: 204,
   respond: () => new Response(null, { status: 204 }),
 };
+
+/** Speech the app made (a voice sample) and the engine that spoke it; the browser may keep it for a day. */
+export interface SpokenAudio {
+  audio: Uint8Array;
+  contentType: 'audio/wav' | 'audio/mpeg';
+  engine: 'polly' | 'espeak-ng';
+}
+
+export const spokenAudioAnswer: Answer<SpokenAudio> = {
+  status: 200,
+  mediaType: 'audio/*',
+  respond: ({ audio, contentType, engine }) =>
+    new Response(new Uint8Array(audio), {
+      headers: {
+        'Content-Type': contentType,
+        'Cache-Control': 'private, max-age=86400',
+        'Content-Disposition': 'inline',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Voice-Engine': engine,
+      },
+    }),
+};

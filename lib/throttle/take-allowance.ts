@@ -7,7 +7,10 @@ import { redis } from '@/lib/redis';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** A fixed window: at most `limit` requests per subject (a client address, an e-mail typed, a button) in `windowMs`. */
+/**
+ * A fixed window: at most `limit` requests per subject (a client address, an e-mail typed, a button, a company) in
+ * `windowMs`.
+ */
 export interface ThrottleRule {
   /** Part of the Redis key. */
   name: string;
@@ -31,6 +34,8 @@ export const THROTTLES = {
   iotButtonStarts: { name: 'iot-button-starts', per: 'iotDevice', limit: 10, windowMs: MINUTE_MS },
   /** "Contact sales" requests of one company: a few a day is plenty; each may e-mail the operator's sales address. */
   salesRequests: { name: 'sales-requests', per: 'company', limit: 10, windowMs: HOUR_MS },
+  /** Voice samples a company has spoken anew (a sample already made is free): speech costs CPU or Polly's fees. */
+  voiceSamples: { name: 'voice-samples', per: 'company', limit: 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

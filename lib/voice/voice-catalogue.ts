@@ -14,6 +14,12 @@ export interface CallVoice {
   neural: boolean;
 }
 
+/**
+ * The longest text a voice sample speaks (GET /api/voices/getVoiceAudioSample/{voiceId}/{text}), after trimming: the
+ * whole call of the voice screen's preview fits (three texts of 300, a conference text of 500 and a sample alert).
+ */
+export const MAX_VOICE_SAMPLE_TEXT = 1600;
+
 type Gender = CallVoice['gender'];
 
 function polly(language: string, name: string, gender: Gender, engine: 'standard' | 'neural'): CallVoice {

@@ -79,6 +79,17 @@ describe('local file storage through /api/files', () => {
     await expect(files().copy(newKey('pdf'), newKey('pdf'))).rejects.toThrow('no stored file to copy');
   });
 
+  it('puts and reads back a file the app makes itself, which the signed link then serves', async () => {
+    const key = newKey('wav');
+    expect(await files().read(key)).toBeNull();
+    await files().put(key, 'audio/wav', bytes(500));
+    await files().put(key, 'audio/wav', bytes(400));
+    expect(await files().read(key)).toEqual({ bytes: new Uint8Array(bytes(400)), contentType: 'audio/wav' });
+    const download = await fetch(await files().downloadUrl(key, { expiresInSeconds: 60 }));
+    expect(download.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes(400))).toBe(true);
+  });
+
   it('replaces a file uploaded again under the same key', async () => {
     const key = newKey();
     const link = await files().uploadUrl(key, { contentType: 'image/png', maxBytes: 1000, expiresInSeconds: 60 });

@@ -104,6 +104,18 @@ describe('s3 file storage', () => {
     );
   });
 
+  it('puts and reads back a file the app makes itself (PutObject, GetObject)', async () => {
+    expect(await storage().read(key('sample.mp3'))).toBeNull();
+    const content = Buffer.from([0xff, 0xf3, 0x60, 0xc4, 1, 2, 3]);
+    await storage().put(key('sample.mp3'), 'audio/mpeg', content);
+    expect(s3.objects.get(key('sample.mp3'))).toMatchObject({ body: content, contentType: 'audio/mpeg' });
+    expect(await storage().read(key('sample.mp3'))).toEqual({
+      bytes: new Uint8Array(content),
+      contentType: 'audio/mpeg',
+    });
+    await storage().remove(key('sample.mp3'));
+  });
+
   it('gives the same download link within a few minutes, so browsers can cache the file', async () => {
     expect(await storage().downloadUrl(key('same.png'), { expiresInSeconds: 600 })).toBe(
       await storage().downloadUrl(key('same.png'), { expiresInSeconds: 600 }),

@@ -52,6 +52,8 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/scenarios/customer/attachmentDeleteUrl/{name}': { plain: 'plan.pdf' },
   '/api/scenarios/customer/attachmentUploadUrl/{name}': { plain: 'plan.pdf' },
   '/api/teams/{id}': 'team',
+  '/api/voices/getVoiceAudioSample/{voiceId}': { plain: 'Polly.Joanna' },
+  '/api/voices/getVoiceAudioSample/{voiceId}/{text}': { plain: 'Press 1 to confirm' },
 };
 
 /** Which fixture's id a body or query field takes, by `<tag>.<field>` or by the field's name. */

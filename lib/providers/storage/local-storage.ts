@@ -53,6 +53,16 @@ export class LocalStorage implements StorageDriver {
     await this.write(to, opened.contentType ?? 'application/octet-stream', opened.stream);
   }
 
+  async put(key: string, contentType: string, bytes: Uint8Array) {
+    await this.write(key, contentType, [bytes]);
+  }
+
+  async read(key: string) {
+    const bytes = await fs.readFile(this.dataPath(key)).catch(ignoreMissing);
+    if (!bytes) return null;
+    return { bytes: new Uint8Array(bytes), contentType: await this.contentType(key) };
+  }
+
   async remove(key: string) {
     await fs.rm(this.dataPath(key), { force: true });
     await fs.rm(this.metaPath(key), { force: true });
@@ -78,7 +88,11 @@ export class LocalStorage implements StorageDriver {
   }
 
   /** Stores the bytes under the key, replacing what was there; readers see the old or the new file, never a part. */
-  async write(key: string, contentType: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
+  async write(
+    key: string,
+    contentType: string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<number> {
     const tmpDir = path.join(this.config.dir, '.tmp');
     await fs.mkdir(tmpDir, { recursive: true });
     const tmpData = path.join(tmpDir, randomUUID());

@@ -45,7 +45,12 @@ function client(config: S3StorageConfig, endpoint: string | undefined): S3Client
   });
 }
 
-/** Files in an S3 bucket (AWS, MinIO...): browsers use presigned URLs; the app itself only asks for size and deletes. */
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+}
+
+/** Files in an S3 bucket (AWS, MinIO...): browsers use presigned URLs; the app itself asks for sizes, deletes, and reads and
+ * writes the files it makes (voice samples). */
 export function createS3Storage(config: S3StorageConfig): StorageDriver {
   const api = client(config, config.endpoint);
   const signer =
@@ -86,7 +91,7 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
         const head = await api.send(new HeadObjectCommand({ Bucket, Key: key }));
         return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
       } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
@@ -95,6 +100,21 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
       assertStorageKey(to);
       // Keys are plain ASCII letters, digits, '.', '_', '-' and '/': nothing in CopySource needs encoding.
       await api.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }));
+    },
+    async put(key, contentType, bytes) {
+      assertStorageKey(key);
+      await api.send(new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, Body: bytes }));
+    },
+    async read(key) {
+      assertStorageKey(key);
+      try {
+        const object = await api.send(new GetObjectCommand({ Bucket, Key: key }));
+        const bytes = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+        return { bytes, contentType: object.ContentType ?? null };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async remove(key) {
       assertStorageKey(key);

@@ -19,6 +19,10 @@ export interface StorageDriver {
   stat(key: string): Promise<{ size: number; contentType: string | null } | null>;
   /** Stores a copy of the file `from` (bytes and content type) under `to`, replacing what was there. */
   copy(from: string, to: string): Promise<void>;
+  /** Stores bytes the app made itself (not a browser's upload) under the key, replacing what was there. */
+  put(key: string, contentType: string, bytes: Uint8Array): Promise<void>;
+  /** The whole stored file, or null when there is none: for files of modest size that the app itself reads. */
+  read(key: string): Promise<{ bytes: Uint8Array; contentType: string | null } | null>;
   /** Deletes the file; nothing happens when there is none. */
   remove(key: string): Promise<void>;
 }

@@ -1,0 +1,8 @@
+import { spokenAudioAnswer } from '@/lib/http/answers';
+import { route } from '@/lib/http/route';
+import { getVoiceAudioSample, voiceSampleParams } from '@/lib/voice/get-voice-audio-sample';
+
+export const GET = route(
+  { role: 'admin', params: voiceSampleParams, answer: spokenAudioAnswer, throttled: true },
+  getVoiceAudioSample,
+);

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route';
+import { listVoices, voicesQuery } from '@/lib/voice/list-voices';
+
+export const GET = route({ role: 'admin', query: voicesQuery }, listVoices);
