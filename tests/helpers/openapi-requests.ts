@@ -22,7 +22,8 @@ export type Kind =
   | 'scenario'
   | 'scenarioFolder'
   | 'uploadKey'
-  | 'iotDevice';
+  | 'iotDevice'
+  | 'directoryKey';
 
 /**
  * Which fixture's id each path parameter takes, by the path up to and including the parameter. A parameter that names
@@ -30,6 +31,7 @@ export type Kind =
  */
 const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/accounts/{userId}': 'member',
+  '/api/azureAd/keys/{id}': 'directoryKey',
   '/api/alerts/{id}': 'alert',
   '/api/alerts/{id}/comments/attachmentDeleteUrl/{name}': { plain: 'plan.pdf' },
   '/api/alerts/{id}/comments/attachmentUploadUrl/{name}': { plain: 'plan.pdf' },
@@ -127,14 +129,24 @@ VALID_REQUESTS['POST /api/customerSettings/{name}'] = { body: () => ({ value: 'S
 VALID_REQUESTS['PUT /api/iotDevices/{id}'] = {
   body: (own) => ({ name: 'Matrix button', clickScenarioId: own.scenario.id }),
 };
+VALID_REQUESTS['PUT /api/customer/voiceprofile'] = {
+  body: () => ({
+    voiceId: 'Polly.Liv',
+    messageIntroduction: 'Matrix calling.',
+    messageCallConf: 'Press 1 to confirm.',
+    messageKey1: 'Thank you.',
+  }),
+};
 VALID_REQUESTS['PUT /api/sosContacts'] = {
   body: (own) => ({ sos: { list: [{ contactUserId: own.member.user.id }] } }),
 };
 
 const ID_NAME = /^(id|ids|key)$|Ids?$/;
+/** Fields named like ids that name no row: a voice of the catalogue (lib/voice/voice-catalogue.ts). */
+const NOT_ROW_IDS = new Set(['voiceId']);
 
 const isIdField = (name: string, schema: JsonSchema) =>
-  ID_NAME.test(name) ||
+  (ID_NAME.test(name) && !NOT_ROW_IDS.has(name)) ||
   branchesOf(schema).some(
     (branch) => branch.format === 'uuid' || (branch.items as JsonSchema | undefined)?.format === 'uuid',
   );
@@ -322,6 +334,7 @@ export async function companyWithIds(api: ApiTestContext, marker: string): Promi
       scenarioFolder: [fixtures.folder.id],
       uploadKey: [upload, attached.storageKey],
       iotDevice: [fixtures.iotDevice.id],
+      directoryKey: [fixtures.directoryKey.id],
     },
   };
 }

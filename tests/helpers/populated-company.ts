@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { newToken } from '@/lib/auth/session-token';
 import { newIotCode } from '@/lib/iot/iot-code';
 import { insertAlert } from './alert-fixtures';
 import { createCompany, createMember } from './fixtures';
@@ -148,6 +149,14 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
       clickScenarioId: scenario.id,
     },
   });
+  const directoryKey = await db.directoryKey.create({
+    data: {
+      companyId: company.id,
+      keyHash: newToken().tokenHash,
+      keyPrefix: marker.slice(0, 8),
+      createdById: admin.user.id,
+    },
+  });
   // Still awaiting the admin's device (so it can answer), the member's device has answered.
   const positioning = await db.positioning.create({
     data: {
@@ -202,6 +211,7 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
     mission,
     positioning,
     iotDevice: { ...iotDevice, code: flicCode },
+    directoryKey,
   };
 }
 
