@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { newToken } from '@/lib/auth/session-token';
 import type { Ctx } from '@/lib/context';
+import { lockCompany } from '@/lib/members/seats';
 import {
   DIRECTORY_KEY_PREFIX_LENGTH,
   directoryKeySelect,
@@ -19,7 +20,7 @@ export async function createDirectoryKey(ctx: Ctx, input: z.output<typeof newDir
   const { token: key, tokenHash: keyHash } = newToken();
   return ctx.db.$transaction(async (tx) => {
     // One creation at a time per company, so two at once cannot both pass the limit.
-    await tx.$executeRaw`SELECT 1 FROM "Company" WHERE id = ${ctx.company.id}::uuid FOR UPDATE`;
+    await lockCompany(tx, ctx.company.id);
     if ((await tx.directoryKey.count({ where: { companyId: ctx.company.id } })) >= MAX_DIRECTORY_KEYS) {
       throw ApiError.badRequest(
         `A company has at most ${MAX_DIRECTORY_KEYS} directory keys. Delete one you no longer use`,

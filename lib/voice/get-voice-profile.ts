@@ -1,6 +1,6 @@
 import type { Ctx } from '@/lib/context';
 import { VOICE_PLANS } from '@/lib/companies/plans';
-import { defaultVoiceTexts, effectiveVoiceProfile } from './voice-profile';
+import { loadVoiceProfile } from './voice-profile';
 import { CONFIRM_KEY } from './voice-rules';
 
 /**
@@ -8,8 +8,7 @@ import { CONFIRM_KEY } from './voice-rules';
  * of its language), the defaults themselves, the conference text of its settings, and whether its plan has voice calls.
  */
 export async function getVoiceProfile(ctx: Ctx) {
-  const profile = await effectiveVoiceProfile(ctx.db, ctx.company.id);
-  const { name } = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.company.id }, select: { name: true } });
+  const { profile, defaults } = await loadVoiceProfile(ctx.db, ctx.company.id);
   return {
     voiceId: profile.voiceId,
     language: profile.language,
@@ -20,7 +19,7 @@ export async function getVoiceProfile(ctx: Ctx) {
     conferenceText: profile.conferenceText,
     customized: profile.customized,
     locale: profile.locale,
-    defaults: await defaultVoiceTexts(profile.locale, name),
+    defaults,
     planIncludesVoice: VOICE_PLANS.includes(ctx.company.plan),
   };
 }

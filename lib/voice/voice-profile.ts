@@ -17,7 +17,7 @@ export interface VoiceProfileTexts extends CallTexts {
 }
 
 /** The profile's texts in a language when the company saved none: its name as introduction, "press 1", a thank-you. */
-export async function defaultVoiceTexts(locale: Locale, companyName: string) {
+async function defaultVoiceTexts(locale: Locale, companyName: string) {
   const { t } = await messageTranslator(locale, 'voice.defaults');
   return {
     voiceId: DEFAULT_VOICES[locale],
@@ -32,6 +32,11 @@ export async function defaultVoiceTexts(locale: Locale, companyName: string) {
  * the conference text of its settings.
  */
 export async function effectiveVoiceProfile(db: DbClient, companyId: string): Promise<VoiceProfileTexts> {
+  return (await loadVoiceProfile(db, companyId)).profile;
+}
+
+/** The effective profile and the defaults of the company's language it falls back on (for the voice screen). */
+export async function loadVoiceProfile(db: DbClient, companyId: string) {
   const [company, conferenceText] = await Promise.all([
     db.company.findUniqueOrThrow({
       where: { id: companyId },
@@ -43,7 +48,7 @@ export async function effectiveVoiceProfile(db: DbClient, companyId: string): Pr
   const defaults = await defaultVoiceTexts(locale, company.name);
   const stored = company.voiceProfile;
   const voiceId = stored?.voiceId || defaults.voiceId;
-  return {
+  const profile: VoiceProfileTexts = {
     voiceId,
     language: findCallVoice(voiceId)?.language ?? HTML_LANG[locale],
     messageIntroduction: stored?.messageIntroduction || defaults.messageIntroduction,
@@ -53,4 +58,5 @@ export async function effectiveVoiceProfile(db: DbClient, companyId: string): Pr
     customized: Boolean(stored),
     locale,
   };
+  return { profile, defaults };
 }
