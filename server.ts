@@ -28,6 +28,11 @@ const server = createServer((request, response) => {
   void handle(request, response);
 });
 server.on('clientError', answerMalformedRequest);
+// An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client or proxy that reuses it at the moment
+// the server closes it gets a reset instead of an answer (reverse proxies keep upstream connections up to 60 s; fetch
+// reuses a socket until about a second before the server's announced timeout, and a busy client's timers run late).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const io = attachRealtime(server);
 
 server.listen(env.PORT, env.HOST, () => {

@@ -101,7 +101,8 @@ if (ok) {
       '--outputFile=test-results/jest-faults.json',
     ];
     ok = ok && (await run('fault tests', bin('jest'), faultArgs, env));
-    ok = ok && (await run('end-to-end tests', bin('playwright'), ['test'], env));
+    // Screenshots are for people to look at (tests/e2e/screenshot.ts); nobody looks at those of the whole suite.
+    ok = ok && (await run('end-to-end tests', bin('playwright'), ['test'], { ...env, E2E_SCREENSHOTS: 'off' }));
   } finally {
     await services.stop();
   }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, it, expect } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 
@@ -15,5 +16,18 @@ describe('GET /api/health', () => {
     const response = await api.call('GET', '/api/health', { headers: { 'X-Api-Version': '3.0' } });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual(['X-Api-Version 3.0 is not supported; use 2.2']);
+  });
+
+  it('keeps an idle connection open for 65 s, longer than proxies and fetch keep theirs', async () => {
+    // With Node's 5 s, a client reusing the connection as the server closed it got a reset instead of an answer.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${api.url}/api/health`, { headers: { Connection: 'keep-alive', 'X-Api-Version': '2.2' } }, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive']);
+        })
+        .on('error', reject);
+    });
+    expect(keepAlive).toBe('timeout=65');
   });
 });

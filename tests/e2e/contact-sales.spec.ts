@@ -3,7 +3,7 @@ import { createConfirmedUser } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
-import { screenshot } from './screenshot';
+import { screenshot, screenshotOf } from './screenshot';
 
 // "Contact sales" on /company/settings (issue 19). The e2e server runs like `npm start`, without SALES_EMAIL: requests
 // are recorded, nobody is e-mailed, and the screen says so.
@@ -46,7 +46,7 @@ test.describe('contact sales', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).fill('We open a second depot in March.');
     await expect(dialog).toContainText('32 of 5000 characters.');
     await dialog.getByRole('textbox', { name: 'Phone (optional)' }).fill('+47 912 34 567');
-    await dialog.screenshot({ path: `test-results/screenshots/contact-sales-dialog-${testInfo.project.name}.png` });
+    await screenshotOf(dialog, testInfo, 'contact-sales-dialog');
     await dialog.getByRole('button', { name: 'Send request' }).click();
 
     const confirmation = page.getByRole('dialog', { name: 'Request recorded' });
@@ -59,7 +59,7 @@ test.describe('contact sales', () => {
     await expect(requests).toContainText('Olga Owner: More seats');
     await expect(requests).toContainText('recorded only, not e-mailed');
     await screenshot(page, testInfo, 'contact-sales');
-    await seats.screenshot({ path: `test-results/screenshots/contact-sales-seats-${testInfo.project.name}.png` });
+    await screenshotOf(seats, testInfo, 'contact-sales-seats');
 
     const [stored] = await db.salesRequest.findMany({ where: { companyId: owner.companyId } });
     expect(stored.sentTo).toBeNull();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../helpers/accounts';
-import { screenshot } from './screenshot';
+import { screenshot, screenshotOf } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
 import { latestEmailTo } from './support/outbox';
@@ -322,7 +322,7 @@ test.describe('members', () => {
     await expect(page.getByText('Your SOS list has been saved')).toBeVisible();
     const stored = await e2eDb().sosContact.findMany({ where: { userId: member.id } });
     expect(stored.map((contact) => contact.contactUserId)).toEqual([owner.userId]);
-    await sos.screenshot({ path: `test-results/screenshots/profile-sos-member-${testInfo.project.name}.png` });
+    await screenshotOf(sos, testInfo, 'profile-sos-member');
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createAccount, PASSWORD } from '../helpers/accounts';
-import { screenshot } from './screenshot';
+import { screenshot, screenshotOf } from './screenshot';
 import { holdCaptchaCode, waitForCaptcha, waitForReact } from './support/captcha';
 import { createConfirmedUser } from './support/accounts';
 import { openAs } from './support/session';
@@ -141,7 +141,7 @@ test.describe('profile', () => {
     await sos.getByRole('button', { name: 'Add a name and phone' }).click();
     await sos.getByRole('button', { name: 'Save SOS list' }).click();
     await expect(sos.getByRole('listitem', { name: 'Contact 2' }).getByText('Name is required')).toBeVisible();
-    await sos.screenshot({ path: `test-results/screenshots/profile-sos-rows-${testInfo.project.name}.png` });
+    await screenshotOf(sos, testInfo, 'profile-sos-rows');
   });
 
   test('the SOS list reorders and removes contacts, and checks them before saving', async ({ page }, testInfo) => {
