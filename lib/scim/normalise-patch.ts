@@ -34,9 +34,21 @@ function booleanOf(path: string, value: unknown): unknown {
 }
 
 /**
+ * A removal of listed items (`"path": "members", "value": [{ "value": "…" }]`, as Entra removes group members) as one
+ * `members[value eq "…"]` removal per item: the stored items carry more than their value (`display`).
+ */
+function removals(path: string, value: unknown): ScimPatchOperation[] {
+  const items = Array.isArray(value) ? (value as { value?: unknown }[]) : null;
+  if (!path || path.includes('[') || !items?.every((item) => typeof item?.value === 'string')) {
+    return [{ op: 'remove', path, value }];
+  }
+  return items.map((item) => ({ op: 'remove', path: `${path}[value eq ${JSON.stringify(item.value)}]` }));
+}
+
+/**
  * Entra's PATCH dialect as RFC 7644 operations: op names in lower case, a path-less `value` object split into one
  * operation per attribute (its keys may be paths such as `name.givenName`), booleans sent as strings made booleans,
- * and the enterprise extension's attributes dropped (accepted, not kept).
+ * the enterprise extension's attributes dropped (accepted, not kept), removals of listed items by their value.
  */
 export function normalisePatch(body: ScimPatchBody): ScimPatchOperation[] {
   return body.Operations.flatMap((operation): ScimPatchOperation[] => {
@@ -47,7 +59,7 @@ export function normalisePatch(body: ScimPatchBody): ScimPatchOperation[] {
         .map(([path, value]) => ({ op, path, value: booleanOf(path, value) }));
     }
     if (operation.path !== undefined && isEnterprise(operation.path)) return [];
-    if (op === 'remove') return [{ op, path: operation.path ?? '', value: operation.value }];
+    if (op === 'remove') return removals(operation.path ?? '', operation.value);
     return [{ op, path: operation.path, value: booleanOf(operation.path ?? '', operation.value) }];
   });
 }

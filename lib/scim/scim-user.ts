@@ -140,16 +140,18 @@ export function scimUserView(row: ScimMemberRow) {
   };
 }
 
+type ScimUserView = ReturnType<typeof scimUserView>;
+
 /**
- * The User a PATCH applies to: the view, without name.formatted where the name parts make it, so that a change of
- * name.givenName or name.familyName changes the name.
+ * A patched User whose name parts changed while name.formatted did not (Entra patches name.givenName alone): its
+ * formatted name is left out, so that the name is made anew from the parts.
  */
-export function scimUserPatchBase(row: ScimMemberRow) {
-  const view = scimUserView(row);
-  const parts = [row.directoryGivenName, row.directoryFamilyName].filter(Boolean).join(' ');
-  if (parts !== row.user.name) return view;
-  const { formatted: _formatted, ...name } = view.name;
-  return { ...view, name };
+export function withNameFromParts(before: ScimUserView, after: ScimUserView): ScimUserView {
+  const partsChanged =
+    before.name.givenName !== after.name?.givenName || before.name.familyName !== after.name?.familyName;
+  if (!partsChanged || before.name.formatted !== after.name?.formatted) return after;
+  const { formatted: _formatted, ...name } = after.name;
+  return { ...after, name: name as ScimUserView['name'] };
 }
 
 const NOTHING: Prisma.MembershipWhereInput = { id: { in: [] } };
