@@ -1,4 +1,5 @@
 import type { DirectoryCtx } from '@/lib/context';
+import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { endMembership } from '@/lib/members/end-membership';
@@ -63,6 +64,17 @@ async function companyLocale(tx: Tx, companyId: string) {
  * checked, sessions ended as when an admin removes a member). `userId`: the User being replaced; null creates one.
  */
 export async function saveScimUser(ctx: DirectoryCtx, fields: ScimUserFields, userId: string | null) {
+  try {
+    return await saveInTransaction(ctx, fields, userId);
+  } catch (error) {
+    // Another company's directory (or an admin) took the e-mail or phone number at the same moment.
+    if (isUniqueViolation(error))
+      throw uniqueness('The e-mail address or mobile number was just taken by another person');
+    throw error;
+  }
+}
+
+async function saveInTransaction(ctx: DirectoryCtx, fields: ScimUserFields, userId: string | null) {
   return ctx.db.$transaction(async (tx) => {
     const seats = await lockSeats(tx, ctx.company.id);
     await assertUserNameFree(tx, ctx, fields.userName, userId);

@@ -93,6 +93,13 @@ describe('SCIM /Users', () => {
     });
     expect(notJson.status).toBe(400);
     expect(notJson.body.status).toBe('400');
+    const nul = await scim('POST', '/Users', user('nul@example.test', { displayName: 'A\u0000B' }));
+    expect(nul.body).toEqual(scimErrorShape(400, 'invalidValue'));
+    const plainJson = await api.call('POST', '/scim/v2/Users', {
+      body: user('plain-json@example.test'),
+      headers: { Authorization: `Bearer ${setup.key}`, 'Content-Type': 'application/json' },
+    });
+    expect(plainJson.status).toBe(201);
   });
 
   it('gets, filters and pages', async () => {
