@@ -157,6 +157,18 @@ export async function createPopulatedCompany(db: PrismaClient, marker: string) {
       createdById: admin.user.id,
     },
   });
+  // A line of the provisioning log (GET /api/azureAd/log), so that R4 sees another company's log stay unseen and unchanged.
+  await db.directoryRequest.create({
+    data: {
+      companyId: company.id,
+      keyId: directoryKey.id,
+      keyPrefix: directoryKey.keyPrefix,
+      method: 'GET',
+      operation: 'list',
+      resourceType: 'User',
+      status: 200,
+    },
+  });
   // Still awaiting the admin's device (so it can answer), the member's device has answered.
   const positioning = await db.positioning.create({
     data: {
