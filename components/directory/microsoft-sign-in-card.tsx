@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { ENTRA_ID_PATTERN } from '@/lib/microsoft-sign-in/entra-id';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form';
@@ -11,8 +12,6 @@ import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
 import { microsoftSignInApi, microsoftSignInQuery, type MicrosoftSignInSettings } from './microsoft-sign-in-api';
 import styles from './microsoft-sign-in.module.css';
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sign in with Microsoft (issue 20; admins): the Entra tenant, the app registered there, and the switch. */
 export function MicrosoftSignInCard() {
@@ -53,7 +52,7 @@ function MicrosoftSignInForm({
       ? enabled
         ? t('required', { field: label })
         : undefined
-      : GUID.test(value.trim())
+      : ENTRA_ID_PATTERN.test(value.trim())
         ? undefined
         : t('notGuid', { field: label });
   const errors = attempted

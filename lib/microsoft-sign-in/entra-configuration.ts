@@ -16,12 +16,13 @@ export const openIdClient = (): Promise<typeof OpenIdClient> => import('openid-c
 
 /**
  * The tenant's OpenID Connect configuration, read from its discovery document (openid-client checks that the document's
- * issuer is the tenant's). Plain http is allowed only when MICROSOFT_AUTHORITY_URL points at a local provider.
+ * issuer is the tenant's), with the id token's signature checked against the tenant's JWKS. Plain http is allowed only when MICROSOFT_AUTHORITY_URL points at a local provider.
  */
 export async function entraConfiguration(app: EntraApp): Promise<OpenIdClient.Configuration> {
   const oidc = await openIdClient();
   const issuer = new URL(tenantIssuer(app.tenantId));
   return oidc.discovery(issuer, app.clientId, undefined, oidc.ClientSecretPost(app.clientSecret), {
-    execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+    // openid-client trusts an id token from the token endpoint by TLS alone unless told to check its signature too.
+    execute: [oidc.enableNonRepudiationChecks, ...(issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [])],
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from '@/lib/auth/email-address';
+import { ENTRA_ID_PATTERN } from './entra-id';
 
 /** A directory (tenant) or application (client) id as Entra shows it: a GUID, stored lower-cased. */
 const entraId = (what: string) =>
@@ -7,7 +8,10 @@ const entraId = (what: string) =>
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.guid(`${what} must be a GUID like 00000000-0000-0000-0000-000000000000`));
+    .refine(
+      (value) => ENTRA_ID_PATTERN.test(value),
+      `${what} must be a GUID like 00000000-0000-0000-0000-000000000000`,
+    );
 
 export const microsoftSignInBody = z
   .object({

@@ -157,11 +157,9 @@ describe('sign in with Microsoft', () => {
       const body = { enabled: false, tenantId: randomUUID(), clientId: randomUUID() };
       expect((await api.call('GET', '/api/azureAd/signIn', { token: member.token })).status).toBe(403);
       expect((await api.call('PUT', '/api/azureAd/signIn', { token: member.token, body })).status).toBe(403);
-      for (const method of ['GET', 'PUT'])
-        expect(
-          (await api.call(method, '/api/azureAd/signIn', { token: otherAdmin.token, customerId: company.id, body }))
-            .status,
-        ).toBe(403);
+      const asOtherAdmin = { token: otherAdmin.token, customerId: company.id };
+      expect((await api.call('GET', '/api/azureAd/signIn', asOtherAdmin)).status).toBe(403);
+      expect((await api.call('PUT', '/api/azureAd/signIn', { ...asOtherAdmin, body })).status).toBe(403);
       expect((await api.call('GET', '/api/azureAd/signIn')).status).toBe(401);
       expect((await api.call('PUT', '/api/azureAd/signIn', { body })).status).toBe(401);
       expect((await api.db.microsoftSignIn.findUniqueOrThrow({ where: { companyId: company.id } })).enabled).toBe(true);
