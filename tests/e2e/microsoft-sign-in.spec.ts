@@ -74,24 +74,25 @@ test.describe('sign in with Microsoft', () => {
   }, testInfo) => {
     const member = await createConfirmedUser({ role: 'user' });
     await e2eDb().microsoftSignIn.create({ data: { companyId: member.companyId, enabled: true, ...E2E_ENTRA_APP } });
+    const loginCard = page.getByRole('region', { name: 'Log in to Tocsin' });
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(member.email);
     await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/login\?microsoftSignIn=cancelled$/);
-    await expect(page.getByRole('alert')).toHaveText('The sign-in with Microsoft was cancelled.');
+    await expect(loginCard.getByRole('alert')).toHaveText('The sign-in with Microsoft was cancelled.');
     expect(await storedToken(page)).toBeNull();
 
     await page.getByLabel('E-mail').fill('nobody.here@example.test');
     await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
     await expect(page).toHaveURL(/\/login\?microsoftSignIn=unavailable$/);
-    await expect(page.getByRole('status')).toContainText('Sign-in with Microsoft could not be started');
+    await expect(loginCard.getByRole('status')).toContainText('Sign-in with Microsoft could not be started');
     await screenshot(page, testInfo, 'microsoft-sign-in-unavailable');
 
     // The return page opened with an answer this browser did not ask for logs nobody in.
     await page.goto('/login/microsoft?code=someone-elses-code&state=someone-elses-state');
     await expect(page).toHaveURL(/\/login\?microsoftSignIn=notStartedHere$/);
-    await expect(page.getByRole('alert')).toContainText('was not started in this browser');
+    await expect(loginCard.getByRole('alert')).toContainText('was not started in this browser');
     expect(await storedToken(page)).toBeNull();
   });
 });
