@@ -35,7 +35,6 @@ test.describe('sign in with Microsoft', () => {
     await expect(page.getByText('Sign-in with Microsoft saved')).toBeVisible();
     await expect(card.getByText('A secret is saved.')).toBeVisible();
     await expect(card.getByLabel('Client secret')).toHaveValue('');
-    await screenshot(page, testInfo, 'microsoft-sign-in-card');
 
     const stored = await e2eDb().microsoftSignIn.findUniqueOrThrow({ where: { companyId: admin.companyId } });
     expect(stored).toMatchObject({ enabled: true, ...E2E_ENTRA_APP });
@@ -45,6 +44,8 @@ test.describe('sign in with Microsoft', () => {
     await expect(card.getByLabel('Let people sign in with Microsoft')).toBeChecked();
     await expect(card.getByLabel('Client secret')).toHaveValue('');
     await expect(page.getByText(E2E_ENTRA_APP.clientSecret)).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, 'microsoft-sign-in-card');
   });
 
   test('a member signs in at Microsoft and lands in the console', async ({ page }, testInfo) => {
