@@ -39,6 +39,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/voice/voice-rules',
   '@/lib/voice/voice-catalogue',
   '@/lib/sales/sales-fields',
+  '@/lib/microsoft-sign-in/entra-id',
 ];
 
 const layerImports = (names, message) => names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message }));

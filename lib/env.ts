@@ -114,6 +114,11 @@ const schema = z
     ),
     /** Where Twilio's REST API is reached: only for a Twilio-compatible gateway (or a local fake in tests). */
     TWILIO_API_URL: optionalText().pipe(z.string().url().optional()),
+    /**
+     * Sign in with Microsoft: where Entra ID is reached (discovery at {base}/{tenant id}/v2.0). Unset: Microsoft's global
+     * cloud, https://login.microsoftonline.com; only for a national cloud, or the local provider of the tests.
+     */
+    MICROSOFT_AUTHORITY_URL: optionalText().pipe(z.string().url().optional()),
     // App push (lib/providers/push): FCM when the service account is set, else the outbox.
     /** The Firebase service-account key: the JSON itself (one line) or the path of its file. */
     FCM_SERVICE_ACCOUNT: optionalText(),

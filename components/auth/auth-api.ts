@@ -23,6 +23,15 @@ export const authApi = {
     api.post<LoginAnswer>('/api/login', body, { anonymous: true }),
   logInWithCode: (body: { loginTicket: string | null; otp: string; extendedLogin: boolean }) =>
     api.post<LoggedIn>('/api/login/totp', body, { anonymous: true }),
+  /**
+   * Where to send the browser to sign in with Microsoft: the company's tenant at Microsoft, or the login page's neutral
+   * note; the answer looks the same whether or not the e-mail has access.
+   */
+  startMicrosoftSignIn: (email: string) =>
+    api.post<{ url: string }>('/api/login/microsoft', { email }, { anonymous: true }),
+  /** Microsoft's answer (code and state, from the sign-in page's address) exchanged for a session. */
+  finishMicrosoftSignIn: (body: { code: string; state: string }) =>
+    api.post<LoggedIn>('/api/login/microsoft/callback', body, { anonymous: true }),
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
   requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),
   /** The invitation behind a link, without using the link up. */

@@ -6,20 +6,28 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
-import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form';
+import { BusyButton, CheckboxField, FormError, SubmitButton, TextField } from '@/components/ui/form';
 import { looksLikeEmail } from '@/components/ui/email';
 import { ApiCallError, session } from '@/lib/http/client';
 import { authApi, type LoggedIn } from './auth-api';
 import { loginErrorText } from './login-error';
+import { rememberMicrosoftState, type MicrosoftNotice } from './microsoft-sign-in';
 
-/** Log in with e-mail and password, then a one-time code when the account uses two-step verification. */
+/**
+ * Log in with e-mail and password, then a one-time code when the account uses two-step verification; or sign in with
+ * Microsoft with the e-mail typed.
+ */
 export function LoginForm({
   redirectTo,
   initialEmail = '',
+  microsoftNotice,
 }: {
   /** A same-origin path (safeRedirectPath). */ redirectTo: string;
   initialEmail?: string;
+  /** How a sign-in with Microsoft ended, when it brought the person back here. */
+  microsoftNotice?: MicrosoftNotice;
 }) {
+  const tMicrosoft = useTranslations('microsoftSignIn');
   const t = useTranslations('login');
   const tAuth = useTranslations('auth');
   const dialogs = useDialogs();
@@ -31,6 +39,7 @@ export function LoginForm({
   const [otp, setOtp] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [microsoftBusy, setMicrosoftBusy] = useState(false);
 
   useEffect(() => {
     if (session.isLoggedIn()) router.replace(redirectTo);
@@ -71,6 +80,21 @@ export function LoginForm({
       await showError(error);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function signInWithMicrosoft() {
+    const emailError = looksLikeEmail(email) ? undefined : tAuth(email.trim() ? 'emailInvalid' : 'emailRequired');
+    setFieldErrors({ email: emailError });
+    if (emailError) return;
+    setMicrosoftBusy(true);
+    try {
+      const { url } = await authApi.startMicrosoftSignIn(email.trim());
+      rememberMicrosoftState(url);
+      window.location.assign(url);
+    } catch (error) {
+      setMicrosoftBusy(false);
+      await showError(error);
     }
   }
 
@@ -138,6 +162,13 @@ export function LoginForm({
         </p>
       }
     >
+      {microsoftNotice === 'unavailable' ? (
+        <div className="notice" role="status">
+          <p>{tMicrosoft('notices.unavailable')}</p>
+        </div>
+      ) : (
+        microsoftNotice && <FormError message={tMicrosoft(`notices.${microsoftNotice}`)} />
+      )}
       <form className="form" onSubmit={submitPassword} noValidate>
         <TextField
           label={t('email')}
@@ -175,6 +206,9 @@ export function LoginForm({
         <SubmitButton busy={busy} className="block">
           {t('submit')}
         </SubmitButton>
+        <BusyButton busy={microsoftBusy} className="button block" onClick={() => void signInWithMicrosoft()}>
+          {tMicrosoft('button')}
+        </BusyButton>
       </form>
     </AuthCard>
   );

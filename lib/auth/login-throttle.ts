@@ -106,6 +106,12 @@ export async function takeLoginAttempt(
   };
 }
 
+/** 429 `loginBanned` while the account is banned for failed logins (a sign-in with Microsoft waits the ban out too). */
+export async function refuseWhileLoginBanned(email: string, now: Date): Promise<void> {
+  const bannedUntil = Number((await redis().get(keys(email).ban)) ?? '0');
+  if (bannedUntil > now.getTime()) throw bannedError(bannedUntil, now);
+}
+
 export async function clearLoginFailures(email: string): Promise<void> {
   const { failures, ban } = keys(email);
   await redis().del(failures, ban);

@@ -28,6 +28,8 @@ export const THROTTLES = {
   failedLogins: { name: 'failed-logins', per: 'clientAddress', limit: 50, windowMs: 15 * MINUTE_MS },
   passwordResetsPerAddress: { name: 'password-resets', per: 'clientAddress', limit: 20, windowMs: HOUR_MS },
   passwordResetsPerEmail: { name: 'password-resets-email', per: 'email', limit: 5, windowMs: HOUR_MS },
+  /** Sign-ins with Microsoft started from one address (each may read a tenant's discovery document at Microsoft). */
+  microsoftSignIns: { name: 'microsoft-sign-ins', per: 'clientAddress', limit: 30, windowMs: 15 * MINUTE_MS },
   signUps: { name: 'sign-ups', per: 'clientAddress', limit: 30, windowMs: HOUR_MS },
   captchaChallenges: { name: 'captcha-challenges', per: 'clientAddress', limit: 100, windowMs: HOUR_MS },
   /** Alerts one Flic button starts (a stuck or looping hub must not flood the company with alerts). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_ENTRA_APP, startFakeEntra } from '../helpers/fake-entra';
 import { startFakeGeocoder } from '../helpers/fake-geocoder';
 import { startFakeTileServer } from '../helpers/fake-tile-server';
 import { createTestDatabase } from '../helpers/test-database';
@@ -18,12 +19,16 @@ const geocoder = await startFakeGeocoder();
 // ones; tests/e2e/map.spec.ts makes it unreachable for the offline fallback (the default case on a machine without
 // internet; tests/unit/map.test.ts covers the defaults themselves).
 const tiles = await startFakeTileServer();
+// Sign in with Microsoft goes to a local provider in the shape of Entra ID (tests/helpers/fake-entra.ts), with one app
+// registered for this server (tests/unit/microsoft-authority.test.ts covers the unset default, Microsoft's cloud).
+const entra = await startFakeEntra();
+entra.register({ ...E2E_ENTRA_APP, redirectUri: `http://127.0.0.1:${port}/login/microsoft` });
 // Devices asked for their position get 30 s to answer instead of 60, so that the browser sees people become not reached
 // within a test (tests/api/positionings.test.ts checks the 60 s of an unset variable).
 const answerTime = { POSITIONING_ANSWER_SECONDS: '30' };
 const server = await startTestServer(
   database.url,
-  { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, ...tiles.env, ...answerTime },
+  { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, MICROSOFT_AUTHORITY_URL: entra.url, ...tiles.env, ...answerTime },
   port,
 );
 // The worker beside it, serving only the delivery, email, missions and positionings queues: alerts sent in the browser
@@ -53,6 +58,7 @@ async function stop(): Promise<void> {
   await server.stop();
   await geocoder.stop();
   await tiles.stop();
+  await entra.stop();
   await database.drop();
   process.exit(0);
 }

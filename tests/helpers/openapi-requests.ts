@@ -141,9 +141,21 @@ VALID_REQUESTS['PUT /api/sosContacts'] = {
   body: (own) => ({ sos: { list: [{ contactUserId: own.member.user.id }] } }),
 };
 
+// Sign in with Microsoft: the company's Entra tenant and app, turned off so that no client secret is needed.
+VALID_REQUESTS['PUT /api/azureAd/signIn'] = {
+  body: () => ({
+    enabled: false,
+    tenantId: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    clientId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+  }),
+};
+
 const ID_NAME = /^(id|ids|key)$|Ids?$/;
-/** Fields named like ids that name no row: a voice of the catalogue (lib/voice/voice-catalogue.ts). */
-const NOT_ROW_IDS = new Set(['voiceId']);
+/**
+ * Fields named like ids that name no row: a voice of the catalogue (lib/voice/voice-catalogue.ts), an Entra tenant and
+ * app (sign in with Microsoft).
+ */
+const NOT_ROW_IDS = new Set(['voiceId', 'tenantId', 'clientId']);
 
 const isIdField = (name: string, schema: JsonSchema) =>
   (ID_NAME.test(name) && !NOT_ROW_IDS.has(name)) ||

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
+import { microsoftNoticeOf } from '@/components/auth/microsoft-sign-in';
 import { safeRedirectPath } from '@/components/session/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,8 +12,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ redirect?: string | string[]; email?: string | string[] }>;
+  searchParams: Promise<{
+    redirect?: string | string[];
+    email?: string | string[];
+    microsoftSignIn?: string | string[];
+  }>;
 }) {
-  const { redirect, email } = await searchParams;
-  return <LoginForm redirectTo={safeRedirectPath(redirect)} initialEmail={typeof email === 'string' ? email : ''} />;
+  const { redirect, email, microsoftSignIn } = await searchParams;
+  return (
+    <LoginForm
+      redirectTo={safeRedirectPath(redirect)}
+      initialEmail={typeof email === 'string' ? email : ''}
+      microsoftNotice={microsoftNoticeOf(microsoftSignIn)}
+    />
+  );
 }
