@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
 
   it('keeps an idle connection open for 65 s, longer than proxies and fetch keep theirs', async () => {
     // With Node's 5 s, a client reusing the connection as the server closed it got a reset instead of an answer.
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
       http
         .get(`${api.url}/api/health`, { headers: { Connection: 'keep-alive', 'X-Api-Version': '2.2' } }, (response) => {
           response.resume();
