@@ -1,7 +1,9 @@
-import { PendingRoutePage, routeMetadata } from '@/components/layout/route-page';
+import { DirectoryPage } from '@/components/directory/directory-page';
+import { routeMetadata } from '@/components/layout/route-page';
+import { scimTenantUrl } from '@/lib/directory/scim-tenant-url';
 
 export const generateMetadata = () => routeMetadata('azureAd');
 
 export default function Page() {
-  return <PendingRoutePage route="azureAd" />;
+  return <DirectoryPage tenantUrl={scimTenantUrl()} />;
 }

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ConsolePage } from '@/components/ui/list-page';
+import { DirectoryKeysSection } from './directory-keys-section';
+import { EntraSetupSection } from './entra-setup-section';
+import { ProvisioningLogSection } from './provisioning-log-section';
+import { ProvisioningSwitchSection } from './provisioning-switch-section';
+import styles from './directory.module.css';
+
+/**
+ * /company/azureAd (spec §2, issue 20; admins): whether Microsoft Entra ID (Azure AD) may provision members and teams,
+ * the keys its requests carry, how to set it up in the Entra admin center (with the Tenant URL), and the log of its
+ * requests. One card per concern, one under the other.
+ */
+export function DirectoryPage({ tenantUrl }: { tenantUrl: string }) {
+  const tRoutes = useTranslations('routes.azureAd');
+  return (
+    <ConsolePage title={tRoutes('title')} description={tRoutes('description')} className={styles.page}>
+      <ProvisioningSwitchSection />
+      <DirectoryKeysSection />
+      <EntraSetupSection tenantUrl={tenantUrl} />
+      {/* Sign-in with Microsoft (its own card) goes here, between setting up provisioning and its log. */}
+      <ProvisioningLogSection />
+    </ConsolePage>
+  );
+}
