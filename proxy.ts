@@ -29,6 +29,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API answers, static chunks and the socket carry no HTML.
-  matcher: [{ source: '/((?!api/|_next/static|_next/image|eventHub|favicon.ico).*)' }],
+  // Pages only: API and SCIM answers, static chunks and the socket carry no HTML.
+  matcher: [{ source: '/((?!api/|scim/|_next/static|_next/image|eventHub|favicon.ico).*)' }],
 };

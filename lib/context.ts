@@ -42,3 +42,9 @@ export interface UserCtx extends Omit<Ctx, 'company' | 'role'> {
 export interface OptionalSessionCtx extends PublicCtx {
   session: { userId: string; sessionId: string } | null;
 }
+
+/** For SCIM requests (app/scim/v2): the company of the directory key sent as the bearer token, and that key. */
+export interface DirectoryCtx extends PublicCtx {
+  company: CompanyContext;
+  directoryKey: { id: string; prefix: string };
+}

@@ -12,6 +12,8 @@ export interface Answer<R> {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** SCIM answers (RFC 7644 §3.1). */
+export const SCIM_JSON_TYPE = 'application/scim+json; charset=utf-8';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** Every route's answer unless it names another: the result as JSON (`{}` for none), never cached. */

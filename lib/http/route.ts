@@ -5,12 +5,15 @@ import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { hasLevel, type RoleLevel } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
-import type { Ctx, OptionalSessionCtx, PublicCtx, UserCtx } from '@/lib/context';
+import type { Ctx, DirectoryCtx, OptionalSessionCtx, PublicCtx, UserCtx } from '@/lib/context';
 import { db } from '@/lib/db';
+import { recordDirectoryRequest } from '@/lib/directory/record-directory-request';
+import { resolveDirectoryKey } from '@/lib/directory/resolve-directory-key';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
+import { scimErrorBody } from '@/lib/scim/scim-error';
 import { nulCharacterPath } from '@/lib/text/nul-character';
-import { type Answer, jsonAnswer } from './answers';
+import { type Answer, jsonAnswer, SCIM_JSON_TYPE } from './answers';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from './client-address';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import type { RequestReader } from './request-reader';
@@ -45,7 +48,7 @@ interface Common<P, Q, B, X, R> {
   throttled?: boolean;
 }
 
-type Auth = 'session' | 'none' | 'user' | 'optional';
+type Auth = 'session' | 'none' | 'user' | 'optional' | 'directory';
 
 /** What the OpenAPI generator (lib/openapi/) reads from every route handler: its options and its operation's name. */
 export interface RouteSpec {
@@ -82,6 +85,15 @@ interface UserOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
 /** A session is used when a bearer token is sent (401 / 440 still apply to a bad one), else the visitor is anonymous. */
 interface OptionalOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
   auth: 'optional';
+}
+
+/**
+ * A SCIM request (app/scim/v2, not part of our /api): a directory key as the bearer token (401), the company's
+ * integration on (403). Answers and failures are SCIM JSON (`application/scim+json`, RFC 7644 §3.12 error bodies), and
+ * every request past the key lookup is written to the provisioning log.
+ */
+interface DirectoryOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
+  auth: 'directory';
 }
 
 type Handler<C, P, Q, B, X, R> = (ctx: C, input: Input<P, Q, B, X>) => R | Promise<R>;
@@ -134,11 +146,15 @@ function checkVersion(request: Request): void {
   }
 }
 
-function bearerToken(request: Request): string {
+function bearerTokenOf(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw ApiError.unauthorized();
-  return match[1];
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
+}
+
+function bearerToken(request: Request): string {
+  const token = bearerTokenOf(request);
+  if (!token) throw ApiError.unauthorized();
+  return token;
 }
 
 async function parseInput(request: Request, context: RouteContext | undefined, options: AnyOptions) {
@@ -154,7 +170,7 @@ async function bodyOf(request: Request, options: AnyOptions): Promise<unknown> {
   return parseWith(options.body, await readBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body');
 }
 
-type AnyCtx = Ctx | PublicCtx | UserCtx | OptionalSessionCtx;
+type AnyCtx = Ctx | PublicCtx | UserCtx | OptionalSessionCtx | DirectoryCtx;
 type AnyOptions = RouteSpec['options'];
 
 /**
@@ -165,6 +181,7 @@ async function authenticate(
   request: Request,
   options: AnyOptions,
   requestId: string,
+  onDirectoryKey: (ctx: DirectoryCtx) => void,
 ): Promise<{ ctx: AnyCtx; renewedToken?: string }> {
   const client = db();
   const at = now();
@@ -176,6 +193,12 @@ async function authenticate(
     userAgent: request.headers.get('user-agent'),
   };
   if (options.auth === 'none') return { ctx: publicCtx };
+  if (options.auth === 'directory') {
+    const { ctx, enabled } = await resolveDirectoryKey(publicCtx, bearerTokenOf(request));
+    onDirectoryKey(ctx);
+    if (!enabled) throw ApiError.forbidden('Directory provisioning is turned off for this company');
+    return { ctx };
+  }
   if (options.auth === 'optional' && !request.headers.has('authorization'))
     return { ctx: { ...publicCtx, session: null } satisfies OptionalSessionCtx };
   const session = await resolveSession(client, bearerToken(request), at);
@@ -208,6 +231,7 @@ function answerOf(options: AnyOptions, result: never, input: never, headers: Rec
     return response;
   }
   const status = typeof options.status === 'function' ? options.status(result, input) : (options.status ?? 200);
+  if (options.auth === 'directory') return jsonAnswer(result, status, { ...headers, 'Content-Type': SCIM_JSON_TYPE });
   return jsonAnswer(result, status, headers);
 }
 
@@ -216,20 +240,31 @@ function errorResponse(
   headers: Record<string, string>,
   requestId: string,
   request: Request,
+  options: AnyOptions,
 ): Response {
   const where = { requestId, method: request.method, url: request.url };
   // The database down or restarting is no fault of the request: 503, try again (the logs say it once per request).
   const unavailable = isDatabaseUnavailable(thrown);
   if (unavailable) logger.warn('request refused: the database is unavailable', where);
   const error = unavailable ? ApiError.unavailable() : thrown;
+  if (error instanceof ApiError && options.auth === 'directory') {
+    return jsonAnswer(scimErrorBody(error), error.status, {
+      ...headers,
+      ...error.headers,
+      'Content-Type': SCIM_JSON_TYPE,
+    });
+  }
   if (error instanceof ApiError) {
     return jsonAnswer({ ...error.details, errors: error.messages }, error.status, { ...headers, ...error.headers });
   }
   logger.error('request failed', { ...where, error });
+  const reference = `Something went wrong on our side. Reference: ${requestId}`;
+  if (options.auth === 'directory')
+    return errorResponse(new ApiError(500, [reference]), headers, requestId, request, options);
   // The reference is the requestId of the log line above: the interface tells the person to hand it to their admin.
   return jsonAnswer(
     {
-      errors: [`Something went wrong on our side. Reference: ${requestId}`],
+      errors: [reference],
       code: 'serverError',
       reference: requestId,
     },
@@ -274,6 +309,13 @@ export function route<
   X extends object = Record<never, never>,
   R = unknown,
 >(options: OptionalOptions<P, Q, B, X, R>, handler: Handler<OptionalSessionCtx, P, Q, B, X, R>): RouteHandler;
+export function route<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  X extends object = Record<never, never>,
+  R = unknown,
+>(options: DirectoryOptions<P, Q, B, X, R>, handler: Handler<DirectoryCtx, P, Q, B, X, R>): RouteHandler;
 export function route(
   options: AnyOptions,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overload above types its own context
@@ -282,14 +324,24 @@ export function route(
   const handle: RouteHandler = async (request, context) => {
     const requestId = randomUUID();
     const headers: Record<string, string> = { 'X-Api-Version': API_VERSION, 'X-Request-Id': requestId };
+    let directory: DirectoryCtx | undefined;
     try {
       checkVersion(request);
-      const { ctx, renewedToken } = await authenticate(request, options, requestId);
+      const { ctx, renewedToken } = await authenticate(request, options, requestId, (known) => (directory = known));
       if (renewedToken) headers['X-Session-Token'] = renewedToken;
       const input = await parseInput(request, context, options);
-      return answerOf(options, await handler(ctx, input as never), input as never, headers);
+      const result = await handler(ctx, input as never);
+      const response = answerOf(options, result, input as never, headers);
+      if (directory)
+        await recordDirectoryRequest(directory, request, { status: response.status, scimType: null, result });
+      return response;
     } catch (error) {
-      return errorResponse(error, headers, requestId, request);
+      const response = errorResponse(error, headers, requestId, request, options);
+      if (directory) {
+        const scimType = error instanceof ApiError ? scimErrorBody(error).scimType : undefined;
+        await recordDirectoryRequest(directory, request, { status: response.status, scimType: scimType ?? null });
+      }
+      return response;
     }
   };
   const spec: RouteSpec = { options, operation: handler.name };

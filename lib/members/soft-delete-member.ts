@@ -1,17 +1,16 @@
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { revokeSessions } from '@/lib/auth/revoke-sessions';
 import { hasLevel } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
 import {
   assertNotLastOwner,
-  countOtherCompanies,
   findMember,
   isTopRole,
   managedMember,
   roleNotAllowed,
   type memberParams,
 } from './find-member';
+import { endMembership } from './end-membership';
 import { lockCompany } from './seats';
 
 /**
@@ -33,10 +32,7 @@ export async function softDeleteMember(ctx: Ctx, input: z.output<typeof memberPa
       await assertNotLastOwner(tx, ctx.company.id, member.user.id);
       if (!hasLevel(ctx.role, 'superAdmin')) throw roleNotAllowed(member.role);
     }
-    await tx.membership.update({ where: { id: member.id }, data: { deletedAt: ctx.now } });
-    if ((await countOtherCompanies(tx, ctx.company.id, member.user.id)) === 0) {
-      await revokeSessions(tx, { userId: member.user.id, now: ctx.now, reason: 'removedFromCompany' });
-    }
+    await endMembership(tx, { id: member.id, companyId: ctx.company.id, userId: member.user.id }, ctx.now);
   });
   return {};
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db';
+import type { Db, DbClient } from '@/lib/db';
 import { daysBefore, REMOVED_MEMBER_RESTORE_DAYS } from './retention-windows';
 
 /**
@@ -10,18 +10,24 @@ export async function purgeRemovedMembers(client: Db, now: Date): Promise<number
     where: { deletedAt: { lt: daysBefore(now, REMOVED_MEMBER_RESTORE_DAYS) } },
     select: { id: true, userId: true, companyId: true },
   });
-  for (const membership of expired) {
-    await client.$transaction([
-      client.teamMember.deleteMany({ where: { userId: membership.userId, team: { companyId: membership.companyId } } }),
-      client.sosContact.deleteMany({
-        where: {
-          companyId: membership.companyId,
-          OR: [{ userId: membership.userId }, { contactUserId: membership.userId }],
-        },
-      }),
-      client.missionSubscriber.deleteMany({ where: { companyId: membership.companyId, userId: membership.userId } }),
-      client.membership.deleteMany({ where: { id: membership.id, deletedAt: { not: null } } }),
-    ]);
-  }
+  for (const membership of expired) await client.$transaction((tx) => purgeRemovedMember(tx, membership));
   return expired.length;
+}
+
+/** A removed member's rows in the company go: team memberships, SOS contacts, mission subscriptions, the membership. */
+export async function purgeRemovedMember(
+  client: DbClient,
+  membership: { id: string; userId: string; companyId: string },
+): Promise<void> {
+  await client.teamMember.deleteMany({
+    where: { userId: membership.userId, team: { companyId: membership.companyId } },
+  });
+  await client.sosContact.deleteMany({
+    where: {
+      companyId: membership.companyId,
+      OR: [{ userId: membership.userId }, { contactUserId: membership.userId }],
+    },
+  });
+  await client.missionSubscriber.deleteMany({ where: { companyId: membership.companyId, userId: membership.userId } });
+  await client.membership.deleteMany({ where: { id: membership.id, deletedAt: { not: null } } });
 }

@@ -1,0 +1,24 @@
+import type { DirectoryCtx } from '@/lib/context';
+import { endMembership } from '@/lib/members/end-membership';
+import { lockCompany } from '@/lib/members/seats';
+import { purgeRemovedMember } from '@/lib/retention/purge-removed-members';
+import { auditDirectoryChange } from './audit-directory-change';
+import { findScimUser } from './find-scim-user';
+
+/**
+ * DELETE /scim/v2/Users/{id}: the membership goes for good (as a removed member's does when the restore window ends),
+ * the person's sessions end when they have no other company. Their account stays for other companies.
+ */
+export async function deleteScimUser(ctx: DirectoryCtx, input: { id: string }) {
+  await ctx.db.$transaction(async (tx) => {
+    await lockCompany(tx, ctx.company.id);
+    const found = await findScimUser(tx, ctx, input.id);
+    await endMembership(tx, found, ctx.now);
+    await purgeRemovedMember(tx, found);
+    await auditDirectoryChange(tx, ctx, {
+      action: 'directory.memberDeleted',
+      entityType: 'member',
+      entityId: found.userId,
+    });
+  });
+}
