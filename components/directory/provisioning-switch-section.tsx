@@ -26,12 +26,15 @@ export function ProvisioningSwitchSection() {
   );
   const [saving, setSaving] = useState(false);
 
+  // The box shows the new state at once (as a switch does) and goes back if the server refuses.
   async function change(enabled: boolean) {
     setSaving(true);
+    setData({ enabled });
     try {
       setData(await directoryApi.setEnabled(enabled));
       toast(enabled ? t('turnedOn') : t('turnedOff'));
     } catch (error) {
+      setData({ enabled: !enabled });
       await dialogs.error(tErrors('status'), t('saveErrorMessage'), error);
     } finally {
       setSaving(false);

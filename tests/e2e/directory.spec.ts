@@ -116,6 +116,7 @@ test.describe('directory integration', () => {
     const stored = await e2eDb().directoryKey.findFirstOrThrow({ where: { companyId: admin.companyId } });
     expect(stored.keyPrefix).toBe(key.slice(0, 8));
     expect(JSON.stringify(stored)).not.toContain(key);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, testInfo, 'directory-fresh-key');
 
     // After a reload: only the prefix, never the key.
@@ -131,6 +132,7 @@ test.describe('directory integration', () => {
       .click();
     await expect(page.getByTestId('fresh-key')).toHaveCount(0);
     await expect(keys.getByTestId('directory-key')).toHaveCount(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, testInfo, 'directory-keys');
 
     // Deleting asks first; cancelled, the key stays; confirmed, it is gone.
@@ -213,23 +215,8 @@ test.describe('directory integration', () => {
 
     // What Entra's provisioning service sends in its first cycle: the user, then the group, then the membership.
     const unique = randomUUID().slice(0, 8);
-    const email = `grace-${unique}@contoso.example`;
-    const user = await scim(request, key, 'POST', '/scim/v2/Users', {
-      schemas: [
-        'urn:ietf:params:scim:schemas:core:2.0:User',
-        'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
-      ],
-      externalId: `grace-${unique}`,
-      userName: email,
-      active: true,
-      displayName: 'Grace Hopper',
-      emails: [{ primary: true, type: 'work', value: email }],
-      meta: { resourceType: 'User' },
-      name: { formatted: 'Grace Hopper', familyName: 'Hopper', givenName: 'Grace' },
-      phoneNumbers: [{ type: 'mobile', value: `+4791${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` }],
-      roles: [],
-      'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User': { department: 'Navy' },
-    });
+    const newUser = entraUser(unique);
+    const user = await scim(request, key, 'POST', '/scim/v2/Users', newUser);
     expect(user.status).toBe(201);
     const group = await scim(request, key, 'POST', '/scim/v2/Groups', {
       schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
@@ -264,15 +251,11 @@ test.describe('directory integration', () => {
     await expect(entries.nth(2)).toContainText('Success');
     await expect(entries.nth(2)).toContainText('201');
     await expect(page.getByTestId('directory-key')).not.toContainText('Never used');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, testInfo, 'directory-log');
 
     // A failure is logged as one: the same user again is a duplicate.
-    const duplicate = await scim(request, key, 'POST', '/scim/v2/Users', {
-      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
-      userName: email,
-      active: true,
-      emails: [{ primary: true, type: 'work', value: email }],
-    });
+    const duplicate = await scim(request, key, 'POST', '/scim/v2/Users', newUser);
     expect(duplicate.status).toBe(409);
     await log.getByRole('button', { name: 'Refresh' }).click();
     await expect(entries).toHaveCount(4);
@@ -287,6 +270,27 @@ test.describe('directory integration', () => {
     expect((await scim(request, key, 'GET', '/scim/v2/Users')).status).toBe(401);
   });
 });
+
+/** A new user as Entra's provisioning service creates one (with the enterprise extension it sends). */
+function entraUser(unique: string) {
+  const email = `grace-${unique}@contoso.example`;
+  return {
+    schemas: [
+      'urn:ietf:params:scim:schemas:core:2.0:User',
+      'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
+    ],
+    externalId: `grace-${unique}`,
+    userName: email,
+    active: true,
+    displayName: 'Grace Hopper',
+    emails: [{ primary: true, type: 'work', value: email }],
+    meta: { resourceType: 'User' },
+    name: { formatted: 'Grace Hopper', familyName: 'Hopper', givenName: 'Grace' },
+    phoneNumbers: [{ type: 'mobile', value: `+4791${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` }],
+    roles: [],
+    'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User': { department: 'Navy' },
+  };
+}
 
 /** A SCIM request as Entra sends it: its bearer key and the SCIM media type. */
 async function scim(request: APIRequestContext, key: string, method: string, path: string, body?: unknown) {
