@@ -180,12 +180,16 @@ function KeyTable({
       {keys.map((key) => (
         <tr key={key.id} data-testid="directory-key">
           <td data-label={t('table.key')}>
-            <code className={styles.prefix}>{key.keyPrefix}…</code>
-            {key.name && <span className={styles.keyName}>{key.name}</span>}
+            <div>
+              <code className={styles.prefix}>{key.keyPrefix}…</code>
+              {key.name && <span className={styles.keyName}>{key.name}</span>}
+            </div>
           </td>
           <td data-label={t('table.created')}>
-            <time dateTime={key.createdAt}>{when(key.createdAt)}</time>
-            <span className={styles.by}>{t('table.by', { name: key.createdBy?.name ?? t('table.someone') })}</span>
+            <div>
+              <time dateTime={key.createdAt}>{when(key.createdAt)}</time>
+              <span className={styles.by}>{t('table.by', { name: key.createdBy?.name ?? t('table.someone') })}</span>
+            </div>
           </td>
           <td data-label={t('table.lastUsed')}>
             {key.lastUsedAt ? <time dateTime={key.lastUsedAt}>{when(key.lastUsedAt)}</time> : t('table.neverUsed')}

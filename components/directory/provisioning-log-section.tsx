@@ -67,22 +67,28 @@ function LogTable({ entries }: { entries: ProvisioningLogEntry[] }) {
               </time>
             </td>
             <td data-label={t('table.operation')}>
-              {t(`operations.${entry.operation}`)}
-              {entry.keyPrefix && (
-                <span className={styles.by}>{t('table.withKey', { key: `${entry.keyPrefix}…` })}</span>
-              )}
+              <div>
+                {t(`operations.${entry.operation}`)}
+                {entry.keyPrefix && (
+                  <span className={styles.by}>{t('table.withKey', { key: `${entry.keyPrefix}…` })}</span>
+                )}
+              </div>
             </td>
             <td data-label={t('table.resource')}>
-              {entry.resourceType ? t(`resources.${entry.resourceType}`) : t('resources.none')}
-              {entry.resourceId && <code className={styles.resourceId}>{entry.resourceId}</code>}
+              <div>
+                {entry.resourceType ? t(`resources.${entry.resourceType}`) : t('resources.none')}
+                {entry.resourceId && <code className={styles.resourceId}>{entry.resourceId}</code>}
+              </div>
             </td>
             <td data-label={t('table.result')}>
-              <span className={succeeded ? styles.success : styles.failure}>
-                {succeeded ? t('table.success') : t('table.failure')}
-              </span>{' '}
-              <span className={styles.status}>
-                {entry.scimType ? `${entry.status} · ${entry.scimType}` : entry.status}
-              </span>
+              <div>
+                <span className={succeeded ? styles.success : styles.failure}>
+                  {succeeded ? t('table.success') : t('table.failure')}
+                </span>{' '}
+                <span className={styles.status}>
+                  {entry.scimType ? `${entry.status} · ${entry.scimType}` : entry.status}
+                </span>
+              </div>
             </td>
           </tr>
         );
