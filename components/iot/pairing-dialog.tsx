@@ -44,7 +44,7 @@ export function PairingDialog({
           <div key={row.key} className={styles.pairingRow} data-pairing={row.key}>
             <dt>{row.label}</dt>
             <dd>
-              <code className={styles.pairingValue}>{row.value}</code>
+              <code className="copy-value">{row.value}</code>
               {row.copy && (
                 <CopyButton value={row.copy} label={t('copyLabel', { what: row.label })} texts={copyTexts} />
               )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { ManagedBadge } from '@/components/directory/managed-badge';
 import { DataTable } from '@/components/ui/data-table';
 import { formatPhone } from '@/components/ui/phone-number';
 import type { MemberView } from './members-api';
@@ -13,7 +14,10 @@ export interface MemberActions {
   restore: (member: MemberView) => void;
 }
 
-/** The members as a table (cards on a phone): who they are, their role, whether they have the app, and what can be done. */
+/**
+ * The members as a table (cards on a phone): who they are, their role, whether they have the app, and what can be done.
+ * Members Entra ID provisions are changed there: no edit, remove or restore here (spec §6).
+ */
 export function MemberTable({
   members,
   selfId,
@@ -62,6 +66,7 @@ function MemberRow({
   busy: boolean;
 }) {
   const t = useTranslations('members');
+  const tDirectory = useTranslations('directory.managed');
   const format = useFormatter();
   const roleLabel = useRoleLabel();
   const restoreBy = member.restorableUntil
@@ -88,18 +93,16 @@ function MemberRow({
                 {t('badges.smsOnly')}
               </span>
             )}
-            {member.managed && (
-              <span className={`${styles.badge} ${styles.managedBadge}`} title={t('badges.managedHint')}>
-                {t('badges.managed')}
-              </span>
-            )}
+            {member.managed && <ManagedBadge />}
           </span>
         </span>
       </td>
       <td className={styles.phoneCell}>{formatPhone(member.phone ?? '')}</td>
       <td className={styles.roleCell}>{roleLabel(member.role)}</td>
       <td className={styles.actionsCell}>
-        {member.softDeleted ? (
+        {member.managed ? (
+          <span className={styles.deadline}>{tDirectory('changeThere')}</span>
+        ) : member.softDeleted ? (
           <div className={styles.actions}>
             {restoreBy && <span className={styles.deadline}>{t('table.restoreUntil', { date: restoreBy })}</span>}
             <button
@@ -119,7 +122,6 @@ function MemberRow({
               type="button"
               className="button ghost"
               onClick={() => actions.edit(member)}
-              disabled={member.managed}
               aria-label={t('table.editLabel', { name: member.name })}
             >
               {t('table.edit')}
@@ -128,7 +130,7 @@ function MemberRow({
               type="button"
               className={`button ghost ${styles.removeButton}`}
               onClick={() => actions.remove(member)}
-              disabled={member.managed || isSelf || busy}
+              disabled={isSelf || busy}
               aria-busy={busy || undefined}
               aria-label={t('table.removeLabel', { name: member.name })}
             >

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { TrashIcon } from '@/components/ui/icons';
-import { ManagedBadge } from './managed-badge';
+import { ManagedBadge } from '@/components/directory/managed-badge';
 import { PhotoStack } from './photo-stack';
 import { teamPath } from './team';
 import type { Team } from './teams-api';

@@ -12,12 +12,10 @@ export function TeamFields({
   draft,
   nameError,
   onChange,
-  disabled = false,
 }: {
   draft: TeamDraft;
   nameError?: string;
   onChange: (draft: TeamDraft) => void;
-  disabled?: boolean;
 }) {
   const t = useTranslations('teams.fields');
   return (
@@ -31,7 +29,6 @@ export function TeamFields({
         autoComplete="off"
         maxLength={100}
         required
-        disabled={disabled}
       />
       <TextAreaField
         label={t('description')}
@@ -41,7 +38,6 @@ export function TeamFields({
         value={draft.description}
         onChange={(description) => onChange({ ...draft, description })}
         hint={t('descriptionHint')}
-        disabled={disabled}
         inputClassName={styles.descriptionInput}
       />
     </>

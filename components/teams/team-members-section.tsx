@@ -90,7 +90,7 @@ export function TeamMembersSection({
                 </span>
               </div>
               {!person.hasApp && (
-                <span className={styles.smsTag} title={t('smsOnlyHint')}>
+                <span className={`pill ${styles.smsTag}`} title={t('smsOnlyHint')}>
                   {t('smsOnly')}
                 </span>
               )}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useApiData } from '@/components/ui/use-api-data';
 import { ListPage } from '@/components/ui/list-page';
-import { ManagedBadge } from './managed-badge';
+import { ManagedBadge } from '@/components/directory/managed-badge';
 import { teamQuery } from './teams-api';
 import { TeamDetailsForm } from './team-details-form';
 import { TeamMembersSection } from './team-members-section';

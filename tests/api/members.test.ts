@@ -492,6 +492,15 @@ describe('DELETE /api/accounts/{id}/soft-delete and PATCH /api/accounts/{id}/res
     const expired = await api.call('PATCH', `/api/accounts/${leaving.userId}/restore`, { token: owner.token });
     expect([expired.status, expired.body.code]).toEqual([410, 'restoreExpired']);
 
+    const managed = await createMember(api.db, company.id);
+    await api.db.membership.updateMany({
+      where: { userId: managed.user.id },
+      data: { managed: true, deletedAt: new Date() },
+    });
+    const managedAnswer = await api.call('PATCH', `/api/accounts/${managed.user.id}/restore`, { token: owner.token });
+    expect([managedAnswer.status, managedAnswer.body.code]).toEqual([403, 'managed']);
+    expect((await api.db.membership.findFirstOrThrow({ where: { userId: managed.user.id } })).deletedAt).not.toBeNull();
+
     const stranger = await createMember(api.db, (await createCompany(api.db)).id);
     await api.db.membership.updateMany({ where: { userId: stranger.user.id }, data: { deletedAt: new Date() } });
     expect((await api.call('PATCH', `/api/accounts/${stranger.user.id}/restore`, { token: owner.token })).status).toBe(

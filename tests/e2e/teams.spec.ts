@@ -38,7 +38,7 @@ test.describe('teams', () => {
     await openAs(page, owner, '/company/teams');
     await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible({ timeout: 15_000 });
     const managedCard = page.getByTestId('team-card').filter({ hasText: 'Head office' });
-    await expect(managedCard).toContainText('Directory');
+    await expect(managedCard).toContainText('Managed by Entra ID');
     await expect(managedCard).toContainText('2 members');
     await expect(managedCard.getByRole('button', { name: /Delete/ })).toHaveCount(0);
 
@@ -110,8 +110,9 @@ test.describe('teams', () => {
     const { owner } = await arrangeCompany();
     const managed = await e2eDb().team.findFirstOrThrow({ where: { companyId: owner.companyId, managed: true } });
     await openAs(page, owner, `/company/teams/${managed.id}`);
-    await expect(page.getByRole('note')).toContainText('managed by your directory service', { timeout: 15_000 });
-    await expect(page.getByLabel('Team name')).toBeDisabled();
+    await expect(page.getByRole('note')).toContainText('managed by Microsoft Entra ID', { timeout: 15_000 });
+    await expect(page.getByText('Synchronised from Azure AD')).toBeVisible();
+    await expect(page.getByLabel('Team name')).toHaveCount(0);
     await expect(page.getByTestId('team-person')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Add members' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0);
