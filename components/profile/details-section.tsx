@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { ManagedBadge } from '@/components/directory/managed-badge';
 import { MIN_NAME_LENGTH, useFieldRules } from '@/components/ui/field-rules';
 import { formatPhone } from '@/components/ui/phone-number';
 import { useDialogs } from '@/components/ui/dialogs';
@@ -27,7 +28,11 @@ export function DetailsSection({ me, updateUser }: { me: Me; updateUser: UpdateU
           onChange={(profilePhoto) => updateUser({ profilePhoto })}
         />
         <dl className={styles.facts}>
-          <NameRow name={user.name} onSaved={(name) => updateUser({ name })} />
+          {user.nameManaged ? (
+            <ManagedNameRow name={user.name} />
+          ) : (
+            <NameRow name={user.name} onSaved={(name) => updateUser({ name })} />
+          )}
           <div className={styles.fact}>
             <dt>{t('email')}</dt>
             <dd className={styles.breakable}>{user.email}</dd>
@@ -45,6 +50,22 @@ export function DetailsSection({ me, updateUser }: { me: Me; updateUser: UpdateU
         </dl>
       </div>
     </ProfileSection>
+  );
+}
+
+/** The name a directory provides: shown with where to change it, no edit button. */
+function ManagedNameRow({ name }: { name: string }) {
+  const t = useTranslations('profile.details');
+  return (
+    <div className={styles.fact}>
+      <dt>{t('name')}</dt>
+      <dd>
+        <span className={styles.breakable}>{name}</span> <ManagedBadge />
+        <p className="muted" data-testid="name-managed">
+          {t('nameManaged')}
+        </p>
+      </dd>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ export interface Me {
     profilePhoto: string | null;
     use2FA: boolean;
     locale: string;
+    nameManaged: boolean;
   };
   features: { featureName: string }[];
   customer: {

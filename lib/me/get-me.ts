@@ -32,6 +32,8 @@ export async function getMe(ctx: UserCtx) {
       profilePhoto: await profilePhotoUrl(user.profilePhotoKey),
       use2FA: user.use2FA,
       locale: user.locale,
+      /** The name comes from a directory (a managed membership) and cannot be changed here. */
+      nameManaged: user.memberships.some((membership) => membership.managed),
     },
     devices: user.devices,
     features: (company?.features ?? []).map((featureName) => ({ featureName })),

@@ -14,6 +14,21 @@ describe('PUT /api/me/name', () => {
     expect((await api.db.user.findUniqueOrThrow({ where: { id: person.user.id } })).name).toBe('Kari Nordmann');
   });
 
+  it('answers 403 managed while a directory provides the name, and GET /api/me says so', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { managed: true } });
+    const refused = await api.call('PUT', '/api/me/name', { token: person.token, body: { name: 'Someone Else' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'managed' });
+    expect((await api.db.user.findUniqueOrThrow({ where: { id: person.user.id } })).name).toBe(person.user.name);
+    expect((await api.call('GET', '/api/me', { token: person.token })).body.user.nameManaged).toBe(true);
+
+    // Removed from the managed company, the name is the person's own again.
+    await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { deletedAt: new Date() } });
+    expect((await api.call('GET', '/api/me', { token: person.token })).body.user.nameManaged).toBe(false);
+  });
+
   it.each([
     [{}, 'name is required'],
     [{ name: '   ' }, 'name is required'],

@@ -144,6 +144,22 @@ test.describe('profile', () => {
     await screenshotOf(sos, testInfo, 'profile-sos-rows');
   });
 
+  test('a person whose name Microsoft Entra ID provides sees it as managed, with no way to edit it', async ({
+    page,
+  }, testInfo) => {
+    const user = await createConfirmedUser({ role: 'user' });
+    await e2eDb().membership.updateMany({ where: { userId: user.userId }, data: { managed: true } });
+    await openProfileAs(page, user);
+    const details = page.getByTestId('profile-details');
+    await expect(details).toContainText(user.name);
+    await expect(details.getByText('Managed by Entra ID')).toBeVisible();
+    await expect(details.getByTestId('name-managed')).toHaveText(
+      'Your name comes from your company’s directory (Microsoft Entra ID). Change it there.',
+    );
+    await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await screenshotOf(details, testInfo, 'profile-name-managed');
+  });
+
   test('the SOS list reorders and removes contacts, and checks them before saving', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'editing once is enough; the layout is in the screenshots');
     const user = await createConfirmedUser();
