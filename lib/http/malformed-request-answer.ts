@@ -4,6 +4,9 @@ import type { Duplex } from 'node:stream';
 // Requests refused before Next sees them, answered with the API's JSON error body like any other refusal (Node's and
 // Next's own answers to them are a bare status or a 500 page).
 
+/** How long the rest of a refused request is read and dropped before its connection is cut. */
+const DRAIN_MS = 5_000;
+
 const JSON_ERROR_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -48,5 +51,12 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
   })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+  // What the client still sends (the rest of a long address, its body) is read and dropped until it is done, for at
+  // most DRAIN_MS: a socket closed with unread data makes the kernel answer with a reset, which the client may meet
+  // before it has read this answer ("fetch failed" instead of a 431).
+  socket.resume();
+  const drained = setTimeout(() => socket.destroy(), DRAIN_MS);
+  drained.unref();
+  socket.once('close', () => clearTimeout(drained));
   socket.end(`HTTP/1.1 ${status}\r\n${headers}\r\n${body}`);
 }
