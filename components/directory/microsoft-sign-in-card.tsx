@@ -11,6 +11,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
 import { microsoftSignInApi, microsoftSignInQuery, type MicrosoftSignInSettings } from './microsoft-sign-in-api';
+import directoryStyles from './directory.module.css';
 import styles from './microsoft-sign-in.module.css';
 
 /** Sign in with Microsoft (issue 20; admins): the Entra tenant, the app registered there, and the switch. */
@@ -97,8 +98,10 @@ function MicrosoftSignInForm({
     <form className={styles.form} onSubmit={submit} noValidate>
       <div>
         <p className="muted">{t('redirectUri')}</p>
-        <div className={styles.redirect}>
-          <code data-testid="microsoft-redirect-uri">{settings.redirectUri}</code>
+        <div className={directoryStyles.secretRow}>
+          <code className="copy-value" data-testid="microsoft-redirect-uri">
+            {settings.redirectUri}
+          </code>
           <CopyButton
             value={settings.redirectUri}
             label={t('copyRedirectUri')}
