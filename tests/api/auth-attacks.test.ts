@@ -10,6 +10,7 @@ import { createAccount, latestEmail, PASSWORD, solveCaptcha, totpCode } from '..
 import { waitFor } from '../helpers/alert-delivery';
 import { call } from '../helpers/api-client';
 import { useApiTestContext } from '../helpers/api-test-context';
+import { uniquePhone } from '../helpers/phone';
 import { printFigures } from '../helpers/figures';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -49,8 +50,6 @@ function connect(token: string, customerId?: string): Promise<Socket> {
     socket.once('connect_error', reject);
   });
 }
-
-const uniquePhone = () => `+479${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 /** tried / held / failed from a list of cases, each true where the promise held. */
 function tally(cases: boolean[]) {

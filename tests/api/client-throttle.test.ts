@@ -9,6 +9,7 @@ import { useApiTestContext } from '../helpers/api-test-context';
 import { printFigures } from '../helpers/figures';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { uniquePhone } from '../helpers/phone';
 
 // Throttles by client address (lib/throttle, docs/decisions.md): each route answers 429 with Retry-After past its limit
 // from one address while another address goes on. Clients are told apart by the local address of their connection
@@ -157,7 +158,7 @@ describe('throttling by client address', () => {
     companyName: 'Throttle Test AS',
     name: 'Kari Nordmann',
     email: `signup-${unique()}@example.test`,
-    phone: `+47 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    phone: uniquePhone(),
     password: 'a long enough password',
     acceptEula: true,
   });

@@ -10,6 +10,7 @@ import { latestEmail, PASSWORD } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { uniquePhone } from '../helpers/phone';
 import { startWorkerBeside, type TestWorker } from '../helpers/test-worker';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ function row(name = `New Person ${++serial}`, extra: Record<string, string> = {}
   return {
     name,
     email: `new-${unique}@example.test`,
-    phone: `+4794${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+    phone: uniquePhone(),
     ...extra,
   };
 }

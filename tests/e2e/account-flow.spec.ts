@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { uniquePhone } from '../helpers/phone';
 import { screenshot } from './screenshot';
 import { expectLoggedIn } from './support/login-page';
 import { latestEmailTo } from './support/outbox';
@@ -9,10 +10,8 @@ const STEP_SECONDS = 30;
 const timeStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 const codeForStep = (secret: string, step: number) => generate({ secret, epoch: step * STEP_SECONDS });
 
-/** A Norwegian mobile number no other test uses (sign-up refuses a phone registered to someone else). */
-function uniqueLocalNumber(): string {
-  return `9${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-}
+/** A Norwegian mobile number no other test uses, as typed after the dial code (sign-up refuses a taken phone). */
+const uniqueLocalNumber = () => uniquePhone().slice('+47'.length);
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createAccount } from '../helpers/accounts';
+import { uniquePhone } from '../helpers/phone';
 import { screenshot } from './screenshot';
 import { createConfirmedUser, type ConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
@@ -286,7 +287,7 @@ function entraUser(unique: string) {
     emails: [{ primary: true, type: 'work', value: email }],
     meta: { resourceType: 'User' },
     name: { formatted: 'Grace Hopper', familyName: 'Hopper', givenName: 'Grace' },
-    phoneNumbers: [{ type: 'mobile', value: `+4791${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` }],
+    phoneNumbers: [{ type: 'mobile', value: uniquePhone() }],
     roles: [],
     'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User': { department: 'Navy' },
   };

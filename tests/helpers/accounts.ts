@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { hashPassword } from '@/lib/auth/password';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { Role } from '@/lib/generated/prisma/enums';
+import { uniquePhone } from './phone';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -18,7 +19,7 @@ export async function createAccount(
     data: {
       email: `person-${unique}@example.test`,
       name: `Person ${unique}`,
-      phone: `+479${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      phone: uniquePhone(),
       passwordHash: await hashPassword(options.password ?? PASSWORD),
       emailConfirmedAt: options.confirmed === false ? null : new Date(),
     },

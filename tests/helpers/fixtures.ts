@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createSession } from '@/lib/auth/create-session';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { Feature, Plan, Role } from '@/lib/generated/prisma/enums';
+import { uniquePhone } from './phone';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -28,9 +29,7 @@ export async function createMember(
     data: {
       email: `${unique()}@example.test`,
       name,
-      phone: `+4799${Math.floor(Math.random() * 1e6)
-        .toString()
-        .padStart(6, '0')}`,
+      phone: uniquePhone(),
     },
   });
   await db.membership.create({ data: { companyId, userId: user.id, role } });

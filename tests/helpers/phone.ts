@@ -1,0 +1,14 @@
+import { randomInt } from 'node:crypto';
+
+const NUMBERS = 10_000_000;
+let next = randomInt(NUMBERS);
+
+/**
+ * A valid Norwegian mobile number no other call in this process returned. Numbers are taken in order from a random start,
+ * so two test processes sharing a database meet only if their runs of numbers overlap; independent random draws met by
+ * the birthday rule (one e2e run creates thousands of people, and User.phone is unique).
+ */
+export function uniquePhone(): string {
+  next = (next + 1) % NUMBERS;
+  return `+479${String(next).padStart(7, '0')}`;
+}
