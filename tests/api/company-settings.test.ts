@@ -1,6 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { uniquePhone } from '../helpers/phone';
 
 // Company settings (issue 19): GET /api/customerSettings, POST /api/customerSettings/{name} with one schema per setting,
 // and the extra seats (GET/PUT /api/customer/seats).
@@ -216,7 +217,7 @@ describe('company settings', () => {
       const addMember = () => {
         serial += 1;
         const email = `seat-${Date.now().toString(36)}-${serial}@example.test`;
-        const phone = `+4795${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+        const phone = uniquePhone();
         return api.call('POST', '/api/accounts', {
           token: admin.token,
           body: { users: [{ name: `New Person ${serial}`, email, phone }] },

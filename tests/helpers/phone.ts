@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 
-const NUMBERS = 10_000_000;
+/** +4795000000 to +4799999999: bulk seeds use +4791…, members.spec +474…. */
+const FIRST = 95_000_000;
+const NUMBERS = 5_000_000;
 let next = randomInt(NUMBERS);
 
 /**
@@ -10,5 +12,5 @@ let next = randomInt(NUMBERS);
  */
 export function uniquePhone(): string {
   next = (next + 1) % NUMBERS;
-  return `+479${String(next).padStart(7, '0')}`;
+  return `+47${FIRST + next}`;
 }
