@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api-error';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { createSession } from './create-session';
+import { findSessionWithMembership, type FoundMembership, type MembershipWanted } from './find-session-with-membership';
 import { idleDeadline } from './idle-deadline';
 import { sessionEndReason, type SessionEndReason } from './session-end-reason';
 import { hashToken } from './session-token';
@@ -17,6 +18,8 @@ export interface ResolvedSession {
   userId: string;
   /** Set when the token was replaced: the client must use this one from now on (X-Session-Token). */
   renewedToken?: string;
+  /** The membership asked for in `options.membership`, when the user has it; null otherwise. */
+  membership: FoundMembership | null;
 }
 
 /** The 440 answer, naming why the session ended so the interface can say it (code `sessionEnded`, `reason`). */
@@ -28,16 +31,17 @@ function sessionEnded(reason: SessionEndReason): ApiError {
  * Bearer token → session. Unknown token: 401. Revoked or past a deadline: 440, with the reason.
  * A live session slides its idle deadline; a token older than SESSION_RENEW_AFTER_MINUTES is replaced by a new one,
  * unless `renew: false` (callers that cannot hand a new token back, such as the realtime handshake, must not revoke
- * the token the browser goes on using).
+ * the token the browser goes on using). `membership` names the company membership to look up in the same query.
  */
 export async function resolveSession(
   client: Db,
   token: string,
   now: Date,
-  options: { renew?: boolean } = {},
+  options: { renew?: boolean; membership?: MembershipWanted } = {},
 ): Promise<ResolvedSession> {
-  const session = await client.session.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!session) throw ApiError.unauthorized();
+  const found = await findSessionWithMembership(client, hashToken(token), options.membership ?? null);
+  if (!found) throw ApiError.unauthorized();
+  const { session, membership } = found;
   if (session.revokedAt && session.revokedAt <= now) throw sessionEnded(sessionEndReason(session.revokedReason));
   if (session.absoluteExpiresAt <= now) throw sessionEnded('lifetime');
   if (session.idleExpiresAt <= now) throw sessionEnded('idle');
@@ -61,9 +65,9 @@ export async function resolveSession(
       data: { revokedAt: graceEnd, revokedReason: 'renewed', lastUsedAt: now },
     });
     if (claimed.count === 1)
-      return { sessionId: renewed.sessionId, userId: session.userId, renewedToken: renewed.token };
+      return { sessionId: renewed.sessionId, userId: session.userId, renewedToken: renewed.token, membership };
     await client.session.delete({ where: { id: renewed.sessionId } });
-    return { sessionId: session.id, userId: session.userId };
+    return { sessionId: session.id, userId: session.userId, membership };
   }
 
   if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
@@ -72,5 +76,5 @@ export async function resolveSession(
       data: { lastUsedAt: now, idleExpiresAt: idleDeadline(now, session.extended, session.absoluteExpiresAt) },
     });
   }
-  return { sessionId: session.id, userId: session.userId };
+  return { sessionId: session.id, userId: session.userId, membership };
 }

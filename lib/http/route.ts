@@ -17,7 +17,7 @@ import { type Answer, jsonAnswer, SCIM_JSON_TYPE } from './answers';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from './client-address';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import type { RequestReader } from './request-reader';
-import { resolveMembership, resolveOptionalMembership } from './resolve-membership';
+import { requireMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
 
 export const API_VERSION = '2.2';
@@ -201,18 +201,20 @@ async function authenticate(
   }
   if (options.auth === 'optional' && !request.headers.has('authorization'))
     return { ctx: { ...publicCtx, session: null } satisfies OptionalSessionCtx };
-  const session = await resolveSession(client, bearerToken(request), at);
+  const customerId = request.headers.get('customerid');
+  const session = await resolveSession(client, bearerToken(request), at, {
+    membership: options.auth === 'optional' ? undefined : { customerId, orFirst: options.auth === 'user' },
+  });
   const { renewedToken } = session;
   const sessionIds = { userId: session.userId, sessionId: session.sessionId };
   const ids = { db: client, now: at, requestId, clientAddress: publicCtx.clientAddress, ...sessionIds };
   if (options.auth === 'optional')
     return { ctx: { ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, renewedToken };
-  const customerId = request.headers.get('customerid');
   if (options.auth === 'user') {
-    const { company, role } = await resolveOptionalMembership(client, session.userId, customerId);
+    const { company, role } = session.membership ?? { company: null, role: null };
     return { ctx: { ...ids, company, role } satisfies UserCtx, renewedToken };
   }
-  const { company, role } = await resolveMembership(client, session.userId, customerId);
+  const { company, role } = requireMembership(session.membership, customerId);
   if (options.role && !hasLevel(role, options.role)) throw ApiError.forbidden();
   if (options.plans && !options.plans.includes(company.plan)) {
     throw ApiError.forbidden('Your plan does not include this. Upgrade to use it');

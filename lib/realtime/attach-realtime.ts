@@ -6,7 +6,7 @@ import { resolveSession } from '@/lib/auth/resolve-session';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { resolveMembership } from '@/lib/http/resolve-membership';
+import { requireMembership } from '@/lib/http/resolve-membership';
 import { logger } from '@/lib/logger';
 import { createRedis } from '@/lib/redis';
 import { companyRoom, REALTIME_PATH } from './events';
@@ -15,9 +15,12 @@ import { companyRoom, REALTIME_PATH } from './events';
 async function admit(auth: { token?: unknown; customerId?: unknown }) {
   if (typeof auth.token !== 'string' || auth.token === '') throw ApiError.unauthorized();
   // No renewal here: the socket cannot hand a new token to the browser, whose HTTP calls go on with this one.
-  const session = await resolveSession(db(), auth.token, now(), { renew: false });
   const customerId = typeof auth.customerId === 'string' && auth.customerId !== '' ? auth.customerId : null;
-  const { company } = await resolveMembership(db(), session.userId, customerId);
+  const session = await resolveSession(db(), auth.token, now(), {
+    renew: false,
+    membership: { customerId, orFirst: false },
+  });
+  const { company } = requireMembership(session.membership, customerId);
   return { userId: session.userId, companyId: company.id };
 }
 

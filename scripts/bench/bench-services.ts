@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -14,6 +14,8 @@ export interface BenchServices {
   redisUrl: string;
   /** A small client for seeding and looking. */
   db: PrismaClient;
+  /** The postmaster's process id: with its backends, the CPU Postgres spends (measure.ts processTreeCpuMs). */
+  postgresPid: number;
   stop: () => Promise<void>;
 }
 
@@ -40,8 +42,10 @@ export async function startBenchServices(): Promise<BenchServices> {
   await createDatabase(postgres.url('postgres'), 'bench');
   await applyMigrations(databaseUrl, path.resolve('prisma/migrations'));
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }) });
+  const postmasterPid = await readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8');
   return {
     databaseUrl,
+    postgresPid: Number(postmasterPid.split('\n')[0]),
     redisUrl: redis.url,
     db,
     stop: async () => {

@@ -79,6 +79,49 @@ describe('the API contract on GET /api/me', () => {
     ).toBeNull();
   });
 
+  it('without CustomerId uses the oldest active membership of a company not deleted; account routes fall back to it', async () => {
+    const deleted = await createCompany(api.db);
+    const person = await createMember(api.db, deleted.id, 'admin');
+    const left = await createCompany(api.db);
+    const current = await createCompany(api.db, { name: 'Current Rescue' });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE);
+    await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { createdAt: at(30) } });
+    await api.db.membership.createMany({
+      data: [
+        { companyId: left.id, userId: person.user.id, role: 'owner', createdAt: at(20), deletedAt: at(5) },
+        { companyId: current.id, userId: person.user.id, role: 'teamadmin', createdAt: at(10) },
+      ],
+    });
+    await api.db.company.update({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
+
+    const me = await api.call('GET', '/api/me', { token: person.token });
+    expect(me.body.customer).toMatchObject({ customerId: current.id, customerName: 'Current Rescue' });
+    expect(me.body.user.role).toBe('teamadmin');
+    const stranger = await createCompany(api.db);
+    for (const customerId of [stranger.id, deleted.id, left.id, 'not-a-uuid']) {
+      const fallback = await api.call('GET', '/api/me', { token: person.token, customerId });
+      expect(fallback.body.customer.customerId).toBe(current.id);
+    }
+    expect((await api.call('GET', '/api/features/web', { token: person.token })).status).toBe(200);
+    for (const customerId of [deleted.id, left.id]) {
+      const refused = await api.call('GET', '/api/features/web', { token: person.token, customerId });
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors).toEqual(['You are not a member of this company']);
+    }
+  });
+
+  it('answers 403 naming no company for a person without any', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { deletedAt: new Date() } });
+    const refused = await api.call('GET', '/api/features/web', { token: person.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual(['You are not a member of any company']);
+    const me = await api.call('GET', '/api/me', { token: person.token });
+    expect(me.status).toBe(200);
+    expect(me.body.customer).toBeNull();
+  });
+
   it('answers 440 once the session has been idle past its deadline', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);

@@ -1,0 +1,76 @@
+import type { CompanyContext } from '@/lib/context';
+import type { Db } from '@/lib/db';
+import type { Feature, Plan, Role } from '@/lib/generated/prisma/enums';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which membership a request asks for: the CustomerId company, and whether the first company stands in without one. */
+export interface MembershipWanted {
+  customerId: string | null;
+  /** When the CustomerId company is not given, not a company id or not one of the user's: the user's first company. */
+  orFirst: boolean;
+}
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  extended: boolean;
+  createdAt: Date;
+  lastUsedAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  userAgent: string | null;
+}
+
+export interface FoundMembership {
+  company: CompanyContext;
+  role: Role;
+}
+
+/** A membership as the query builds it (json_build_object): enums arrive as their names. */
+interface MembershipJson {
+  role: Role;
+  id: string;
+  name: string;
+  plan: Plan;
+  features: Feature[];
+}
+
+const membershipOf = (found: MembershipJson | null): FoundMembership | null =>
+  found && {
+    role: found.role,
+    company: { id: found.id, name: found.name, plan: found.plan, features: found.features },
+  };
+
+/**
+ * The session of a token hash and, in the same query, the membership the request asks for (active membership of a
+ * company that is not deleted): one round trip instead of three for every request (issue 21; a round trip costs the
+ * web process more CPU than the SQL costs Postgres). The first company is the oldest membership.
+ */
+export async function findSessionWithMembership(
+  client: Db,
+  tokenHash: string,
+  wanted: MembershipWanted | null,
+): Promise<{ session: SessionRow; membership: FoundMembership | null } | null> {
+  const customerId = wanted?.customerId !== null && UUID.test(wanted?.customerId ?? '') ? wanted!.customerId : null;
+  const wantFirst = wanted !== null && (wanted.customerId === null || wanted.orFirst);
+  const rows = await client.$queryRaw<(SessionRow & { chosen: MembershipJson | null; first: MembershipJson | null })[]>`
+    SELECT s.id, s."userId", s.extended, s."createdAt", s."lastUsedAt", s."idleExpiresAt", s."absoluteExpiresAt",
+           s."revokedAt", s."revokedReason", s."userAgent",
+           (SELECT json_build_object('role', m.role, 'id', c.id, 'name', c.name, 'plan', c.plan, 'features', c.features)
+            FROM "Membership" m JOIN "Company" c ON c.id = m."companyId" AND c."deletedAt" IS NULL
+            WHERE m."userId" = s."userId" AND m."companyId" = ${customerId}::uuid AND m."deletedAt" IS NULL) AS chosen,
+           (SELECT json_build_object('role', m.role, 'id', c.id, 'name', c.name, 'plan', c.plan, 'features', c.features)
+            FROM "Membership" m JOIN "Company" c ON c.id = m."companyId" AND c."deletedAt" IS NULL
+            WHERE ${wantFirst} AND m."userId" = s."userId" AND m."deletedAt" IS NULL
+            ORDER BY m."createdAt" ASC
+            LIMIT 1) AS first
+    FROM "Session" s
+    WHERE s."tokenHash" = ${tokenHash}`;
+  if (rows.length === 0) return null;
+  const { chosen, first, ...session } = rows[0];
+  const membership = membershipOf(chosen) ?? (wantFirst ? membershipOf(first) : null);
+  return { session, membership };
+}

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+
+// Measuring tools shared by the benchmarks: percentiles, a closed-loop load of concurrent clients, CPU of process trees.
+
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
+export function loadAverage(): string {
+  return `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`;
+}
+
+export interface LoadResult {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  failures: number;
+}
+
+/**
+ * `clients` concurrent clients, each sending its next request as soon as the last was answered, for `durationMs`.
+ * `request` resolves true for an answer that counts as a success.
+ */
+export async function runClients(
+  clients: number,
+  durationMs: number,
+  request: (client: number) => Promise<boolean>,
+): Promise<LoadResult> {
+  const times: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        const ok = await request(client).catch(() => false);
+        times.push(performance.now() - sent);
+        if (!ok) failures += 1;
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  return {
+    requests: times.length,
+    perSecond: (times.length * 1000) / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    failures,
+  };
+}
+
+/** p50 / p95 of `runs` sequential calls of `request` (after `warmUp` unmeasured ones). */
+export async function timeSequential(runs: number, request: () => Promise<unknown>, warmUp = 3) {
+  for (let i = 0; i < warmUp; i += 1) await request();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const sent = performance.now();
+    await request();
+    times.push(performance.now() - sent);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux (getconf CLK_TCK)
+
+function statOf(pid: number): { parent: number; ownTicks: number; reapedChildrenTicks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: the fields after it start past the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      parent: Number(fields[1]),
+      ownTicks: Number(fields[11]) + Number(fields[12]),
+      reapedChildrenTicks: Number(fields[13]) + Number(fields[14]),
+    };
+  } catch {
+    return null; // the process ended meanwhile
+  }
+}
+
+/**
+ * CPU time (user + system, ms) used so far by process `root` and every living descendant, plus the descendants that
+ * ended and were waited for. For the web server's process tree, or Postgres' postmaster and its backends.
+ */
+export function processTreeCpuMs(root: number): number {
+  const stats = new Map<number, NonNullable<ReturnType<typeof statOf>>>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(Number(entry));
+    if (stat) stats.set(Number(entry), stat);
+  }
+  const inTree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!inTree.has(pid) && inTree.has(stat.parent)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = stats.get(root)?.reapedChildrenTicks ?? 0;
+  for (const pid of inTree) ticks += stats.get(pid)?.ownTicks ?? 0;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
