@@ -5,10 +5,13 @@ import { call } from '@/tests/helpers/api-client';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
+import { timeCopyFloor } from './copy-floor';
 
 // Usage: npm run bench:send-alert [-- [--no-build] <members> <sends>]  (--no-build: use the existing build as it is)
 // How long POST /api/alerts/alert takes to answer for a company of 10,000 members, through the real server, on a
-// durable Postgres (fsync on, unlike the test services) and Redis. Prints figures; asserts nothing.
+// durable Postgres (fsync on, unlike the test services) and Redis. The floor (issue 21, item 7): the rows the last send
+// wrote (the alert, its recipients and receipts) by one COPY per table into copies of those tables, in one transaction
+// (scripts/bench/copy-floor.ts); goal: the answer ≤ 2 × the floor. Prints figures; asserts nothing.
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const [membersArg, sendsArg] = args.filter((arg) => arg !== '--no-build');
@@ -101,6 +104,16 @@ async function main() {
       );
       console.log(`  answer: recipients ${last.recipients}, outOfTarget ${last.outOfTarget}`);
       console.log(`  written per send: ${recipientRows} recipient rows, ${receiptRows} receipts`);
+      const byAlert = { where: '"alertId" = $1', params: [last.alertId] };
+      const floor = await timeCopyFloor(databaseUrl, [
+        { table: 'Alert', where: 'id = $1', params: [last.alertId] },
+        { table: 'AlertRecipient', ...byAlert },
+        { table: 'Receipt', ...byAlert },
+      ]);
+      console.log(
+        `  floor: the same ${floor.rows} rows by one COPY per table in one transaction: ${ms(floor.elapsed)}`,
+      );
+      console.log(`  ratio (median answer / floor): ${(median(times) / floor.elapsed).toFixed(2)} (goal ≤ 2)`);
     }
   } finally {
     await server.stop();
