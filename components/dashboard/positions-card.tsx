@@ -32,12 +32,13 @@ function usePositions(view: MapViewState | null, version: unknown) {
 /**
  * Admins: the map of last known positions (spec §2 Dashboard), one pin per device labelled with person and device, or
  * numbered circles where many are in view. Asks for what lies in view after every move and zoom (and again when the
- * dashboard reloads, `version`); the view first fits every position.
+ * dashboard reloads, `version`); the view first fits every position, whose count the badge shows.
  */
 export function PositionsCard({ version }: { version: unknown }) {
   const t = useTranslations('dashboard.positions');
   const [view, setView] = useState<MapViewState | null>(null);
-  const everywhere = usePositions(WHOLE_WORLD, version);
+  // Once: the whole company's count and extent cost with its size, so reloads ask only for the view.
+  const everywhere = usePositions(WHOLE_WORLD, null);
   const inView = usePositions(view, version);
   const onViewChange = useCallback((next: MapViewState) => setView(next), []);
 

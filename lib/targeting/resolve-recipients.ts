@@ -79,8 +79,9 @@ function chosenPeopleSql(ctx: Company, target: AlertTarget): Prisma.Sql {
 
 /**
  * The chosen people whose newest position lies in one of the areas' boxes, with that position: the LastPosition rows
- * in the boxes (index on lat, lng) that are their person's newest (latest recordedAt, then greatest position id) and
- * whose person is chosen.
+ * in the boxes (index on lat, lng) whose person is chosen and that are their person's newest (latest recordedAt, then
+ * greatest position id). The newest is a subquery with LIMIT, run per row in the boxes on the person's few rows: as
+ * NOT EXISTS the planner hashed the whole table.
  */
 function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[]): Prisma.Sql {
   const boxes = areas
@@ -93,8 +94,8 @@ function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[]): Prism
     SELECT lp."userId", lp.lat, lp.lng
     FROM "LastPosition" lp
     WHERE (${Prisma.join(boxes, ' OR ')})
-      AND NOT EXISTS (
-        SELECT 1 FROM "LastPosition" newer
-        WHERE newer."userId" = lp."userId" AND (newer."recordedAt", newer."positionId") > (lp."recordedAt", lp."positionId"))
-      AND lp."userId" IN (${people})`;
+      AND lp."userId" IN (${people})
+      AND (lp."recordedAt", lp."positionId") = (
+        SELECT newest."recordedAt", newest."positionId" FROM "LastPosition" newest WHERE newest."userId" = lp."userId"
+        ORDER BY newest."recordedAt" DESC, newest."positionId" DESC LIMIT 1)`;
 }

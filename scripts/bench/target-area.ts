@@ -102,9 +102,10 @@ async function explainNewest(db: PrismaClient, company: SeededCompany) {
         SELECT DISTINCT ON (p."userId") p."userId", p.lat, p.lng FROM "Position" p JOIN (${people}) people ON people."userId" = p."userId"
         ORDER BY p."userId", p."recordedAt" DESC) newest WHERE ${box('newest')}`,
     'LastPosition in the box (after)': `SELECT lp."userId" FROM "LastPosition" lp WHERE ${box('lp')}
-        AND NOT EXISTS (SELECT 1 FROM "LastPosition" newer WHERE newer."userId" = lp."userId"
-          AND (newer."recordedAt", newer."positionId") > (lp."recordedAt", lp."positionId"))
-        AND lp."userId" IN (${people})`,
+        AND lp."userId" IN (${people})
+        AND (lp."recordedAt", lp."positionId") = (
+          SELECT newest."recordedAt", newest."positionId" FROM "LastPosition" newest WHERE newest."userId" = lp."userId"
+          ORDER BY newest."recordedAt" DESC, newest."positionId" DESC LIMIT 1)`,
   };
   for (const [name, sql] of Object.entries(ways)) {
     const plan = await db.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
@@ -117,7 +118,12 @@ async function main() {
   const log = (line: string) => console.log(line);
   if (!skipBuild) buildIfNeeded(log);
   const { databaseUrl, db, stop } = await startBenchServices();
-  const server = await startTestServer(databaseUrl, { LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '10' });
+  // Sessions are not renewed during the run (the default 10 minutes would replace the seeded tokens mid-way).
+  const server = await startTestServer(databaseUrl, {
+    LOG_LEVEL: 'error',
+    DATABASE_POOL_SIZE: '10',
+    SESSION_RENEW_AFTER_MINUTES: '600',
+  });
   try {
     const seedStarted = performance.now();
     const small = await seedCompany(db, { key: 'area-small', members: SMALL, phonePrefix: '81' });
@@ -174,7 +180,7 @@ async function main() {
         const answers = await compare(
           server.url,
           companies,
-          { runs: RUNS, goal: '≤ 1.5; answer ≤ 50 KB' },
+          { runs: RUNS, goal: 'answer ≤ 50 KB; the same time where as many are in view' },
           'GET',
           `/api/dash/positions?bounds=${view.bounds}&zoom=${view.zoom}`,
         );
