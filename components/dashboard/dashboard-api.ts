@@ -1,12 +1,13 @@
+import type { MapViewState } from '@/components/map/map-view';
 import type { DashData } from '@/lib/dashboard/get-dash-data';
+import type { DashPositions } from '@/lib/dashboard/get-dash-positions';
 import { api } from '@/lib/http/client';
 
-// The dashboard's calls (its scenarios' are components/scenarios/scenario-api.ts) and GET /api/dash/data as the browser receives it (dates as ISO strings; type import only).
+// The dashboard's calls (its scenarios' are components/scenarios/scenario-api.ts), GET /api/dash/data and /api/dash/positions as the browser receives them (dates as ISO strings; type import only).
 
-export type { DashData };
+export type { DashData, DashPositions };
 export type DashAlert = DashData['latestAlerts'][number];
 export type DashMission = DashData['activeMissions'][number];
-export type DashPosition = DashData['positions'][number];
 export type ChartDay = DashData['chartData'][number];
 /** Spec §3 Scenario (admins, in sort order); alertType 1 is an alarm, 2 an urgent alert. */
 export type DashScenario = DashData['scenarios'][number];
@@ -17,6 +18,9 @@ export interface ReminderSent {
 
 export const dashboardApi = {
   data: (signal: AbortSignal) => api.get<DashData>('/api/dash/data', { signal }),
+  /** The last known positions in view: points, or clusters where many (admins; none for others). */
+  positions: ({ west, south, east, north, zoom }: MapViewState, signal: AbortSignal) =>
+    api.get<DashPositions>(`/api/dash/positions?bounds=${west},${south},${east},${north}&zoom=${zoom}`, { signal }),
   /** E-mails (and texts) the chosen people the app's store links; answers how many were sent. */
   sendAppReminder: (userIds: string[]) => api.post<ReminderSent>('/api/users/app-download-reminder', { userIds }),
 };

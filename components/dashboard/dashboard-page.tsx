@@ -72,7 +72,7 @@ export function DashboardPage() {
               activeCount={state.data.activeAlertsCount}
               pulsing={alertsPulse.pulsing}
             />
-            {admin && <PositionsCard positions={state.data.positions} />}
+            {admin && <PositionsCard version={state.data} />}
             <AlertsChart days={state.data.chartData} />
           </div>
           <div className={styles.sideColumn}>

@@ -21,7 +21,7 @@ import { geofenceCorners } from './geofence-shapes';
 import { LayerMenu } from './layer-menu';
 import { loadMapConfig, storedLayer, storeLayer } from './map-config';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_MAX_ZOOM, MIN_ZOOM, VIEW_PADDING } from './map-constants';
-import type { MapCanvasProps, MapMarker } from './map-types';
+import type { MapCanvasProps, MapCluster, MapMarker, MapViewState } from './map-types';
 import { PlaceSearch } from './place-search';
 import { drawsInSoftware } from './software-rendering';
 import { layersWithFailedTiles, rememberFailedTiles, watchFirstTiles, withoutTiles } from './tile-fallback';
@@ -66,15 +66,55 @@ function addMarker(map: MapLibreMap, marker: MapMarker, title: string): Marker {
   return pin;
 }
 
+/** A numbered circle, larger for more positions; clicking it zooms in two levels on it. */
+function addCluster(map: MapLibreMap, cluster: MapCluster, title: string): Marker {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = styles.cluster;
+  element.textContent = cluster.count.toLocaleString();
+  element.setAttribute('aria-label', title);
+  element.title = title;
+  element.dataset.clusterCount = String(cluster.count);
+  const size = Math.round(30 + 8 * Math.log10(cluster.count));
+  element.style.width = `${size}px`;
+  element.style.height = `${size}px`;
+  element.addEventListener('click', (event) => {
+    event.stopPropagation();
+    map.easeTo({ center: [cluster.lng, cluster.lat], zoom: Math.min(map.getZoom() + 2, map.getMaxZoom()) });
+  });
+  return new Marker({ element }).setLngLat([cluster.lng, cluster.lat]).addTo(map);
+}
+
+const NO_CLUSTERS: MapCluster[] = [];
+
+const wrapLng = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+const rounded = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/** The viewed box within −180..180 and −90..90 (MapLibre's reaches beyond when the world repeats). */
+function viewOf(map: MapLibreMap): MapViewState {
+  const bounds = map.getBounds();
+  const whole = bounds.getEast() - bounds.getWest() >= 360;
+  return {
+    west: whole ? -180 : rounded(wrapLng(bounds.getWest())),
+    south: rounded(Math.max(-90, bounds.getSouth())),
+    east: whole ? 180 : rounded(wrapLng(bounds.getEast())),
+    north: rounded(Math.min(90, bounds.getNorth())),
+    zoom: Math.round(map.getZoom() * 100) / 100,
+  };
+}
+
 /**
  * The map itself (client only; use MapView or GeofenceDraw, which load it without server rendering): MapLibre with
- * the four layers, the layer menu (remembered), fullscreen, zoom buttons, markers with a popup each, place search,
- * and the view fitted to the content. A layer whose tiles cannot be loaded shows the built-in offline map with a note.
+ * the four layers, the layer menu (remembered), fullscreen, zoom buttons, markers with a popup each, numbered clusters,
+ * place search, and the view fitted to the content. A layer whose tiles cannot be loaded shows the built-in offline map with a note.
  * When the browser cannot draw it (no WebGL), it says so instead of a blank box.
  */
 export function MapCanvas({
   label,
   markers = [],
+  clusters = NO_CLUSTERS,
+  onViewChange,
+  fitToMarkers = true,
   areas,
   padding = VIEW_PADDING,
   search = true,
@@ -211,19 +251,36 @@ export function MapCanvas({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the markers' content changes, not their array
   }, [map, markersKey]);
 
+  useEffect(() => {
+    if (!map) return;
+    const circles = clusters.map((cluster) => addCluster(map, cluster, t('clusterLabel', { count: cluster.count })));
+    return () => circles.forEach((circle) => circle.remove());
+  }, [map, clusters, t]);
+
+  useEffect(() => {
+    if (!map || !onViewChange) return;
+    const report = () => onViewChange(viewOf(map));
+    report();
+    map.on('moveend', report);
+    return () => {
+      map.off('moveend', report);
+    };
+  }, [map, onViewChange]);
+
   const areasKey = areas ? JSON.stringify(areas) : '';
   useEffect(() => {
     if (map && areas) showAreas(map, areas);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the areas' content changes, not their array
   }, [map, areasKey]);
 
+  const fitMarkersKey = fitToMarkers ? markersKey : '';
   useEffect(() => {
     if (!map) return;
     const areaPoints = (areas ?? []).flatMap((area) => geofenceCorners(area.geofence));
-    const bounds = boundsOf([...markers, ...fitPoints, ...areaPoints]);
+    const bounds = boundsOf([...(fitToMarkers ? markers : []), ...fitPoints, ...areaPoints]);
     if (bounds) map.fitBounds(bounds, { padding: fitPadding(map, padding), maxZoom: FIT_MAX_ZOOM, duration: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refitted when the content is new, not on every render
-  }, [map, markersKey, fitKey, areasKey]);
+  }, [map, fitMarkersKey, fitKey, areasKey]);
 
   function chooseLayer(next: MapLayer) {
     setLayer(next);

@@ -12,6 +12,23 @@ export interface MapMarker {
   color?: string;
 }
 
+/** A group of `count` positions shown as a numbered circle at their mean position; clicking it zooms in on it. */
+export interface MapCluster {
+  id: string;
+  lat: number;
+  lng: number;
+  count: number;
+}
+
+/** What the map shows: the viewed box in degrees (west > east when it crosses the 180th meridian) and the zoom. */
+export interface MapViewState {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  zoom: number;
+}
+
 /** An area drawn read-only on the map (a location's or an alert's geofence); the view fits it. */
 export interface MapArea {
   id: string;
@@ -23,6 +40,16 @@ export interface MapViewProps {
   /** What the map shows, for screen readers (e.g. "Map of last known positions"). */
   label: string;
   markers?: MapMarker[];
+  /** Groups of positions too many to show one by one (numbered circles). */
+  clusters?: MapCluster[];
+  /** Called once the map is ready and after every move or zoom, with what it shows: to ask for what lies in view. */
+  onViewChange?: (view: MapViewState) => void;
+  /** Fit the view to the markers whenever they change (default true). False for markers asked for the view itself. */
+  fitToMarkers?: boolean;
+  /** More points to fit the view to (and to the markers and areas). */
+  fitPoints?: LatLng[];
+  /** Changes when the points to fit to are new (markers are compared by id on their own). */
+  fitKey?: string;
   /** Geofences to show (not editable), e.g. the target areas of an alert. */
   areas?: MapArea[];
   /** View padding in pixels when fitting the view to the content (spec §9: 50, or 150 for wide views). */
@@ -33,11 +60,8 @@ export interface MapViewProps {
   className?: string;
 }
 
-/** For components built on the map (GeofenceDraw): more points to fit the view to, and their own controls. */
+/** For components built on the map (GeofenceDraw): their own controls. */
 export interface MapCanvasProps extends MapViewProps {
-  fitPoints?: LatLng[];
-  /** Changes when the content to fit to is new (markers are compared by id on their own). */
-  fitKey?: string;
   toolbar?: ReactNode;
   onMap?: (map: import('maplibre-gl').Map | null) => void;
 }

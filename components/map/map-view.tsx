@@ -16,7 +16,7 @@ import dynamic from 'next/dynamic';
 import { MapPlaceholder } from './map-placeholder';
 import type { MapViewProps } from './map-types';
 
-export type { MapArea, MapMarker, MapViewProps } from './map-types';
+export type { MapArea, MapCluster, MapMarker, MapViewProps, MapViewState } from './map-types';
 
 /** MapLibre needs the browser: loaded on the client only, with a placeholder meanwhile. */
 export const MapView = dynamic<MapViewProps>(() => import('./map-canvas').then((module) => module.MapCanvas), {

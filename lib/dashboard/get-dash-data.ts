@@ -16,7 +16,8 @@ export const LATEST_ALERTS = 5;
 
 /**
  * Spec §3 Dashboard data for the current company. Admins see every alert of the company and the admin-only parts
- * (missions, positions, scenarios, members without the app: no device that can receive push). Others see only alerts they sent or received, and the
+ * (missions, scenarios, members without the app: no device that can receive push; the positions map asks
+ * GET /api/dash/positions for its view). Others see only alerts they sent or received, and the
  * summary; for them the admin-only lists are empty, their counts 0 and usersWithoutDevices null.
  */
 export async function getDashData(ctx: Ctx) {
@@ -64,7 +65,6 @@ export async function getDashData(ctx: Ctx) {
     ),
     activeMissions: adminPart?.activeMissions ?? [],
     activeMissionsCount: adminPart?.activeMissions.length ?? 0,
-    positions: adminPart?.positions ?? [],
     scenarios: adminPart?.scenarios ?? [],
     chartData,
   };
@@ -73,10 +73,9 @@ export async function getDashData(ctx: Ctx) {
 async function adminData(ctx: Ctx) {
   const companyId = ctx.company.id;
   const activeMember = { memberships: { some: { companyId, deletedAt: null } } };
-  const [usersWithoutDevices, missions, positions, scenarios] = await Promise.all([
+  const [usersWithoutDevices, missions, scenarios] = await Promise.all([
     ctx.db.user.count({ where: { ...activeMember, ...withoutAppWhere } }),
     findActiveMissions(ctx),
-    lastKnownPositions(ctx),
     ctx.company.features.includes('scenario') ? listScenarios(ctx).then((list) => list.items) : [],
   ]);
   return {
@@ -89,20 +88,8 @@ async function adminData(ctx: Ctx) {
         user: { name: mission.user.name, profilePhoto: await profilePhotoUrl(mission.user.profilePhotoKey) },
       })),
     ),
-    positions,
     scenarios,
   };
-}
-
-/** The newest position of each device (or of the person, for positions without a device) of the company's active members. */
-function lastKnownPositions(ctx: Ctx) {
-  return ctx.db.$queryRaw<{ lat: number; lng: number; userName: string; deviceName: string | null }[]>`
-    SELECT DISTINCT ON (p."userId", p."deviceId") p.lat, p.lng, u.name AS "userName", d.name AS "deviceName"
-    FROM "Position" p
-    JOIN "Membership" m ON m."userId" = p."userId" AND m."companyId" = ${ctx.company.id}::uuid AND m."deletedAt" IS NULL
-    JOIN "User" u ON u.id = p."userId"
-    LEFT JOIN "Device" d ON d.id = p."deviceId"
-    ORDER BY p."userId", p."deviceId", p."recordedAt" DESC`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { planHasFallbackSms } from '@/lib/delivery/load-delivery-alert';
 import { hasAppSql } from '@/lib/devices/can-receive-push';
 import { env } from '@/lib/env';
 import { alertTarget, hasArea, namesPeople } from './alert-target';
-import { resolveRecipients } from './resolve-recipients';
+import { resolveTarget } from './resolve-recipients';
 import { assertKnownTargets } from './validate-target';
 
 export const reachBody = z.object({ alertTarget });
@@ -30,13 +30,17 @@ export async function getReach(ctx: Ctx, input: z.output<typeof reachBody>) {
   if (!namesPeople(target) && !hasArea(target))
     return { reach: 0, withoutApp: 0, withoutAppOrPhone: 0, outOfTarget: 0, fallbackSmsAfterSeconds };
   await assertKnownTargets(ctx.db, ctx, target);
-  const recipients = await resolveRecipients(ctx.db, ctx, target);
-  const withoutApp = Prisma.sql`r."inTarget" AND NOT ${hasAppSql(Prisma.sql`r."userId"`)}`;
+  const { people, inside } = await resolveTarget(ctx.db, ctx, target);
+  // With areas only those inside are read; the others are counted, not looked up.
+  const reached = inside === null ? people : Prisma.sql`SELECT unnest(${inside}::uuid[]) AS "userId"`;
+  const outOfTarget =
+    inside === null ? Prisma.sql`0` : Prisma.sql`(SELECT count(*) FROM (${people}) people) - ${inside.length}::int`;
+  const withoutApp = Prisma.sql`NOT ${hasAppSql(Prisma.sql`r."userId"`)}`;
   const [counts] = await ctx.db.$queryRaw<ReachCounts[]>(Prisma.sql`
-    SELECT count(*) FILTER (WHERE r."inTarget")::int AS reach,
+    SELECT count(*)::int AS reach,
       count(*) FILTER (WHERE ${withoutApp})::int AS "withoutApp",
       count(*) FILTER (WHERE ${withoutApp} AND u.phone IS NULL)::int AS "withoutAppOrPhone",
-      count(*) FILTER (WHERE NOT r."inTarget")::int AS "outOfTarget"
-    FROM (${recipients}) r JOIN "User" u ON u.id = r."userId"`);
+      (${outOfTarget})::int AS "outOfTarget"
+    FROM (${reached}) r JOIN "User" u ON u.id = r."userId"`);
   return { ...counts, fallbackSmsAfterSeconds };
 }

@@ -9,21 +9,38 @@ import { areaBoxes } from './area-boxes';
 type Company = Pick<Ctx, 'company'>;
 
 /**
- * Who a (validated) target reaches, as SQL selecting `("userId", "inTarget")` for every person to record — for
- * INSERT … SELECT and counts, so that 10,000 people never travel through the app. People: every active member when
- * `company` (or when only areas are given), else the union of the teams' active members, the users and the owners of
- * the devices. Areas (saved locations, drawn area) restrict: a person is in target when their newest position (any
- * device) lies in any area — pre-filtered by bounding boxes in SQL, then tested exactly here — and is otherwise recorded
- * out of target (also when no position is known).
+ * Who a (validated) target reaches, resolved: the chosen people as SQL selecting `"userId"` (every active member when
+ * `company` or when only areas are given, else the union of the teams' active members, the users and the owners of the
+ * devices) and, when the target has areas (saved locations, drawn area), the ids of those chosen whose newest position
+ * (any device) lies in any area — found in SQL by the areas' bounding boxes on the last-position index, then tested
+ * exactly here — or null when it has none (everyone chosen is in target). Costs with the people in the boxes, not the
+ * company.
  */
-export async function resolveRecipients(client: DbClient, ctx: Company, target: AlertTarget): Promise<Prisma.Sql> {
+export interface ResolvedTarget {
+  people: Prisma.Sql;
+  inside: string[] | null;
+}
+
+export async function resolveTarget(client: DbClient, ctx: Company, target: AlertTarget): Promise<ResolvedTarget> {
   const people = chosenPeopleSql(ctx, target);
   const areas = await targetAreas(client, ctx.company.id, target);
-  if (areas.length === 0) return Prisma.sql`SELECT people."userId", true AS "inTarget" FROM (${people}) people`;
+  if (areas.length === 0) return { people, inside: null };
   const candidates = await client.$queryRaw<{ userId: string; lat: number; lng: number }[]>(
     newestPositionsInBoxesSql(people, areas),
   );
   const inside = candidates.filter((row) => areas.some((area) => pointInGeofence(row, area))).map((row) => row.userId);
+  return { people, inside };
+}
+
+/**
+ * Who a (validated) target reaches, as SQL selecting `("userId", "inTarget")` for every person to record — for
+ * INSERT … SELECT and counts, so that 10,000 people never travel through the app. With areas, a chosen person is in
+ * target when their newest position lies in any area and is otherwise recorded out of target (also when no position
+ * is known).
+ */
+export async function resolveRecipients(client: DbClient, ctx: Company, target: AlertTarget): Promise<Prisma.Sql> {
+  const { people, inside } = await resolveTarget(client, ctx, target);
+  if (inside === null) return Prisma.sql`SELECT people."userId", true AS "inTarget" FROM (${people}) people`;
   return Prisma.sql`
     SELECT people."userId", inside."userId" IS NOT NULL AS "inTarget"
     FROM (${people}) people LEFT JOIN unnest(${inside}::uuid[]) AS inside("userId") ON inside."userId" = people."userId"`;
@@ -60,19 +77,25 @@ function chosenPeopleSql(ctx: Company, target: AlertTarget): Prisma.Sql {
   return Prisma.sql`SELECT m."userId" FROM "Membership" m WHERE m."companyId" = ${companyId}::uuid AND m."deletedAt" IS NULL ${picked}`;
 }
 
-/** The chosen people whose newest position lies in one of the areas' boxes, with that position. */
+/**
+ * The chosen people whose newest position lies in one of the areas' boxes, with that position: the LastPosition rows
+ * in the boxes (index on lat, lng) whose person is chosen and that are their person's newest (latest recordedAt, then
+ * greatest position id). The newest is a subquery with LIMIT, run per row in the boxes on the person's few rows: as
+ * NOT EXISTS the planner hashed the whole table.
+ */
 function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[]): Prisma.Sql {
   const boxes = areas
     .flatMap(areaBoxes)
     .map(
       (box) =>
-        Prisma.sql`(newest.lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8 AND newest.lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8)`,
+        Prisma.sql`(lp.lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8 AND lp.lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8)`,
     );
   return Prisma.sql`
-    SELECT newest."userId", newest.lat, newest.lng FROM (
-      SELECT DISTINCT ON (p."userId") p."userId", p.lat, p.lng
-      FROM "Position" p JOIN (${people}) people ON people."userId" = p."userId"
-      ORDER BY p."userId", p."recordedAt" DESC
-    ) newest
-    WHERE ${Prisma.join(boxes, ' OR ')}`;
+    SELECT lp."userId", lp.lat, lp.lng
+    FROM "LastPosition" lp
+    WHERE (${Prisma.join(boxes, ' OR ')})
+      AND lp."userId" IN (${people})
+      AND (lp."recordedAt", lp."positionId") = (
+        SELECT newest."recordedAt", newest."positionId" FROM "LastPosition" newest WHERE newest."userId" = lp."userId"
+        ORDER BY newest."recordedAt" DESC, newest."positionId" DESC LIMIT 1)`;
 }

@@ -1,5 +1,5 @@
 import { createSession } from '@/lib/auth/create-session';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 
 // Bulk seeds for the scale benchmarks (issue 21): companies of 10,000–100,000 members, a history of up to 1,000,000
 // alerts, positions. Plain SQL with generate_series: a million rows in seconds, not one query per row.
@@ -137,22 +137,36 @@ export async function seedAlertHistory(
     FROM recipients`;
 }
 
-/** `perMember` positions of each member (the newest within the last hour), around `center` within ±0.2° lat, ±0.4° lng. */
+export interface PositionsSeed {
+  /** Around this point within ±0.2° lat, ±0.4° lng. Default Oslo (59.91, 10.75). */
+  center?: { lat: number; lng: number };
+  /** Only members numbered from..to (e-mails `<key>-<n>@…`), both included. Default every member. */
+  members?: { from: number; to: number };
+}
+
+/**
+ * `perMember` positions of each member (the newest within the last hour, one a day before it), from their phone when
+ * they have one, around `center` within ±0.2° lat, ±0.4° lng.
+ */
 export async function seedPositions(
   db: PrismaClient,
   company: SeededCompany,
   perMember: number,
-  center = { lat: 59.91, lng: 10.75 },
+  { center = { lat: 59.91, lng: 10.75 }, members }: PositionsSeed = {},
 ): Promise<void> {
+  const numbered = members
+    ? Prisma.sql`AND (regexp_match(u.email, '-(\\d+)@'))[1]::int BETWEEN ${members.from}::int AND ${members.to}::int`
+    : Prisma.empty;
   await db.$executeRaw`
     INSERT INTO "Position" (id, "userId", "deviceId", lat, lng, accuracy, source, "recordedAt")
     SELECT gen_random_uuid(), m."userId", d.id, ${center.lat}::float8 + (random() - 0.5) * 0.4,
            ${center.lng}::float8 + (random() - 0.5) * 0.8, 10 + random() * 40, 'app',
            now() - interval '1 minute' * (random() * 60) - interval '1 day' * (k - 1)
     FROM "Membership" m
+    JOIN "User" u ON u.id = m."userId"
     LEFT JOIN LATERAL (SELECT id FROM "Device" WHERE "userId" = m."userId" LIMIT 1) d ON true
     CROSS JOIN generate_series(1, ${perMember}::int) k
-    WHERE m."companyId" = ${company.companyId}::uuid AND m.role = 'user'`;
+    WHERE m."companyId" = ${company.companyId}::uuid AND m.role = 'user' ${numbered}`;
 }
 
 /** Fresh planner statistics after a bulk seed (the planner otherwise assumes the tables are nearly empty). */

@@ -191,6 +191,40 @@ describe('targeting', () => {
     expect(sent.outOfTarget).toContain(bo.user.id);
   });
 
+  it('counts people on the border in, and only a person’s newest position from any device', async () => {
+    const { company, admin, anna, bo, cid, dag, eva } = await arrange();
+    const site = await api.db.location.create({
+      data: { companyId: company.id, name: 'Site', geofence: square, ...squareBounds },
+    });
+    await position(anna, { lat: 59.9, lng: 10.75 }); // exactly on the southern edge
+    await position(bo, { lat: 60, lng: 10.8 }); // exactly on a corner
+    await position(cid, { lat: 59.9, lng: 10.8000001 }); // just east of the corner: in the box's slack, not the area
+    // Dag's tablet was inside; his phone reported later from far away: the phone's newer position counts.
+    const [dagTablet, dagPhone, evaPhone] = await Promise.all([
+      api.db.device.create({ data: { userId: dag.user.id, name: 'Dag tablet', platform: 'ios' } }),
+      api.db.device.create({ data: { userId: dag.user.id, name: 'Dag phone', platform: 'ios' } }),
+      api.db.device.create({ data: { userId: eva.user.id, name: 'Eva phone', platform: 'ios' } }),
+    ]);
+    const report = (member: Member, deviceId: string, at: { lat: number; lng: number }, recordedAt: Date) =>
+      api.db.position.create({ data: { userId: member.user.id, deviceId, ...at, recordedAt } });
+    await report(dag, dagTablet.id, inSquare, minutesAgo(10));
+    await report(dag, dagPhone.id, farAway, minutesAgo(2));
+    // Eva's phone was far away; her newest position, from a phone since removed, is inside: it still counts.
+    await report(eva, evaPhone.id, farAway, minutesAgo(10));
+    const removedPhone = await api.db.device.create({ data: { userId: eva.user.id, name: 'Old', platform: 'ios' } });
+    await report(eva, removedPhone.id, inSquare, minutesAgo(1));
+    await api.db.device.delete({ where: { id: removedPhone.id } });
+
+    const circle = { type: 'circle', center: { lat: 59.9, lng: 10.75 }, radius: 1 };
+    for (const target of [{ locations: [site.id] }, { adHocLocation: { geofence: square } }]) {
+      const sent = await sendTo(admin, company.id, target);
+      expect(sent.inTarget).toEqual(ids(anna, bo, eva));
+      expect((await reach(admin, company.id, target)).body).toMatchObject({ reach: 3, outOfTarget: 3 });
+    }
+    const aroundAnna = await sendTo(admin, company.id, { adHocLocation: { geofence: circle } });
+    expect(aroundAnna.inTarget).toEqual(ids(anna));
+  });
+
   it('counts reach, people without the app and people outside the area, like sending does', async () => {
     const { company, admin, anna, bo, cid, dag, eva } = await arrange();
     await api.db.device.create({

@@ -95,6 +95,52 @@ test.describe('map', () => {
     await screenshot(page, testInfo, 'map-dashboard');
   });
 
+  test('many positions show as numbered clusters; zoomed in on one, as pins', async ({ page }, testInfo) => {
+    const owner = await createConfirmedUser();
+    const crowd = 320;
+    const key = `crowd-${owner.companyId}`;
+    await e2eDb().user.createMany({
+      data: Array.from({ length: crowd }, (_, n) => ({ email: `${key}-${n}@example.test`, name: `Crowd ${n}` })),
+    });
+    const people = await e2eDb().user.findMany({ where: { email: { startsWith: `${key}-` } }, select: { id: true } });
+    await e2eDb().membership.createMany({
+      data: people.map((person) => ({ companyId: owner.companyId, userId: person.id })),
+    });
+    // A grid of 20 × 16 people over about 33 km × 27 km around Oslo.
+    await e2eDb().position.createMany({
+      data: people.map((person, n) => ({
+        userId: person.id,
+        lat: 59.75 + (n % 20) * 0.015,
+        lng: 10.5 + Math.floor(n / 20) * 0.03,
+      })),
+    });
+    await openAs(page, owner, '/');
+    const card = page.getByTestId('positions-card');
+    await expect(card).toContainText(`${crowd} positions`, { timeout: 15_000 });
+    await readyMapBox(card);
+    const clusters = card.locator('[data-cluster-count]');
+    const pins = card.locator('[data-marker-id]');
+    await expect(clusters.first()).toBeVisible({ timeout: 15_000 });
+    await expect(pins).toHaveCount(0);
+    const counts = async () => await clusters.evaluateAll((all) => all.map((one) => Number(one.dataset.clusterCount)));
+    await expect.poll(async () => (await counts()).reduce((sum, count) => sum + count, 0)).toBe(crowd);
+    await expect(clusters.first()).toHaveAccessibleName(/positions here; zoom in$/);
+    await screenshot(page, testInfo, 'map-dashboard-clusters');
+
+    // Each click on a cluster zooms in two levels on it; soon few enough are in view to show them one by one.
+    for (let zoomIns = 0; zoomIns < 4 && (await pins.count()) === 0; zoomIns += 1) {
+      await clusters.first().click();
+      await expect
+        .poll(async () => (await pins.count()) > 0 || (await clusters.count()) > 0, { timeout: 15_000 })
+        .toBe(true);
+      await page.waitForTimeout(1_000);
+    }
+    await expect(pins.first()).toBeVisible({ timeout: 15_000 });
+    expect(await pins.count()).toBeLessThanOrEqual(300);
+    await expect(card.getByLabel(/^Map marker: Crowd \d+$/).first()).toBeVisible();
+    await screenshot(page, testInfo, 'map-dashboard-points');
+  });
+
   test('a member does not see the positions map', async ({ page }) => {
     const { member } = await arrangeCompanyWithPositions();
     await openAs(page, member, '/');

@@ -108,6 +108,7 @@ for (const name of [
   VALID_REQUESTS[name] = { query: { contentType: 'application/pdf', size: '4' } };
 VALID_REQUESTS['PUT /api/alerts/{id}'] = { body: alertBody, path: { id: 'draft' } };
 VALID_REQUESTS['POST /api/alerts/target/reach'] = { body: () => ({ alertTarget: { company: true } }) };
+VALID_REQUESTS['GET /api/dash/positions'] = { query: { bounds: '4,57,16,65', zoom: '6' } };
 VALID_REQUESTS['POST /api/positionings'] = { body: () => ({ reason: 'Matrix roll call', target: { company: true } }) };
 VALID_REQUESTS['POST /api/devices/{id}/positionings/{positioningId}'] = { body: () => ({ lat: 59.9, lng: 10.7 }) };
 const scenarioBody = () => ({
