@@ -1,9 +1,12 @@
+import type { DashAlerts } from '@/lib/dashboard/get-dash-alerts';
 import type { DashData } from '@/lib/dashboard/get-dash-data';
+import type { DashMissions } from '@/lib/dashboard/get-dash-missions';
 import { api } from '@/lib/http/client';
+import type { DashPart } from '@/lib/realtime/events';
 
 // The dashboard's calls (its scenarios' are components/scenarios/scenario-api.ts) and GET /api/dash/data as the browser receives it (dates as ISO strings; type import only).
 
-export type { DashData };
+export type { DashData, DashPart };
 export type DashAlert = DashData['latestAlerts'][number];
 export type DashMission = DashData['activeMissions'][number];
 export type DashPosition = DashData['positions'][number];
@@ -15,8 +18,15 @@ export interface ReminderSent {
   sent: number;
 }
 
+/** One part of the dashboard, as /api/dash/data answers it too. */
+export type DashPartData = DashAlerts | DashMissions;
+
+/** Where each part reloads alone (after the live event that changed it). */
+export const DASH_PART_PATHS: Record<DashPart, string> = { alerts: '/api/dash/alerts', missions: '/api/dash/missions' };
+
 export const dashboardApi = {
   data: (signal: AbortSignal) => api.get<DashData>('/api/dash/data', { signal }),
+  part: (part: DashPart, signal: AbortSignal) => api.get<DashPartData>(DASH_PART_PATHS[part], { signal }),
   /** E-mails (and texts) the chosen people the app's store links; answers how many were sent. */
   sendAppReminder: (userIds: string[]) => api.post<ReminderSent>('/api/users/app-download-reminder', { userIds }),
 };

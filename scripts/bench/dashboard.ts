@@ -1,0 +1,148 @@
+import os from 'node:os';
+import { call } from '@/tests/helpers/api-client';
+import { startTestServer } from '@/tests/helpers/test-server';
+import { buildIfNeeded } from '../lib/build-if-needed';
+import { startBenchServices } from './bench-services';
+import { analyze, seedAlertHistory, seedCompany, seedPositions, type SeededCompany } from './seed-scale';
+
+// Usage: npm run bench:dashboard [-- [--no-build] [--small]]
+// GET /api/dash/data for a company of 10,001 members with 10,000 alerts and one with 1,000,000 (the newest 100,000 with
+// recipients, ~124,000 in the chart's 91 days), each member with 10 positions: p50/p95 for the admin and an ordinary
+// member, the ratio 1M / 10k (issue 21 goal ≤ 1.5), then 50 concurrent clients for 10 s. --small: 1,000 members with
+// 1,000 and 100,000 alerts, for iterating. Prints figures; asserts nothing.
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const small = args.includes('--small');
+const MEMBERS = small ? 1_000 : 10_000;
+const FEW_ALERTS = small ? 1_000 : 10_000;
+const MANY_ALERTS = small ? 100_000 : 1_000_000;
+const WITH_RECIPIENTS = small ? 10_000 : 100_000;
+const POSITIONS_PER_MEMBER = 10;
+const SEQUENTIAL = 40;
+const CLIENTS = 50;
+const LOAD_SECONDS = 10;
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`;
+
+interface Viewer {
+  name: string;
+  token: string;
+  companyId: string;
+}
+
+async function fetchDash(url: string, viewer: Viewer) {
+  const started = performance.now();
+  const response = await call(url, 'GET', '/api/dash/data', { token: viewer.token, customerId: viewer.companyId });
+  const elapsed = performance.now() - started;
+  if (response.status !== 200)
+    throw new Error(`dash data answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return { elapsed, body: response.body as Record<string, unknown> };
+}
+
+async function sequential(url: string, viewer: Viewer) {
+  await fetchDash(url, viewer); // warm-up
+  const times: number[] = [];
+  let body: Record<string, unknown> = {};
+  for (let i = 0; i < SEQUENTIAL; i += 1) ({ elapsed: times[i], body } = await fetchDash(url, viewer));
+  const size = Buffer.byteLength(JSON.stringify(body));
+  const withoutPositions = Buffer.byteLength(JSON.stringify({ ...body, positions: undefined }));
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), size, withoutPositions };
+}
+
+/** CLIENTS clients, each sending its next request as soon as the last is answered, for LOAD_SECONDS. */
+async function underLoad(url: string, viewers: Viewer[]) {
+  const times: number[] = [];
+  const until = performance.now() + LOAD_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      const viewer = viewers[client % viewers.length];
+      while (performance.now() < until) times.push((await fetchDash(url, viewer)).elapsed);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    requests: times.length,
+    perSecond: times.length / seconds,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+  };
+}
+
+async function main() {
+  const log = (line: string) => console.log(line);
+  if (!skipBuild) buildIfNeeded(log);
+  const { databaseUrl, db, stop } = await startBenchServices();
+  const server = await startTestServer(databaseUrl, { LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '10' });
+  try {
+    const seedStarted = performance.now();
+    const seedOne = async (key: string, phonePrefix: string, alerts: number): Promise<SeededCompany> => {
+      const company = await seedCompany(db, { key, members: MEMBERS, phonePrefix });
+      await seedAlertHistory(db, company, { alerts, withRecipients: Math.min(alerts, WITH_RECIPIENTS) });
+      await seedPositions(db, company, POSITIONS_PER_MEMBER);
+      return company;
+    };
+    const few = await seedOne('dash-few', '81', FEW_ALERTS);
+    const many = await seedOne('dash-many', '82', MANY_ALERTS);
+    await analyze(db);
+    log(
+      `Seeded two companies of ${MEMBERS} members (+1 admin, ${POSITIONS_PER_MEMBER} positions each): ${FEW_ALERTS} and ` +
+        `${MANY_ALERTS} alerts (newest ${WITH_RECIPIENTS} with recipients) in ${(
+          (performance.now() - seedStarted) /
+          1000
+        ).toFixed(0)} s`,
+    );
+
+    const viewers = (company: SeededCompany, label: string): Viewer[] => [
+      { name: `${label} admin`, token: company.adminToken, companyId: company.companyId },
+      { name: `${label} member`, token: company.memberToken, companyId: company.companyId },
+    ];
+    const [fewAdmin, fewMember] = viewers(few, `${FEW_ALERTS} alerts`);
+    const [manyAdmin, manyMember] = viewers(many, `${MANY_ALERTS} alerts`);
+
+    log(`\nOne client, ${SEQUENTIAL} requests after a warm-up (${load()})`);
+    const results = new Map<Viewer, Awaited<ReturnType<typeof sequential>>>();
+    for (const viewer of [fewAdmin, fewMember, manyAdmin, manyMember]) {
+      const result = await sequential(server.url, viewer);
+      results.set(viewer, result);
+      log(
+        `  ${viewer.name.padEnd(26)} p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  ` +
+          `answer ${kb(result.size)} (without positions ${kb(result.withoutPositions)})`,
+      );
+    }
+    for (const [small10k, big1m] of [
+      [fewAdmin, manyAdmin],
+      [fewMember, manyMember],
+    ]) {
+      const ratio = results.get(big1m)!.p95 / results.get(small10k)!.p95;
+      log(`  ratio p95 ${big1m.name} / ${small10k.name}: ${ratio.toFixed(2)} (goal ≤ 1.5)`);
+    }
+
+    for (const [label, group] of [
+      [`${MANY_ALERTS} alerts, admins`, [manyAdmin]],
+      [`${MANY_ALERTS} alerts, half admins half members`, [manyAdmin, manyMember]],
+    ] as const) {
+      log(`\n${CLIENTS} concurrent clients for ${LOAD_SECONDS} s, ${label} (${load()})`);
+      const result = await underLoad(server.url, [...group]);
+      log(
+        `  ${result.requests} requests, ${result.perSecond.toFixed(1)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}`,
+      );
+    }
+    log(`\nAfter: ${load()}`);
+  } finally {
+    await server.stop();
+    await stop();
+  }
+}
+
+await main();
