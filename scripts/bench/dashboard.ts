@@ -1,18 +1,22 @@
 import os from 'node:os';
+import { createSession } from '@/lib/auth/create-session';
+import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { call } from '@/tests/helpers/api-client';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
 import { analyze, seedAlertHistory, seedCompany, seedPositions, type SeededCompany } from './seed-scale';
 
-// Usage: npm run bench:dashboard [-- [--no-build] [--small]]
+// Usage: npm run bench:dashboard [-- [--no-build] [--small] [--explain]]
 // GET /api/dash/data for a company of 10,001 members with 10,000 alerts and one with 1,000,000 (the newest 100,000 with
 // recipients, ~124,000 in the chart's 91 days), each member with 10 positions: p50/p95 for the admin and an ordinary
 // member, the ratio 1M / 10k (issue 21 goal ≤ 1.5), then 50 concurrent clients for 10 s. --small: 1,000 members with
-// 1,000 and 100,000 alerts, for iterating. Prints figures; asserts nothing.
+// 1,000 and 100,000 alerts, for iterating. --explain: EXPLAIN (ANALYZE, BUFFERS) of the dashboard's queries before
+// issue 21 and now, on the big company. Prints figures; asserts nothing.
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const small = args.includes('--small');
+const explain = args.includes('--explain');
 const MEMBERS = small ? 1_000 : 10_000;
 const FEW_ALERTS = small ? 1_000 : 10_000;
 const MANY_ALERTS = small ? 100_000 : 1_000_000;
@@ -79,6 +83,89 @@ async function underLoad(url: string, viewers: Viewer[]) {
   };
 }
 
+/**
+ * The dashboard's heavy queries as they were before issue 21 (hand-copied from the old lib/dashboard/get-dash-data.ts and
+ * the SQL Prisma made of it) and as lib/dashboard/get-dash-alerts.ts and get-dash-data.ts run them now.
+ */
+function explainedQueries(company: SeededCompany): [string, Prisma.Sql][] {
+  const { companyId, adminId, memberId } = company;
+  const zone = 'Europe/Oslo';
+  const from = Prisma.sql`(((now() AT TIME ZONE ${zone})::date - 90)::timestamp AT TIME ZONE ${zone})`;
+  const until = Prisma.sql`(((now() AT TIME ZONE ${zone})::date + 1)::timestamp AT TIME ZONE ${zone})`;
+  const memberSees = Prisma.sql`(a."authorId" = ${memberId}::uuid OR EXISTS (SELECT 1 FROM "AlertRecipient" r
+    WHERE r."alertId" = a.id AND r."userId" = ${memberId}::uuid AND r."inTarget"))`;
+  return [
+    [
+      'before: chart, admin (count 91 days of alerts)',
+      Prisma.sql`SELECT (a."sentAt" AT TIME ZONE ${zone})::date, count(*) FROM "Alert" a WHERE a."companyId" = ${companyId}::uuid
+        AND (a.status <> 'draft' OR a."authorId" = ${adminId}::uuid) AND a."sentAt" >= ${from} AND a."sentAt" < ${until} GROUP BY 1`,
+    ],
+    [
+      'now: chart, admin (roll-up)',
+      Prisma.sql`SELECT c.day, c.count FROM "AlertDailyCount" c WHERE c."companyId" = ${companyId}::uuid
+        AND c.day BETWEEN (now() AT TIME ZONE ${zone})::date - 90 AND (now() AT TIME ZONE ${zone})::date`,
+    ],
+    [
+      'before: chart, member',
+      Prisma.sql`SELECT (a."sentAt" AT TIME ZONE ${zone})::date, count(*) FROM "Alert" a WHERE a."companyId" = ${companyId}::uuid
+        AND ${memberSees} AND a."sentAt" >= ${from} AND a."sentAt" < ${until} GROUP BY 1`,
+    ],
+    [
+      "now: chart, member (the member's own rows)",
+      Prisma.sql`SELECT (a."sentAt" AT TIME ZONE ${zone})::date, count(*) FROM "Alert" a WHERE a.id IN (
+          SELECT own.id FROM "Alert" own WHERE own."authorId" = ${memberId}::uuid AND own."sentAt" >= ${from} AND own."sentAt" < ${until}
+          UNION SELECT r."alertId" FROM "AlertRecipient" r WHERE r."userId" = ${memberId}::uuid AND r."inTarget")
+        AND a."companyId" = ${companyId}::uuid AND a."sentAt" >= ${from} AND a."sentAt" < ${until} GROUP BY 1`,
+    ],
+    [
+      'before: latest 5, member',
+      Prisma.sql`SELECT a.id FROM "Alert" a WHERE a."companyId" = ${companyId}::uuid AND ${memberSees} AND a."sentAt" IS NOT NULL
+        ORDER BY a."sentAt" DESC LIMIT 5`,
+    ],
+    [
+      'now: latest 5, member',
+      Prisma.sql`(SELECT a.id, a."sentAt" FROM "Alert" a WHERE a."authorId" = ${memberId}::uuid AND a."companyId" = ${companyId}::uuid
+          AND a."sentAt" IS NOT NULL ORDER BY a."sentAt" DESC LIMIT 5)
+        UNION (SELECT a.id, a."sentAt" FROM "AlertRecipient" r JOIN "Alert" a ON a.id = r."alertId" WHERE r."userId" = ${memberId}::uuid
+          AND r."inTarget" AND a."companyId" = ${companyId}::uuid AND a."sentAt" IS NOT NULL ORDER BY a."sentAt" DESC LIMIT 5)`,
+    ],
+    [
+      'active alerts count, admin (index companyId, status, sentAt)',
+      Prisma.sql`SELECT count(*) FROM "Alert" a WHERE a."companyId" = ${companyId}::uuid AND a.status = 'active'
+        AND (a.status <> 'draft' OR a."authorId" = ${adminId}::uuid) AND a."sentAt" IS NOT NULL`,
+    ],
+    [
+      'active alerts count, member',
+      Prisma.sql`SELECT count(*) FROM "Alert" a WHERE a."companyId" = ${companyId}::uuid AND a.status = 'active'
+        AND ${memberSees} AND a."sentAt" IS NOT NULL`,
+    ],
+    [
+      'before: members without the app (Prisma user.count with relation filters)',
+      Prisma.sql`SELECT count(*) FROM "User" u WHERE u.id IN (SELECT m."userId" FROM "Membership" m
+          WHERE m."companyId" = ${companyId}::uuid AND m."deletedAt" IS NULL)
+        AND u.id NOT IN (SELECT d."userId" FROM "Device" d WHERE (d.platform IN ('ios', 'android') AND d."pushToken" IS NOT NULL)
+          OR (d.platform = 'web' AND d."pushSubscription" IS NOT NULL))`,
+    ],
+    [
+      'now: members without the app (memberships by index, anti-join on devices)',
+      Prisma.sql`SELECT count(*) FROM "Membership" m WHERE m."companyId" = ${companyId}::uuid AND m."deletedAt" IS NULL
+        AND NOT EXISTS (SELECT 1 FROM "Device" d WHERE d."userId" = m."userId" AND ((d.platform IN ('ios', 'android')
+          AND d."pushToken" IS NOT NULL) OR (d.platform = 'web' AND d."pushSubscription" IS NOT NULL)))`,
+    ],
+  ];
+}
+
+async function printPlans(db: PrismaClient, company: SeededCompany, log: (line: string) => void) {
+  log(`\nEXPLAIN (ANALYZE, BUFFERS) on the ${MANY_ALERTS}-alert company (${load()})`);
+  for (const [label, sql] of explainedQueries(company)) {
+    const plan = await db.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
+    const lines = plan.map((row) => row['QUERY PLAN']);
+    log(`  ${label}: ${lines.find((line) => line.startsWith('Execution Time')) ?? ''}`);
+    for (const line of lines.filter((line) => !line.startsWith('Planning') && !line.startsWith('Execution')))
+      log(`      ${line}`);
+  }
+}
+
 async function main() {
   const log = (line: string) => console.log(line);
   if (!skipBuild) buildIfNeeded(log);
@@ -103,12 +190,17 @@ async function main() {
         ).toFixed(0)} s`,
     );
 
-    const viewers = (company: SeededCompany, label: string): Viewer[] => [
-      { name: `${label} admin`, token: company.adminToken, companyId: company.companyId },
-      { name: `${label} member`, token: company.memberToken, companyId: company.companyId },
+    if (explain) await printPlans(db, many, log);
+
+    // Fresh sessions: the seed's may have idled out during a long seed on a busy machine.
+    const session = async (userId: string) =>
+      (await createSession(db, { userId, extended: true, now: new Date() })).token;
+    const viewers = async (company: SeededCompany, label: string): Promise<Viewer[]> => [
+      { name: `${label} admin`, token: await session(company.adminId), companyId: company.companyId },
+      { name: `${label} member`, token: await session(company.memberId), companyId: company.companyId },
     ];
-    const [fewAdmin, fewMember] = viewers(few, `${FEW_ALERTS} alerts`);
-    const [manyAdmin, manyMember] = viewers(many, `${MANY_ALERTS} alerts`);
+    const [fewAdmin, fewMember] = await viewers(few, `${FEW_ALERTS} alerts`);
+    const [manyAdmin, manyMember] = await viewers(many, `${MANY_ALERTS} alerts`);
 
     log(`\nOne client, ${SEQUENTIAL} requests after a warm-up (${load()})`);
     const results = new Map<Viewer, Awaited<ReturnType<typeof sequential>>>();

@@ -105,7 +105,21 @@ describe('the alerts-per-day roll-up', () => {
     const other = await createMember(api.db, company.id);
     await send(admin.token, { target: { users: [member.user.id] } });
     await send(admin.token, { target: { users: [other.user.id] } });
-    await send(member.token, { target: { users: [other.user.id] } });
+    const byMember = await api.db.alert.create({
+      data: {
+        companyId: company.id,
+        authorId: member.user.id,
+        type: 'alert',
+        status: 'active',
+        title: 'm',
+        message: 'm',
+        target: {},
+        sentAt: new Date(),
+      },
+    });
+    await api.db.alertRecipient.create({
+      data: { alertId: byMember.id, companyId: company.id, userId: other.user.id },
+    });
     await api.db.alert.create({
       data: {
         companyId: company.id,

@@ -11,52 +11,62 @@ CREATE TABLE "AlertDailyCount" (
 
 ALTER TABLE "AlertDailyCount" ADD CONSTRAINT "AlertDailyCount_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Adds `delta` to the day of `sent_at` (nothing for an unsent alert). The zone must stay HOME_TIME_ZONE. Taking away
--- only updates: the day's row exists since the alert was counted, unless the company was deleted (its rows with it).
-CREATE FUNCTION alert_daily_count_add(company_id UUID, sent_at TIMESTAMPTZ, delta INTEGER) RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
-  sent_day DATE := (sent_at AT TIME ZONE 'Europe/Oslo')::date;
-BEGIN
-  IF sent_at IS NULL THEN
-    RETURN;
-  END IF;
-  IF delta < 0 THEN
-    UPDATE "AlertDailyCount" SET "count" = "count" + delta WHERE "companyId" = company_id AND "day" = sent_day;
-  ELSE
-    INSERT INTO "AlertDailyCount" ("companyId", "day", "count")
-    VALUES (company_id, sent_day, delta)
-    ON CONFLICT ("companyId", "day") DO UPDATE SET "count" = "AlertDailyCount"."count" + EXCLUDED."count";
-  END IF;
-END;
-$$;
-
-CREATE FUNCTION alert_daily_count_track() RETURNS trigger
+-- Kept by statement-level triggers with transition tables (one grouped write per statement, however many rows: a bulk
+-- insert or the retention purge costs one pass): every insert, delete and change of sentAt/companyId, from any path.
+-- Rows are written in (companyId, day) order so that two statements never wait for each other's rows crosswise.
+CREATE FUNCTION alert_daily_count_inserted() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM alert_daily_count_add(OLD."companyId", OLD."sentAt", -1);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    PERFORM alert_daily_count_add(NEW."companyId", NEW."sentAt", 1);
-  END IF;
+  INSERT INTO "AlertDailyCount" ("companyId", "day", "count")
+  SELECT "companyId", ("sentAt" AT TIME ZONE 'Europe/Oslo')::date, count(*)::int
+  FROM new_alerts WHERE "sentAt" IS NOT NULL
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT ("companyId", "day") DO UPDATE SET "count" = "AlertDailyCount"."count" + EXCLUDED."count";
   RETURN NULL;
 END;
 $$;
 
--- Deferred to commit: the send transaction (which may take seconds for a large company) holds the day's row only while
--- it commits, so two sends of one company never wait for each other. Every path is covered: sends, drafts promoted,
--- deletes, the retention purge, a deleted company.
-CREATE CONSTRAINT TRIGGER "AlertDailyCount_insert" AFTER INSERT ON "Alert"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW."sentAt" IS NOT NULL)
-  EXECUTE FUNCTION alert_daily_count_track();
-CREATE CONSTRAINT TRIGGER "AlertDailyCount_update" AFTER UPDATE OF "sentAt", "companyId" ON "Alert"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (OLD."sentAt" IS DISTINCT FROM NEW."sentAt" OR OLD."companyId" IS DISTINCT FROM NEW."companyId")
-  EXECUTE FUNCTION alert_daily_count_track();
-CREATE CONSTRAINT TRIGGER "AlertDailyCount_delete" AFTER DELETE ON "Alert"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD."sentAt" IS NOT NULL)
-  EXECUTE FUNCTION alert_daily_count_track();
+-- Taking away only updates: the day's row exists since the alert was counted, unless the company itself is being
+-- deleted (its rows cascade with it, and there is nothing to take from).
+CREATE FUNCTION alert_daily_count_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "AlertDailyCount" c SET "count" = c."count" - gone.count
+  FROM (
+    SELECT "companyId", ("sentAt" AT TIME ZONE 'Europe/Oslo')::date AS day, count(*)::int AS count
+    FROM old_alerts WHERE "sentAt" IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
+  ) gone
+  WHERE c."companyId" = gone."companyId" AND c."day" = gone.day;
+  RETURN NULL;
+END;
+$$;
+
+CREATE FUNCTION alert_daily_count_updated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "AlertDailyCount" ("companyId", "day", "count")
+  SELECT "companyId", day, sum(delta)::int
+  FROM (
+    SELECT n."companyId", (n."sentAt" AT TIME ZONE 'Europe/Oslo')::date AS day, 1 AS delta
+    FROM new_alerts n JOIN old_alerts o ON o.id = n.id
+    WHERE n."sentAt" IS NOT NULL AND (o."sentAt" IS DISTINCT FROM n."sentAt" OR o."companyId" <> n."companyId")
+    UNION ALL
+    SELECT o."companyId", (o."sentAt" AT TIME ZONE 'Europe/Oslo')::date, -1
+    FROM old_alerts o JOIN new_alerts n ON n.id = o.id
+    WHERE o."sentAt" IS NOT NULL AND (o."sentAt" IS DISTINCT FROM n."sentAt" OR o."companyId" <> n."companyId")
+  ) changes
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT ("companyId", "day") DO UPDATE SET "count" = "AlertDailyCount"."count" + EXCLUDED."count";
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER "AlertDailyCount_insert" AFTER INSERT ON "Alert"
+  REFERENCING NEW TABLE AS new_alerts FOR EACH STATEMENT EXECUTE FUNCTION alert_daily_count_inserted();
+CREATE TRIGGER "AlertDailyCount_delete" AFTER DELETE ON "Alert"
+  REFERENCING OLD TABLE AS old_alerts FOR EACH STATEMENT EXECUTE FUNCTION alert_daily_count_deleted();
+CREATE TRIGGER "AlertDailyCount_update" AFTER UPDATE ON "Alert"
+  REFERENCING OLD TABLE AS old_alerts NEW TABLE AS new_alerts FOR EACH STATEMENT EXECUTE FUNCTION alert_daily_count_updated();
 
 -- The alerts already sent.
 INSERT INTO "AlertDailyCount" ("companyId", "day", "count")
