@@ -44,20 +44,20 @@ interface Viewer {
   companyId: string;
 }
 
-async function fetchDash(url: string, viewer: Viewer) {
+async function fetchDash(url: string, viewer: Viewer, path = '/api/dash/data') {
   const started = performance.now();
-  const response = await call(url, 'GET', '/api/dash/data', { token: viewer.token, customerId: viewer.companyId });
+  const response = await call(url, 'GET', path, { token: viewer.token, customerId: viewer.companyId });
   const elapsed = performance.now() - started;
   if (response.status !== 200)
     throw new Error(`dash data answered ${response.status}: ${JSON.stringify(response.body)}`);
   return { elapsed, body: response.body as Record<string, unknown> };
 }
 
-async function sequential(url: string, viewer: Viewer) {
-  await fetchDash(url, viewer); // warm-up
+async function sequential(url: string, viewer: Viewer, path = '/api/dash/data') {
+  await fetchDash(url, viewer, path); // warm-up
   const times: number[] = [];
   let body: Record<string, unknown> = {};
-  for (let i = 0; i < SEQUENTIAL; i += 1) ({ elapsed: times[i], body } = await fetchDash(url, viewer));
+  for (let i = 0; i < SEQUENTIAL; i += 1) ({ elapsed: times[i], body } = await fetchDash(url, viewer, path));
   const size = Buffer.byteLength(JSON.stringify(body));
   const withoutPositions = Buffer.byteLength(JSON.stringify({ ...body, positions: undefined }));
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), size, withoutPositions };
@@ -218,6 +218,19 @@ async function main() {
     ]) {
       const ratio = results.get(big1m)!.p95 / results.get(small10k)!.p95;
       log(`  ratio p95 ${big1m.name} / ${small10k.name}: ${ratio.toFixed(2)} (goal ≤ 1.5)`);
+    }
+    // The alerts part alone (what a new alert reloads; issue 21), where the history shows, without the positions.
+    const alertsPart = (await fetchDash(server.url, fewAdmin, '/api/dash/alerts').catch(() => null)) !== null;
+    if (alertsPart) {
+      log(`\nGET /api/dash/alerts (the dashboard's alerts part), one client (${load()})`);
+      const partResults = new Map<Viewer, number>();
+      for (const viewer of [fewAdmin, fewMember, manyAdmin, manyMember]) {
+        const result = await sequential(server.url, viewer, '/api/dash/alerts');
+        partResults.set(viewer, result.p95);
+        log(`  ${viewer.name.padEnd(26)} p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}`);
+      }
+      log(`  ratio p95 admin 1M / 10k: ${(partResults.get(manyAdmin)! / partResults.get(fewAdmin)!).toFixed(2)}`);
+      log(`  ratio p95 member 1M / 10k: ${(partResults.get(manyMember)! / partResults.get(fewMember)!).toFixed(2)}`);
     }
 
     for (const [label, group] of [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 import { createAccount } from '../helpers/accounts';
 import { screenshot } from './screenshot';
@@ -169,7 +169,11 @@ test.describe('dashboard', () => {
     page,
   }, testInfo) => {
     const { owner, member } = await arrangeCompany();
-    const hub = page.waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/eventHub') });
+    let hub: WebSocket | undefined;
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/eventHub')) hub = socket;
+    });
+    const connected = eventHubConnected(page);
     await openAs(page, member, '/');
     const alertsCard = page.getByTestId('alerts-card');
     await expect(alertsCard.getByRole('listitem')).toHaveCount(2);
@@ -183,8 +187,8 @@ test.describe('dashboard', () => {
     await screenshot(page, testInfo, 'dashboard-user');
 
     // A member has no missions card: a mission event reloads nothing; a new alert reloads the alerts part alone.
-    const socket = await hub;
-    await socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') });
+    await connected;
+    const socket = hub!;
     const reloads: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
