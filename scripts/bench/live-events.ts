@@ -205,12 +205,27 @@ async function productFanOut(server: TestServer, redisUrl: string, company: Seed
       fanOut.push(Math.max(...(await received)) - publishedAt);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    // The same event from the product's emitter alone (no send around it): the emit path without the send's work.
+    const emitOnly: number[] = [];
+    process.env.REDIS_URL ??= redisUrl;
+    // lib/env reads the environment once: set it on the parsed copy too, as tests/e2e/support/company-events.ts does.
+    const { env } = await import('@/lib/env');
+    env.REDIS_URL ??= redisUrl;
+    const { emitCompanyEvent, closeEmitter } = await import('@/lib/realtime/emit-company-event');
+    for (let round = 0; round < ROUNDS; round += 1) {
+      publishedAt = 0;
+      const received = receiptTimes(sockets, event);
+      emitCompanyEvent('newAlert', company.companyId, { alertId: '00000000-0000-4000-8000-000000000000' });
+      emitOnly.push(Math.max(...(await received)) - publishedAt);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    closeEmitter();
     const reloadRounds = [];
     for (const strategy of RELOAD_STRATEGIES) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       reloadRounds.push({ name: strategy.name, ...(await reloadRound(server, company, sockets, tokens, strategy)) });
     }
-    return { fanOut, answers, reloadRounds };
+    return { fanOut, emitOnly, answers, reloadRounds };
   } finally {
     subscriber.disconnect();
     for (const socket of sockets) socket.close();
@@ -237,6 +252,11 @@ async function main() {
       `  product new-alert event, publish to last console: ${product.fanOut.map(ms).join(', ')} (median ${ms(productMedian)})`,
     );
     log(`  ratio product / bare: ${(productMedian / floorMedian).toFixed(2)} (goal ≤ 1.5)`);
+    const emitOnlyMedian = percentile(product.emitOnly, 0.5);
+    log(
+      `  the same event from the emitter alone, no send around it: ${product.emitOnly.map(ms).join(', ')} ` +
+        `(median ${ms(emitOnlyMedian)}, ratio to bare ${(emitOnlyMedian / floorMedian).toFixed(2)})`,
+    );
     log(`  send answer times: ${product.answers.map(ms).join(', ')}`);
     for (const round of product.reloadRounds)
       log(
