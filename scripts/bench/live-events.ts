@@ -164,8 +164,9 @@ async function reloadRound(
   });
   await new Promise((resolve) => setTimeout(resolve, RELOAD_WINDOW_MS));
   const answeredInWindow = reloads.filter((reload) => reload.at + reload.elapsed - eventAt <= RELOAD_WINDOW_MS);
-  await Promise.allSettled(reloadsDone);
+  const settled = await Promise.allSettled(reloadsDone);
   return {
+    failed: settled.filter((result) => result.status === 'rejected').length,
     requested: reloads.length,
     answeredInWindow: answeredInWindow.length,
     p95: percentile(
@@ -260,7 +261,7 @@ async function main() {
     log(`  send answer times: ${product.answers.map(ms).join(', ')}`);
     for (const round of product.reloadRounds)
       log(
-        `  reloads, ${round.name}: ${round.requested} requests (${round.paths.join(', ')}), ` +
+        `  reloads, ${round.name}: ${round.requested} answered 200 (${round.paths.join(', ')}), ${round.failed} failed, ` +
           `${round.answeredInWindow} answered within 5 s of the event, p95 ${ms(round.p95)}, ` +
           `last answered ${ms(round.lastAnsweredAfter)} after the event (${load()})`,
       );
