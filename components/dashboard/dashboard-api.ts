@@ -1,11 +1,14 @@
 import type { MapViewState } from '@/components/map/map-view';
+import type { DashAlerts } from '@/lib/dashboard/get-dash-alerts';
 import type { DashData } from '@/lib/dashboard/get-dash-data';
+import type { DashMissions } from '@/lib/dashboard/get-dash-missions';
 import type { DashPositions } from '@/lib/dashboard/get-dash-positions';
 import { api } from '@/lib/http/client';
+import type { DashPart } from '@/lib/realtime/events';
 
 // The dashboard's calls (its scenarios' are components/scenarios/scenario-api.ts), GET /api/dash/data and /api/dash/positions as the browser receives them (dates as ISO strings; type import only).
 
-export type { DashData, DashPositions };
+export type { DashData, DashPart, DashPositions };
 export type DashAlert = DashData['latestAlerts'][number];
 export type DashMission = DashData['activeMissions'][number];
 export type ChartDay = DashData['chartData'][number];
@@ -16,8 +19,15 @@ export interface ReminderSent {
   sent: number;
 }
 
+/** One part of the dashboard, as /api/dash/data answers it too. */
+export type DashPartData = DashAlerts | DashMissions;
+
+/** Where each part reloads alone (after the live event that changed it). */
+export const DASH_PART_PATHS: Record<DashPart, string> = { alerts: '/api/dash/alerts', missions: '/api/dash/missions' };
+
 export const dashboardApi = {
   data: (signal: AbortSignal) => api.get<DashData>('/api/dash/data', { signal }),
+  part: (part: DashPart, signal: AbortSignal) => api.get<DashPartData>(DASH_PART_PATHS[part], { signal }),
   /** The last known positions in view: points, or clusters where many (admins; none for others). */
   positions: ({ west, south, east, north, zoom }: MapViewState, signal: AbortSignal) =>
     api.get<DashPositions>(`/api/dash/positions?bounds=${west},${south},${east},${north}&zoom=${zoom}`, { signal }),

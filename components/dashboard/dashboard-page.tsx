@@ -12,6 +12,7 @@ import type { Role } from '@/lib/generated/prisma/enums';
 import { AlertsCard } from './alerts-card';
 import { AlertsChart } from './alerts-chart';
 import { needsAppReminder } from './app-reminder';
+import { partsToReload } from './refresh-plan';
 import { MissionsCard } from './missions-card';
 import { PositionsCard } from './positions-card';
 import { ReminderCard } from './reminder-card';
@@ -23,8 +24,8 @@ import styles from './dashboard.module.css';
 
 /**
  * The dashboard at / (spec §2): alerts, plan summary and the alerts-per-day chart for everyone; active missions, the
- * map of last known positions and the app reminder for admins. It refreshes 2 seconds after a live company event or a
- * reconnect; cards pulse on their events.
+ * map of last known positions and the app reminder for admins. It refreshes 2–3 seconds after a live company event
+ * (the part the event changed) or a reconnect (everything); cards pulse on their events.
  */
 export function DashboardPage() {
   const t = useTranslations('dashboard');
@@ -43,12 +44,12 @@ export function DashboardPage() {
     );
 
   useCompanyEvents(ready, {
-    onEvent: (kind) => {
+    onEvent: (kind, payload) => {
       if (kind === 'newAlert') alertsPulse.pulse();
       else missionsPulse.pulse();
-      refreshSoon();
+      refreshSoon(partsToReload(payload, admin));
     },
-    onReconnect: refreshSoon,
+    onReconnect: () => refreshSoon('all'),
   });
 
   if (!loggedIn) return null;

@@ -3,23 +3,28 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { dashboardApi, type DashData } from './dashboard-api';
-
-/** Spec §9: the dashboard refreshes this long after a live event. */
-export const REFRESH_DELAY_MS = 2_000;
+import { dashboardApi, type DashData, type DashPart } from './dashboard-api';
+import { refreshDelay } from './refresh-plan';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: DashData };
 
-/** The dashboard data (once `enabled`), `reload` now, and `refreshSoon` REFRESH_DELAY_MS later (several calls: one fetch). */
+/**
+ * The dashboard data (once `enabled`), `reload` now, and `refreshSoon(parts)` refreshDelay() later: the given parts
+ * alone, or everything. Several calls before the refresh make one, of every part asked for.
+ */
 export function useDashData(enabled: boolean) {
   const t = useTranslations('dashboard');
   const dialogs = useDialogs();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [partsDue, setPartsDue] = useState<{ parts: DashPart[] } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const reportFailure = useEffectEvent(
-    (error: unknown) => void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error),
-  );
+  const pending = useRef<Set<DashPart> | 'all' | null>(null);
+  const reportFailure = useEffectEvent((error: unknown) => {
+    // A failed background refresh keeps what is shown; only a failed first load replaces it.
+    setState((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
+    void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error);
+  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -27,21 +32,43 @@ export function useDashData(enabled: boolean) {
     dashboardApi.data(controller.signal).then(
       (data) => setState({ status: 'loaded', data }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A failed background refresh keeps what is shown; only a failed first load replaces it.
-        setState((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
-        reportFailure(error);
+        if (!controller.signal.aborted) reportFailure(error);
       },
     );
     return () => controller.abort();
   }, [enabled, attempt]);
 
+  useEffect(() => {
+    if (!enabled || !partsDue) return;
+    const controller = new AbortController();
+    Promise.all(partsDue.parts.map((part) => dashboardApi.part(part, controller.signal))).then(
+      (answers) =>
+        setState((current) =>
+          current.status === 'loaded'
+            ? { status: 'loaded', data: Object.assign({}, current.data, ...answers) }
+            : current,
+        ),
+      (error: unknown) => {
+        if (!controller.signal.aborted) reportFailure(error);
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, partsDue]);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const refreshSoon = useCallback(() => {
+  const refreshSoon = useCallback((parts: DashPart[] | 'all' = 'all') => {
+    const before = pending.current;
+    const due = parts === 'all' || before === 'all' ? 'all' : new Set([...(before ?? []), ...parts]);
+    if (due !== 'all' && due.size === 0) return;
+    pending.current = due;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAttempt((n) => n + 1), REFRESH_DELAY_MS);
+    timer.current = setTimeout(() => {
+      pending.current = null;
+      if (due === 'all') setAttempt((n) => n + 1);
+      else setPartsDue({ parts: [...due] });
+    }, refreshDelay());
   }, []);
   return { state, reload, refreshSoon };
 }

@@ -1,7 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import { createRedis } from '@/lib/redis';
 import { processSingleton } from '@/lib/singleton';
-import { companyEventName, companyRoom, type CompanyEventKind } from './events';
+import { companyEventName, companyRoom, DASHBOARD_PART_CHANGED, type CompanyEventKind } from './events';
 
 const emitterConnection = processSingleton('emitter', () => {
   const redis = createRedis({ maxRetriesPerRequest: 3 });
@@ -12,9 +12,15 @@ function emitter(): Emitter {
   return emitterConnection.get().emitter;
 }
 
-/** Tells every connected member of the company (on any web node) that something happened. Usable from the web and the worker. */
+/**
+ * Tells every connected member of the company (on any web node) that something happened, and which part of the
+ * dashboard it changed (`changed`). Usable from the web and the worker.
+ */
 export function emitCompanyEvent(kind: CompanyEventKind, companyId: string, payload: Record<string, unknown>): void {
-  emitter().to(companyRoom(companyId)).emit(companyEventName(kind, companyId), payload);
+  const changed = DASHBOARD_PART_CHANGED[kind];
+  emitter()
+    .to(companyRoom(companyId))
+    .emit(companyEventName(kind, companyId), changed ? { ...payload, changed } : payload);
 }
 
 export function closeEmitter(): void {

@@ -1,5 +1,7 @@
 /**
- * Live company events (spec §7): the event name carries the company id. alertChanged (payload `{ alertId }`) follows a
+ * Live company events (spec §7): the event name carries the company id. newAlert, newMission and missionFinished also
+ * say which part of the dashboard they change (`changed`, DASHBOARD_PART_CHANGED), so an open dashboard reloads only
+ * that part. alertChanged (payload `{ alertId }`) follows a
  * comment, close, delete, update or receipt change of an alert; positioningChanged (payload `{ positioningId }`) follows
  * a new positioning, a device's answer and the close of the unanswered ones.
  */
@@ -13,4 +15,17 @@ export function companyRoom(companyId: string): string {
 
 export function companyEventName(kind: CompanyEventKind, companyId: string): string {
   return `${kind}CustomerId:${companyId}`;
+}
+
+/** A part of the dashboard (spec §3) that a company event changes and that can be reloaded on its own. */
+export type DashPart = 'alerts' | 'missions';
+
+export const DASHBOARD_PART_CHANGED: Partial<Record<CompanyEventKind, DashPart>> = {
+  newAlert: 'alerts',
+  newMission: 'missions',
+  missionFinished: 'missions',
+};
+
+export function isDashPart(value: unknown): value is DashPart {
+  return value === 'alerts' || value === 'missions';
 }

@@ -245,4 +245,36 @@ describe('GET /api/dash/data', () => {
     expect((await api.call('GET', '/api/dash/data')).status).toBe(401);
     expect((await api.call('GET', '/api/dash/data', { token: admin.token, customerId: other.id })).status).toBe(403);
   });
+
+  it('answers the alerts part alone as /api/dash/data does, for admins and members', async () => {
+    const { admin, member } = await arrange();
+    for (const viewer of [admin, member]) {
+      const whole = (await api.call('GET', '/api/dash/data', { token: viewer.token })).body;
+      const part = await api.call('GET', '/api/dash/alerts', { token: viewer.token });
+      expect(part.status).toBe(200);
+      expect(part.body).toEqual({
+        activeAlertsCount: whole.activeAlertsCount,
+        latestAlerts: whole.latestAlerts,
+        chartData: whole.chartData,
+      });
+    }
+  });
+
+  it('answers the missions part alone to admins as /api/dash/data does, and 403 to members', async () => {
+    const { admin, member } = await arrange();
+    const whole = (await api.call('GET', '/api/dash/data', { token: admin.token })).body;
+    const part = await api.call('GET', '/api/dash/missions', { token: admin.token });
+    expect(part.status).toBe(200);
+    expect(part.body).toEqual({ activeMissions: whole.activeMissions, activeMissionsCount: 1 });
+    expect((await api.call('GET', '/api/dash/missions', { token: member.token })).status).toBe(403);
+  });
+
+  it('answers the parts 401 without a session, 403 with another company id or a malformed one', async () => {
+    const { admin, other } = await arrange();
+    for (const path of ['/api/dash/alerts', '/api/dash/missions']) {
+      expect((await api.call('GET', path)).status).toBe(401);
+      expect((await api.call('GET', path, { token: admin.token, customerId: other.id })).status).toBe(403);
+      expect((await api.call('GET', path, { token: admin.token, customerId: 'not-a-uuid' })).status).toBe(403);
+    }
+  });
 });

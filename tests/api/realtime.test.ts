@@ -32,10 +32,39 @@ describe('realtime company events', () => {
     const { emitCompanyEvent, closeEmitter } = await import('@/lib/realtime/emit-company-event');
     const received = new Promise((resolve) => socketA.once(`newAlertCustomerId:${a.id}`, resolve));
     emitCompanyEvent('newAlert', a.id, { alertId: 'alert-1' });
-    await expect(received).resolves.toEqual({ alertId: 'alert-1' });
+    await expect(received).resolves.toEqual({ alertId: 'alert-1', changed: 'alerts' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receivedByB).toEqual([]);
     closeEmitter();
+  });
+
+  it("says which part of the dashboard an event changed: alerts, missions, or none for an alert's own changes", async () => {
+    const company = await createCompany(api.db, { features: ['mission'] });
+    const admin = await createMember(api.db, company.id, 'admin');
+    const socket = await connect({ token: admin.token, customerId: company.id });
+    const next = (kind: string) => new Promise((resolve) => socket.once(`${kind}CustomerId:${company.id}`, resolve));
+
+    const newAlert = next('newAlert');
+    const sent = await api.call('POST', '/api/alerts/alert', {
+      token: admin.token,
+      body: { title: 'Fire', message: 'Leave now', channels: ['push'], target: { company: true } },
+    });
+    expect(sent.status).toBe(201);
+    await expect(newAlert).resolves.toEqual({ alertId: sent.body.alertId, changed: 'alerts' });
+
+    const newMission = next('newMission');
+    const started = await api.call('POST', '/api/missions', {
+      token: admin.token,
+      body: { endTime: new Date(Date.now() + 3600_000).toISOString() },
+    });
+    expect(started.status).toBe(201);
+    await expect(newMission).resolves.toEqual({ missionId: started.body.id, changed: 'missions' });
+
+    const alertChanged = next('alertChanged');
+    expect(
+      (await api.call('POST', `/api/alerts/${sent.body.alertId}/close`, { token: admin.token, body: {} })).status,
+    ).toBe(200);
+    await expect(alertChanged).resolves.toEqual({ alertId: sent.body.alertId });
   });
 
   it('refuses a connection without a valid session or with a company the user is not in', async () => {

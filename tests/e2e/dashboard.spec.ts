@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 import { createAccount } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
 import { apiAs } from './support/alert-api';
-import { closeCompanyEvents, eventHubConnected } from './support/company-events';
+import { announceCompanyEvent, closeCompanyEvents, eventHubConnected } from './support/company-events';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
 
@@ -121,6 +121,12 @@ test.describe('dashboard', () => {
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
     const alertsPulsed = await recordPulses(page, 'alerts-card');
     const missionsPulsed = await recordPulses(page, 'missions-card');
+    // An event reloads only the part it changed (the event says which), not the whole dashboard.
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/dash/')) reloads.push(pathname);
+    });
     await (
       await apiAs(request, owner)
     ).post('/api/alerts/alert', {
@@ -132,6 +138,9 @@ test.describe('dashboard', () => {
     await expect.poll(alertsPulsed).toBe(true);
     await expect(alertsCard.getByRole('link').first()).toContainText('Evacuate the east wing', { timeout: 10_000 });
     await expect(page.getByTestId('active-alerts-count')).toHaveText('3 active alerts');
+    await expect(page.getByTestId('chart-card')).toContainText('7 alerts');
+    expect(reloads).toEqual(['/api/dash/alerts']);
+    await screenshot(page, testInfo, 'dashboard-admin-after-new-alert');
 
     const workerApi = await apiAs(request, worker);
     const mission = await workerApi.post<{ id: string }>('/api/missions', {
@@ -140,6 +149,7 @@ test.describe('dashboard', () => {
     });
     await expect.poll(missionsPulsed).toBe(true);
     await expect(missions.getByRole('timer')).toHaveCount(2, { timeout: 10_000 });
+    expect(reloads).toEqual(['/api/dash/alerts', '/api/dash/missions']);
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
       true,
     );
@@ -158,7 +168,12 @@ test.describe('dashboard', () => {
   test('a non-admin sees only the alerts card, the summary and the chart, with their own alerts', async ({
     page,
   }, testInfo) => {
-    const { member } = await arrangeCompany();
+    const { owner, member } = await arrangeCompany();
+    let hub: WebSocket | undefined;
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/eventHub')) hub = socket;
+    });
+    const connected = eventHubConnected(page);
     await openAs(page, member, '/');
     const alertsCard = page.getByTestId('alerts-card');
     await expect(alertsCard.getByRole('listitem')).toHaveCount(2);
@@ -170,5 +185,24 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('missions-card')).toHaveCount(0);
     await expect(page.getByTestId('reminder-card')).toHaveCount(0);
     await screenshot(page, testInfo, 'dashboard-user');
+
+    // A member has no missions card: a mission event reloads nothing; a new alert reloads the alerts part alone.
+    await connected;
+    const socket = hub!;
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/dash/')) reloads.push(pathname);
+    });
+    const missionArrived = socket.waitForEvent('framereceived', {
+      predicate: (frame) => String(frame.payload).includes('newMissionCustomerId'),
+    });
+    await announceCompanyEvent('newMission', owner.companyId, { missionId: crypto.randomUUID() });
+    await missionArrived;
+    // Past the latest moment a refresh could come (2 s plus up to 1 s of spread).
+    await page.waitForTimeout(3_500);
+    expect(reloads).toEqual([]);
+    await announceCompanyEvent('newAlert', owner.companyId, { alertId: crypto.randomUUID() });
+    await expect.poll(() => reloads, { timeout: 10_000 }).toEqual(['/api/dash/alerts']);
   });
 });

@@ -1,0 +1,22 @@
+import { isDashPart, type DashPart } from '@/lib/realtime/events';
+
+/** Spec §3: the dashboard refreshes 2 seconds after a live event... */
+export const REFRESH_DELAY_MS = 2_000;
+/** ...each open dashboard up to this much later again, at random, so a company's dashboards do not all ask at once. */
+export const REFRESH_SPREAD_MS = 1_000;
+
+/** How long after a live event this dashboard reloads: REFRESH_DELAY_MS plus its share of REFRESH_SPREAD_MS. */
+export function refreshDelay(random: () => number = Math.random): number {
+  return REFRESH_DELAY_MS + Math.floor(random() * REFRESH_SPREAD_MS);
+}
+
+/**
+ * What an event's payload says changed: the parts to reload ('all' when it does not say). Missions are shown to admins
+ * only, so others reload nothing on a mission event.
+ */
+export function partsToReload(payload: Record<string, unknown>, admin: boolean): DashPart[] | 'all' {
+  const changed = payload.changed;
+  if (!isDashPart(changed)) return 'all';
+  if (changed === 'missions' && !admin) return [];
+  return [changed];
+}
