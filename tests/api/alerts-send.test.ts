@@ -67,7 +67,7 @@ describe('POST /api/alerts/alert and /alarm', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ alertId: expect.any(String), recipients: 3, outOfTarget: 0 });
     const { alertId } = response.body;
-    await expect(announced).resolves.toEqual({ alertId });
+    await expect(announced).resolves.toEqual({ alertId, changed: 'alerts' });
 
     const alert = await api.db.alert.findUniqueOrThrow({ where: { id: alertId } });
     expect(alert).toMatchObject({

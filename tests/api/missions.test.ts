@@ -32,7 +32,7 @@ describe('missions: start and finish from the app, lists for admins', () => {
         description: 'Inspecting the dam',
         user: { userId: worker.user.id, name: 'Lone Worker' },
       });
-      await expect(announced).resolves.toEqual({ missionId: started.body.id });
+      await expect(announced).resolves.toEqual({ missionId: started.body.id, changed: 'missions' });
 
       const active = await api.call('GET', '/api/missions/all/active', { token: admin.token });
       expect(active.body.items.map((m: { id: string }) => m.id)).toEqual([started.body.id]);
@@ -44,7 +44,7 @@ describe('missions: start and finish from the app, lists for admins', () => {
       const finished = await api.call('PUT', `/api/missions/${started.body.id}/finish`, { token: worker.token });
       expect(finished.status).toBe(200);
       expect(finished.body).toMatchObject({ status: 'finished', finishedAt: expect.any(String) });
-      await expect(finishedEvent).resolves.toEqual({ missionId: started.body.id });
+      await expect(finishedEvent).resolves.toEqual({ missionId: started.body.id, changed: 'missions' });
 
       expect((await api.call('GET', '/api/missions/all/active', { token: admin.token })).body.items).toEqual([]);
       const done = await api.call('GET', '/api/missions/all/finished?includeTotal=true', { token: admin.token });
@@ -151,7 +151,7 @@ describe('missions: start and finish from the app, lists for admins', () => {
         finishedAt: expect.any(String),
         expiredAt: expiredAt.toISOString(),
       });
-      await expect(announced).resolves.toEqual({ missionId: expired.id });
+      await expect(announced).resolves.toEqual({ missionId: expired.id, changed: 'missions' });
     } finally {
       events.close();
     }
