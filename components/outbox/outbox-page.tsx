@@ -58,9 +58,15 @@ export function OutboxPage() {
                   ))}
                 </div>
               }
-              count={t('count', { count: data.total })}
+              count={t(data.totalCapped ? 'countCapped' : 'count', { count: data.total })}
               empty={data.items.length === 0 && t('noMatches')}
-              pager={{ page, pageSize: OUTBOX_PAGE_SIZE, total: data.total, onPage: setPage }}
+              pager={{
+                page,
+                pageSize: OUTBOX_PAGE_SIZE,
+                total: data.total,
+                totalCapped: data.totalCapped,
+                onPage: setPage,
+              }}
             >
               <OutboxTable items={data.items} />
             </PagedTableSection>

@@ -3,6 +3,7 @@ import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, pagingQuery } from '@/lib/http/paging';
 import { alertListItem, alertListItemInclude } from './alert-list-item';
+import { countListedAlerts } from './count-listed-alerts';
 import { myAlertsWhere, visibleAlertsWhere } from './visible-alerts';
 
 export const ALERT_LIST_PAGE_SIZE = 25;
@@ -19,7 +20,8 @@ export const listAlertsQuery = pagingQuery(ALERT_LIST_PAGE_SIZE).extend({
   includeTotal: z
     .enum(['true', 'false'])
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value) => value === 'true')
+    .describe('Add `total`, the number of matching alerts up to 10,000, and `totalCapped`: true when there are more'),
 });
 
 export type ListAlertsInput = z.output<typeof listAlertsQuery>;
@@ -43,12 +45,12 @@ export async function listAlerts(ctx: Ctx, input: ListAlertsInput, scope: 'mine'
       include: alertListItemInclude,
       ...pageWindow(input),
     }),
-    input.includeTotal ? ctx.db.alert.count({ where }) : undefined,
+    input.includeTotal ? countListedAlerts(ctx, input.statuses, scope) : undefined,
   ]);
   return {
     items: await Promise.all(alerts.map(alertListItem)),
     page: input.page,
     pageSize: input.pageSize,
-    ...(total === undefined ? {} : { total }),
+    ...total,
   };
 }

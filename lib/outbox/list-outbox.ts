@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
-import { pageWindow, pagingQuery } from '@/lib/http/paging';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { CAPPED_COUNT_ROWS, cappedTotal, pageWindow, pagingQuery } from '@/lib/http/paging';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE } from './outbox-channels';
 import { outboxDrivers } from './outbox-drivers';
 
@@ -11,11 +12,12 @@ export const listOutboxQuery = pagingQuery(OUTBOX_PAGE_SIZE).extend({
 
 /**
  * GET /api/outbox (admins): what the outbox driver recorded for the company in place of a real provider (DESIGN §6),
- * newest first, one page with the total, and which channels really go out through a provider.
+ * newest first, one page with the total (up to TOTAL_CAP, totalCapped beyond), and which channels really go out through a
+ * provider. The total is counted from the index alone and stops past the cap: the outbox grows with every SMS.
  */
 export async function listOutbox(ctx: Ctx, input: z.output<typeof listOutboxQuery>) {
   const where = { companyId: ctx.company.id, ...(input.channel ? { channel: input.channel } : {}) };
-  const [rows, total] = await Promise.all([
+  const [rows, [{ counted }]] = await Promise.all([
     ctx.db.outboundMessage.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -31,13 +33,19 @@ export async function listOutbox(ctx: Ctx, input: z.output<typeof listOutboxQuer
         createdAt: true,
       },
     }),
-    ctx.db.outboundMessage.count({ where }),
+    ctx.db.$queryRaw<{ counted: number }[]>`
+      SELECT count(*)::int AS counted FROM (
+        SELECT 1 FROM "OutboundMessage"
+        WHERE "companyId" = ${ctx.company.id}::uuid
+          ${input.channel ? Prisma.sql`AND channel = ${input.channel}::"OutboxChannel"` : Prisma.empty}
+        LIMIT ${CAPPED_COUNT_ROWS}
+      ) part`,
   ]);
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     page: input.page,
     pageSize: input.pageSize,
-    total,
+    ...cappedTotal(counted),
     drivers: outboxDrivers(),
   };
 }

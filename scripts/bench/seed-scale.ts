@@ -173,3 +173,18 @@ export async function seedPositions(
 export async function analyze(db: PrismaClient): Promise<void> {
   await db.$executeRaw`VACUUM ANALYZE`;
 }
+
+/**
+ * What the outbox driver records for the company's seeded history: one SMS row per recipient of each alert with
+ * recipients (the newest 100,000 alerts with 5–50 recipients: ~2.75 million rows), at the alert's sent time.
+ */
+export async function seedOutbox(db: PrismaClient, company: SeededCompany): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "OutboundMessage" (id, "companyId", channel, recipient, body, status, "alertId", "deliveryKey", "createdAt")
+    SELECT gen_random_uuid(), ${company.companyId}::uuid, 'sms', u.phone, a.title || ': ' || a.message, 'sent', a.id,
+           a.id || ':' || r."userId" || ':sms', a."sentAt" + interval '1 second'
+    FROM "AlertRecipient" r
+    JOIN "Alert" a ON a.id = r."alertId"
+    JOIN "User" u ON u.id = r."userId"
+    WHERE r."companyId" = ${company.companyId}::uuid`;
+}

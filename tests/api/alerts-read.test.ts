@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { insertAlert } from '../helpers/alert-fixtures';
+import { insertAlert, insertManyAlerts } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
 
@@ -368,5 +368,122 @@ describe('GET /api/alerts/{id}', () => {
     });
     expect((await api.call('GET', `/api/alerts/${alerts.toBystander.id}`, { token: admin.token })).status).toBe(200);
     expect((await api.call('GET', `/api/alerts/${alerts.toMember.id}`)).status).toBe(401);
+  });
+});
+
+describe('the total of the alert lists', () => {
+  it('counts exactly what the list holds: each alert once, own drafts, received in the area only, no other company', async () => {
+    const { company, admin, otherAdmin, member, bystander, outside, stranger } = await arrange();
+    // Sent by the member to themselves and the bystander: theirs twice over, counted once.
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: member.user.id,
+      title: 'Member to self',
+      sentAt: new Date(Date.now() - 40 * MINUTE),
+      recipients: [{ userId: member.user.id }, { userId: bystander.user.id }],
+    });
+    // Started by a Flic button (no author): the member received it.
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: null,
+      title: 'Button',
+      status: 'completed',
+      sentAt: new Date(Date.now() - 50 * MINUTE),
+      recipients: [{ userId: member.user.id }, { userId: outside.user.id, inTarget: false }],
+    });
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: member.user.id,
+      status: 'draft',
+      title: 'Member draft',
+    });
+    await insertAlert(api.db, {
+      companyId: (await createCompany(api.db)).id,
+      authorId: member.user.id,
+      title: 'Elsewhere',
+      recipients: [{ userId: member.user.id }],
+    });
+
+    const cases: [string, { token: string }, string[]][] = [
+      ['/api/alerts/mine', member, ['Member to self', 'To member', 'By member', 'Button']],
+      ['/api/alerts/mine?statuses=active', member, ['To member', 'Member to self']],
+      ['/api/alerts/mine?statuses=completed', member, ['By member', 'Button']],
+      ['/api/alerts/mine?statuses=draft', member, ['Member draft']],
+      [
+        '/api/alerts/mine?statuses=draft&statuses=active&statuses=completed',
+        member,
+        ['Member draft', 'Member to self', 'To member', 'By member', 'Button'],
+      ],
+      ['/api/alerts/mine', bystander, ['To bystander', 'Member to self']],
+      ['/api/alerts/mine', outside, []],
+      ['/api/alerts/mine', admin, ['To member']],
+      ['/api/alerts/mine?statuses=draft', admin, ['Ada draft']],
+      ['/api/alerts/all', admin, ['To member', 'By member', 'To bystander', 'Member to self', 'Button']],
+      ['/api/alerts/all?statuses=active', admin, ['To member', 'To bystander', 'Member to self']],
+      ['/api/alerts/all?statuses=draft&statuses=completed', otherAdmin, ['Otto draft', 'By member', 'Button']],
+      ['/api/alerts/all', stranger, ['Foreign']],
+    ];
+    for (const [path, caller, expected] of cases) {
+      const separator = path.includes('?') ? '&' : '?';
+      const answer = await api.call('GET', `${path}${separator}includeTotal=true`, { token: caller.token });
+      expect({ path, status: answer.status, titles: [...titles(answer.body)].sort() }).toEqual({
+        path,
+        status: 200,
+        titles: [...expected].sort(),
+      });
+      expect({ path, total: answer.body.total, totalCapped: answer.body.totalCapped }).toEqual({
+        path,
+        total: expected.length,
+        totalCapped: false,
+      });
+    }
+  });
+
+  it('counts up to 10,000 and then says there are more (totalCapped), for /all and for what a member received', async () => {
+    const company = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin');
+    const member = await createMember(api.db, company.id, 'user');
+    await insertManyAlerts(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      count: 9_999,
+      recipientId: member.user.id,
+    });
+    await insertAlert(api.db, { companyId: company.id, authorId: member.user.id, title: 'Own' });
+
+    const exactly = { page: 1, pageSize: 25, total: 10_000, totalCapped: false };
+    const all = await api.call('GET', '/api/alerts/all?includeTotal=true', { token: admin.token });
+    expect(all.body).toMatchObject(exactly);
+    expect(all.body.items[0].title).toBe('Own');
+    const mine = await api.call('GET', '/api/alerts/mine?includeTotal=true', { token: member.token });
+    expect(mine.body).toMatchObject(exactly);
+
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      title: 'One more',
+      recipients: [{ userId: member.user.id }],
+    });
+    const capped = { total: 10_000, totalCapped: true };
+    const allCapped = await api.call('GET', '/api/alerts/all?includeTotal=true', { token: admin.token });
+    expect(allCapped.body).toMatchObject(capped);
+    expect(titles(allCapped.body).slice(0, 2)).toEqual(['One more', 'Own']);
+    expect((await api.call('GET', '/api/alerts/mine?includeTotal=true', { token: member.token })).body).toMatchObject(
+      capped,
+    );
+    // The pages past the cap are still there.
+    const last = await api.call('GET', '/api/alerts/all?page=401&includeTotal=true', { token: admin.token });
+    expect(last.body).toMatchObject({ page: 401, ...capped });
+    expect(titles(last.body)).toEqual(['Bulk 9999']);
+    // Only what was asked: the admin's own list and the closed tab stay exact.
+    expect((await api.call('GET', '/api/alerts/mine?includeTotal=true', { token: admin.token })).body).toMatchObject({
+      total: 10_000,
+      totalCapped: false,
+    });
+    expect(
+      (await api.call('GET', '/api/alerts/all?statuses=active&includeTotal=true', { token: admin.token })).body,
+    ).toMatchObject({ total: 2, totalCapped: false });
+    const without = await api.call('GET', '/api/alerts/all', { token: admin.token });
+    expect(without.body).not.toHaveProperty('totalCapped');
   });
 });

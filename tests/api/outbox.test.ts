@@ -118,6 +118,31 @@ describe('GET /api/outbox', () => {
     ]);
   });
 
+  it('counts up to 10,000 and then says there are more (totalCapped), also per channel', async () => {
+    const company = await createCompany(api.db);
+    const owner = await createMember(api.db, company.id, 'owner');
+    const other = await createCompany(api.db);
+    const addSms = (companyId: string, count: number) => api.db.$executeRaw`
+      INSERT INTO "OutboundMessage" (id, "companyId", channel, recipient, body, "createdAt")
+      SELECT gen_random_uuid(), ${companyId}::uuid, 'sms', '+4790000000', 'Bulk ' || g, now() - interval '1 second' * g
+      FROM generate_series(1, ${count}::int) g`;
+    await addSms(company.id, 9_999);
+    await addSms(other.id, 2);
+    await api.db.outboundMessage.create({
+      data: { companyId: company.id, channel: 'email', recipient: 'a@example.test', body: 'Mail' },
+    });
+    const page = (query = '') => api.call('GET', `/api/outbox?${query}`, { token: owner.token });
+    expect((await page()).body).toMatchObject({ total: 10_000, totalCapped: false });
+
+    await addSms(company.id, 2);
+    expect((await page()).body).toMatchObject({ page: 1, total: 10_000, totalCapped: true });
+    expect((await page('channel=sms')).body).toMatchObject({ total: 10_000, totalCapped: true });
+    expect((await page('channel=email')).body).toMatchObject({ total: 1, totalCapped: false });
+    const beyond = await page('page=201');
+    expect(beyond.body).toMatchObject({ page: 201, total: 10_000, totalCapped: true });
+    expect(beyond.body.items).toHaveLength(2);
+  });
+
   it('answers 400 for an unknown channel or page', async () => {
     const { admin } = await arrange();
     const channel = await api.call('GET', '/api/outbox?channel=fax', { token: admin.token });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../helpers/accounts';
-import { insertAlert } from '../helpers/alert-fixtures';
+import { insertAlert, insertManyAlerts } from '../helpers/alert-fixtures';
 import { createConfirmedUser } from './support/accounts';
 import { screenshotFromTop } from './support/alert-api';
 import { e2eDb } from './support/e2e-db';
@@ -145,5 +145,23 @@ test.describe('alert log', () => {
       true,
     );
     expect(csv).toMatch(/;Alert 28;Message number 28: follow the instructions of the emergency team\.;/);
+  });
+
+  test('past 10,000 alerts the count and the pager say 10,000+, and the pages go on', async ({ page }, testInfo) => {
+    const owner = await createConfirmedUser();
+    await insertManyAlerts(e2eDb(), { companyId: owner.companyId, authorId: owner.userId, count: 10_001 });
+    await openAs(page, owner, '/alerts/closed?page=400');
+    const list = page.getByRole('region', { name: 'Alerts' });
+    await expect(list).toContainText('10,000+ alerts', { timeout: 15_000 });
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText('9,976–10,000 of 10,000+');
+    await expect(pager).toContainText('Page 400 of 400+');
+    await screenshotFromTop(page, testInfo, 'alert-log-capped');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/alerts\/closed\?page=401$/);
+    await expect(list.getByRole('listitem')).toHaveText([/Bulk 10001/]);
+
+    await openAs(page, owner, '/alerts?lang=no-nb');
+    await expect(page.getByRole('region', { name: 'Varsler' })).toContainText(/10\s000\+ varsler/, { timeout: 15_000 });
   });
 });

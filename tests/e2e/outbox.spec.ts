@@ -159,4 +159,22 @@ test.describe('outbox', () => {
     await expect(nav.getByRole('link', { name: 'Alert log' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Outbox' })).toHaveCount(0);
   });
+
+  test('past 10,000 recorded messages the count and the pager say 10,000+', async ({ page }, testInfo) => {
+    const owner = await createConfirmedUser();
+    await e2eDb().$executeRaw`
+      INSERT INTO "OutboundMessage" (id, "companyId", channel, recipient, body, "createdAt")
+      SELECT gen_random_uuid(), ${owner.companyId}::uuid, 'sms', '+4791000000', 'Bulk SMS ' || g,
+             now() - interval '1 second' * g
+      FROM generate_series(1, 10001) g`;
+    await openAs(page, owner, '/company/outbox');
+    const messages = page.getByRole('region', { name: 'Recorded messages' });
+    await expect(messages).toContainText('10,000+ messages', { timeout: 15_000 });
+    const pager = messages.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText('1–50 of 10,000+');
+    await expect(pager).toContainText('Page 1 of 200+');
+    await screenshotFromTop(page, testInfo, 'outbox-capped');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('51–100 of 10,000+');
+  });
 });

@@ -142,3 +142,25 @@ export async function createAlertCast(db: PrismaClient, status: AlertStatus = 'a
   });
   return { company, other, admin, sender, recipient, outside, bystander, stranger, alert };
 }
+
+/**
+ * `count` closed alerts written in one statement (as many as a test of the capped totals needs), sent a second apart
+ * before an hour ago, titled "Bulk 1" (newest) to "Bulk <count>"; each received by `recipientId` when given.
+ */
+export async function insertManyAlerts(
+  db: PrismaClient,
+  spec: { companyId: string; authorId: string; count: number; recipientId?: string },
+) {
+  await db.$executeRaw`
+    WITH alerts AS (
+      INSERT INTO "Alert" (id, "companyId", "authorId", type, status, title, message, channels, target, "sentAt", "closedAt", "updatedAt")
+      SELECT gen_random_uuid(), ${spec.companyId}::uuid, ${spec.authorId}::uuid, 'alert', 'completed', 'Bulk ' || g,
+             'Bulk alert ' || g, ARRAY['push']::"Channel"[], '{"company": true}'::jsonb,
+             now() - interval '1 hour' - interval '1 second' * g, now(), now()
+      FROM generate_series(1, ${spec.count}::int) g
+      RETURNING id
+    )
+    INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId")
+    SELECT gen_random_uuid(), id, ${spec.companyId}::uuid, ${spec.recipientId ?? null}::uuid
+    FROM alerts WHERE ${spec.recipientId ?? null}::uuid IS NOT NULL`;
+}

@@ -113,12 +113,12 @@ function AlertList({
 
   if (state.status === 'loading') return <Loading label={t('log.loading')} />;
   if (state.status === 'failed') return <LoadFailed message={t('log.loadErrorMessage')} onRetry={reload} />;
-  const { items, total = items.length } = state.data;
+  const { items, total = items.length, totalCapped = false } = state.data;
   if (items.length === 0 && page === 1)
     return <EmptyState title={t('log.emptyTitle')} description={emptyDescription} />;
   return (
     <section className={styles.logList} aria-label={t('log.listLabel')}>
-      <p className={styles.logCount}>{t('log.count', { count: total })}</p>
+      <p className={styles.logCount}>{t(totalCapped ? 'log.countCapped' : 'log.count', { count: total })}</p>
       <ul className={styles.cardList}>
         {items.map((alert) => (
           <li key={alert.id}>
@@ -130,6 +130,7 @@ function AlertList({
         page={page}
         pageSize={LOG_PAGE_SIZE}
         total={total}
+        totalCapped={totalCapped}
         onPage={(next) => router.push(logHref(tab, scope, next))}
       />
     </section>
