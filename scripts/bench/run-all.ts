@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../lib/build-if-needed';
@@ -28,7 +27,6 @@ buildIfNeeded((line) => console.log(line));
 const failed: string[] = [];
 for (const name of wanted.length > 0 ? wanted : BENCHES) {
   const file = path.resolve('scripts/bench', `${name}.ts`);
-  if (!existsSync(file)) continue;
   console.log(`\n=== ${name} (${new Date().toISOString()}, load average ${os.loadavg()[0].toFixed(1)})`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', file, '--no-build'], { stdio: 'inherit' });
   if (run.status !== 0) failed.push(name);
