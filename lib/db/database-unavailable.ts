@@ -7,6 +7,11 @@ const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P203
 const SQLSTATE = /^(08|57P)/;
 /** Network error codes of node's sockets. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN']);
+/**
+ * The driver adapter's kinds of the same (its error is the cause under Prisma's): a raw query ($queryRaw) reports them
+ * under the generic P2010 "Raw query failed", not under P1001 and the like.
+ */
+const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 /** node-postgres's errors for a connection that broke while in use, which carry no code. */
 const BROKEN_CONNECTION = /Connection terminated|connection error and is not queryable|Client was closed/;
 
@@ -14,7 +19,7 @@ interface ErrorShape {
   code?: unknown;
   message?: unknown;
   cause?: unknown;
-  meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } };
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -22,8 +27,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const shape = current as ErrorShape;
     const code = typeof shape.code === 'string' ? shape.code : '';
-    const sqlState = shape.meta?.driverAdapterError?.cause?.originalCode;
+    const adapterCause = shape.meta?.driverAdapterError?.cause;
+    const sqlState = adapterCause?.originalCode;
     if (PRISMA_CODES.has(code) || NETWORK_CODES.has(code) || SQLSTATE.test(code)) return true;
+    if (typeof adapterCause?.kind === 'string' && ADAPTER_KINDS.has(adapterCause.kind)) return true;
     if (typeof sqlState === 'string' && SQLSTATE.test(sqlState)) return true;
     if (typeof shape.message === 'string' && BROKEN_CONNECTION.test(shape.message)) return true;
     current = shape.cause;

@@ -16,6 +16,14 @@ describe('isDatabaseUnavailable', () => {
     ['shutting down (57P03)', prismaError('P2039', '57P03')],
     ['terminated by the administrator (57P01)', prismaError('P2010', '57P01')],
     ['a connection exception (08006)', prismaError('P2039', '08006')],
+    // A raw query ($queryRaw, e.g. the session lookup) reports the adapter's kind under the generic P2010.
+    ...['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'].map((kind) => [
+      `a raw query's ${kind} (P2010)`,
+      Object.assign(new Error('Raw query failed'), {
+        code: 'P2010',
+        meta: { driverAdapterError: { cause: { kind } } },
+      }),
+    ]),
     ['a broken pg client', new Error('Client has encountered a connection error and is not queryable')],
     ['a connection terminated', new Error('Connection terminated unexpectedly')],
     [
@@ -29,6 +37,13 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', prismaError('P2002')],
     ['a query error (42703)', prismaError('P2010', '42703')],
+    [
+      "a raw query's unique violation (P2010)",
+      Object.assign(new Error('Raw query failed'), {
+        code: 'P2010',
+        meta: { driverAdapterError: { cause: { kind: 'UniqueConstraintViolation' } } },
+      }),
+    ],
     ['a plain error', new Error('Cannot read properties of undefined')],
     ['nothing', undefined],
     ['a string', 'Connection terminated'],
