@@ -73,7 +73,7 @@ export function DashboardPage() {
               activeCount={state.data.activeAlertsCount}
               pulsing={alertsPulse.pulsing}
             />
-            {admin && <PositionsCard version={state.data} />}
+            {admin && <PositionsCard version={state.fullLoad} />}
             <AlertsChart days={state.data.chartData} />
           </div>
           <div className={styles.sideColumn}>

@@ -6,7 +6,8 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { dashboardApi, type DashData, type DashPart } from './dashboard-api';
 import { refreshDelay } from './refresh-plan';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: DashData };
+/** `loaded.fullLoad`: the answer of the last whole reload, kept through part refreshes (what positions follow). */
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: DashData; fullLoad: DashData };
 
 /**
  * The dashboard data (once `enabled`), `reload` now, and `refreshSoon(parts)` refreshDelay() later: the given parts
@@ -30,7 +31,7 @@ export function useDashData(enabled: boolean) {
     if (!enabled) return;
     const controller = new AbortController();
     dashboardApi.data(controller.signal).then(
-      (data) => setState({ status: 'loaded', data }),
+      (data) => setState({ status: 'loaded', data, fullLoad: data }),
       (error: unknown) => {
         if (!controller.signal.aborted) reportFailure(error);
       },
@@ -44,9 +45,7 @@ export function useDashData(enabled: boolean) {
     Promise.all(partsDue.parts.map((part) => dashboardApi.part(part, controller.signal))).then(
       (answers) =>
         setState((current) =>
-          current.status === 'loaded'
-            ? { status: 'loaded', data: Object.assign({}, current.data, ...answers) }
-            : current,
+          current.status === 'loaded' ? { ...current, data: Object.assign({}, current.data, ...answers) } : current,
         ),
       (error: unknown) => {
         if (!controller.signal.aborted) reportFailure(error);
