@@ -1,7 +1,7 @@
 import { isAdmin } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { CAPPED_COUNT_ROWS, cappedTotal, type CappedTotal } from '@/lib/http/paging';
+import { countCapped, type CappedTotal } from '@/lib/db/count-capped';
 import { visibleAlertsSql } from './visible-alerts';
 
 type AlertStatus = 'active' | 'completed' | 'draft';
@@ -9,7 +9,7 @@ type AlertStatus = 'active' | 'completed' | 'draft';
 /**
  * The total of an alert list (the alerts listAlerts pages through), counted up to TOTAL_CAP. The visibility filter as
  * one condition (status or author; author or recipient) reads every alert of the company's history; here the list is
- * split into disjoint parts that each read one index range, stopping after CAPPED_COUNT_ROWS rows: admins' `all` = the
+ * split into disjoint parts that each read one index range, counted by countCapped: admins' `all` = the
  * company's sent alerts of the statuses asked + their own drafts; `mine` = the alerts they wrote + those they received
  * in the target and did not write. See docs/decisions.md "Capped totals of the alert log and the outbox".
  */
@@ -19,11 +19,7 @@ export async function countListedAlerts(
   scope: 'mine' | 'all',
 ): Promise<CappedTotal> {
   const parts = scope === 'all' && isAdmin(ctx.role) ? companyParts(ctx, statuses) : myParts(ctx, statuses);
-  if (parts.length === 0) return cappedTotal(0);
-  const counts = parts.map((part) => Prisma.sql`(SELECT count(*) FROM (${part} LIMIT ${CAPPED_COUNT_ROWS}) part)`);
-  const [{ counted }] = await ctx.db.$queryRaw<{ counted: number }[]>`
-    SELECT (${Prisma.join(counts, ' + ')})::int AS counted`;
-  return cappedTotal(counted);
+  return countCapped(ctx.db, parts);
 }
 
 const statusIn = (statuses: AlertStatus[]) => Prisma.sql`a.status = ANY(${statuses}::"AlertStatus"[])`;

@@ -17,23 +17,3 @@ export const LONG_LIST_PAGE_SIZE = 1000;
 export function pageWindow(paging: Paging): { skip: number; take: number } {
   return { skip: (paging.page - 1) * paging.pageSize, take: paging.pageSize };
 }
-
-/**
- * The most a list's total counts (issue 21): counting stops there, so a total costs the same with a million rows as with
- * ten thousand. Beyond it the answer has `total` = TOTAL_CAP and `totalCapped` true, and screens show "10,000+".
- */
-export const TOTAL_CAP = 10_000;
-
-/** Rows a capped count reads: one more than the cap tells whether there are more. */
-export const CAPPED_COUNT_ROWS = TOTAL_CAP + 1;
-
-export interface CappedTotal {
-  total: number;
-  /** True when there are more than `total` (= TOTAL_CAP) rows. */
-  totalCapped: boolean;
-}
-
-/** The total of a count of at most CAPPED_COUNT_ROWS rows. */
-export function cappedTotal(counted: number): CappedTotal {
-  return { total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP };
-}

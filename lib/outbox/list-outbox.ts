@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { CAPPED_COUNT_ROWS, cappedTotal, pageWindow, pagingQuery } from '@/lib/http/paging';
+import { countCapped } from '@/lib/db/count-capped';
+import { pageWindow, pagingQuery } from '@/lib/http/paging';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE } from './outbox-channels';
 import { outboxDrivers } from './outbox-drivers';
 
@@ -17,7 +18,7 @@ export const listOutboxQuery = pagingQuery(OUTBOX_PAGE_SIZE).extend({
  */
 export async function listOutbox(ctx: Ctx, input: z.output<typeof listOutboxQuery>) {
   const where = { companyId: ctx.company.id, ...(input.channel ? { channel: input.channel } : {}) };
-  const [rows, [{ counted }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db.outboundMessage.findMany({
       where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -33,19 +34,16 @@ export async function listOutbox(ctx: Ctx, input: z.output<typeof listOutboxQuer
         createdAt: true,
       },
     }),
-    ctx.db.$queryRaw<{ counted: number }[]>`
-      SELECT count(*)::int AS counted FROM (
-        SELECT 1 FROM "OutboundMessage"
-        WHERE "companyId" = ${ctx.company.id}::uuid
-          ${input.channel ? Prisma.sql`AND channel = ${input.channel}::"OutboxChannel"` : Prisma.empty}
-        LIMIT ${CAPPED_COUNT_ROWS}
-      ) part`,
+    countCapped(ctx.db, [
+      Prisma.sql`SELECT 1 FROM "OutboundMessage" WHERE "companyId" = ${ctx.company.id}::uuid
+        ${input.channel ? Prisma.sql`AND channel = ${input.channel}::"OutboxChannel"` : Prisma.empty}`,
+    ]),
   ]);
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     page: input.page,
     pageSize: input.pageSize,
-    ...cappedTotal(counted),
+    ...total,
     drivers: outboxDrivers(),
   };
 }

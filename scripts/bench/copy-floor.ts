@@ -83,7 +83,7 @@ export async function timeCopyFloor(
       if (Number(copied) !== count) throw new Error(`COPY wrote ${copied} of ${count} rows into ${scratch}`);
       await client.query(`DROP TABLE ${scratch}`);
     }
-    return { rows: payloads.reduce((sum, { count }) => sum + count, 0), elapsed: percentile(times, 50) };
+    return { rows: payloads.reduce((sum, { count }) => sum + count, 0), elapsed: percentile(times, 0.5) };
   } finally {
     await client.end();
   }

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { createSession } from '@/lib/auth/create-session';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { call } from '@/tests/helpers/api-client';
@@ -6,6 +5,7 @@ import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
 import { analyze, seedAlertHistory, seedCompany, seedPositions, type SeededCompany } from './seed-scale';
+import { loadAverage, percentile, runClients } from './measure';
 
 // Usage: npm run bench:dashboard [-- [--no-build] [--small] [--explain]]
 // GET /api/dash/data for a company of 10,001 members with 10,000 alerts and one with 1,000,000 (the newest 100,000 with
@@ -26,17 +26,8 @@ const SEQUENTIAL = 40;
 const CLIENTS = 50;
 const LOAD_SECONDS = 10;
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} on ${os.cpus().length} cores`;
 
 interface Viewer {
   name: string;
@@ -61,26 +52,6 @@ async function sequential(url: string, viewer: Viewer, path = '/api/dash/data') 
   const size = Buffer.byteLength(JSON.stringify(body));
   const withoutPositions = Buffer.byteLength(JSON.stringify({ ...body, positions: undefined }));
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), size, withoutPositions };
-}
-
-/** CLIENTS clients, each sending its next request as soon as the last is answered, for LOAD_SECONDS. */
-async function underLoad(url: string, viewers: Viewer[]) {
-  const times: number[] = [];
-  const until = performance.now() + LOAD_SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      const viewer = viewers[client % viewers.length];
-      while (performance.now() < until) times.push((await fetchDash(url, viewer)).elapsed);
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    requests: times.length,
-    perSecond: times.length / seconds,
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-  };
 }
 
 /**
@@ -156,7 +127,7 @@ function explainedQueries(company: SeededCompany): [string, Prisma.Sql][] {
 }
 
 async function printPlans(db: PrismaClient, company: SeededCompany, log: (line: string) => void) {
-  log(`\nEXPLAIN (ANALYZE, BUFFERS) on the ${MANY_ALERTS}-alert company (${load()})`);
+  log(`\nEXPLAIN (ANALYZE, BUFFERS) on the ${MANY_ALERTS}-alert company (${loadAverage()})`);
   for (const [label, sql] of explainedQueries(company)) {
     const plan = await db.$queryRaw<{ 'QUERY PLAN': string }[]>`EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
     const lines = plan.map((row) => row['QUERY PLAN']);
@@ -202,7 +173,7 @@ async function main() {
     const [fewAdmin, fewMember] = await viewers(few, `${FEW_ALERTS} alerts`);
     const [manyAdmin, manyMember] = await viewers(many, `${MANY_ALERTS} alerts`);
 
-    log(`\nOne client, ${SEQUENTIAL} requests after a warm-up (${load()})`);
+    log(`\nOne client, ${SEQUENTIAL} requests after a warm-up (${loadAverage()})`);
     const results = new Map<Viewer, Awaited<ReturnType<typeof sequential>>>();
     for (const viewer of [fewAdmin, fewMember, manyAdmin, manyMember]) {
       const result = await sequential(server.url, viewer);
@@ -222,7 +193,7 @@ async function main() {
     // The alerts part alone (what a new alert reloads; issue 21), where the history shows, without the positions.
     const alertsPart = (await fetchDash(server.url, fewAdmin, '/api/dash/alerts').catch(() => null)) !== null;
     if (alertsPart) {
-      log(`\nGET /api/dash/alerts (the dashboard's alerts part), one client (${load()})`);
+      log(`\nGET /api/dash/alerts (the dashboard's alerts part), one client (${loadAverage()})`);
       const partResults = new Map<Viewer, number>();
       for (const viewer of [fewAdmin, fewMember, manyAdmin, manyMember]) {
         const result = await sequential(server.url, viewer, '/api/dash/alerts');
@@ -237,13 +208,17 @@ async function main() {
       [`${MANY_ALERTS} alerts, admins`, [manyAdmin]],
       [`${MANY_ALERTS} alerts, half admins half members`, [manyAdmin, manyMember]],
     ] as const) {
-      log(`\n${CLIENTS} concurrent clients for ${LOAD_SECONDS} s, ${label} (${load()})`);
-      const result = await underLoad(server.url, [...group]);
+      log(`\n${CLIENTS} concurrent clients for ${LOAD_SECONDS} s, ${label} (${loadAverage()})`);
+      const viewers: readonly Viewer[] = group;
+      const result = await runClients(CLIENTS, LOAD_SECONDS * 1000, async (client) => {
+        await fetchDash(server.url, viewers[client % viewers.length]);
+        return true;
+      });
       log(
-        `  ${result.requests} requests, ${result.perSecond.toFixed(1)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}`,
+        `  ${result.requests} requests (${result.failures} failed), ${result.perSecond.toFixed(1)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}`,
       );
     }
-    log(`\nAfter: ${load()}`);
+    log(`\nAfter: ${loadAverage()}`);
   } finally {
     await server.stop();
     await stop();

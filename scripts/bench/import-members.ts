@@ -5,6 +5,7 @@ import { call } from '@/tests/helpers/api-client';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
+import { percentile } from './measure';
 
 // Usage: npm run bench:import-members [-- [--no-build] <rows>]  (--no-build: use the existing build as it is)
 // Whether a big member import holds up the web process (issue 15, item 6): a <rows>-row import sent the way the members
@@ -19,8 +20,6 @@ const ADD_CHUNK = 100;
 const PROBE_EVERY_MS = 50;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 async function seedCompany(db: PrismaClient) {
   const company = await db.company.create({
@@ -83,7 +82,7 @@ async function importRows(url: string, token: string, companyId: string, rows: R
 }
 
 function describe(label: string, times: number[]) {
-  return `${label}: ${times.length} answers, median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`;
+  return `${label}: ${times.length} answers, median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}, max ${ms(Math.max(...times))}`;
 }
 
 async function main() {
@@ -112,7 +111,7 @@ async function main() {
     console.log(`\nGET /api/health every ${PROBE_EVERY_MS} ms`);
     console.log(`  floor, idle server   ${describe('', idle)}`);
     console.log(`  during the import    ${describe('', busy)}`);
-    console.log(`  ratio (p95 during / p95 idle): ${(percentile(busy, 95) / percentile(idle, 95)).toFixed(1)}`);
+    console.log(`  ratio (p95 during / p95 idle): ${(percentile(busy, 0.95) / percentile(idle, 0.95)).toFixed(1)}`);
   } finally {
     await server.stop();
     await stop();

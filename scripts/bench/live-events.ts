@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -14,6 +13,7 @@ import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
 import { analyze, seedCompany, type SeededCompany } from './seed-scale';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { loadAverage, percentile } from './measure';
 
 // Usage: npm run bench:live-events [-- [--no-build] [<consoles>]]  (default 2,000)
 // Issue 21 item 8: <consoles> signed-in consoles (Socket.IO at /eventHub, each with its own session, members of one
@@ -29,15 +29,6 @@ const ROUNDS = 3;
 const RELOAD_WINDOW_MS = 5_000;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} on ${os.cpus().length} cores`;
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-};
 
 /** A session for every member (bulk SQL: CONSOLES sessions in one statement), as the consoles' tokens. */
 async function memberSessions(db: PrismaClient, company: SeededCompany, count: number) {
@@ -242,7 +233,7 @@ async function main() {
     const company = await seedCompany(db, { key: 'live', members: CONSOLES, phonePrefix: '83' });
     const tokens = await memberSessions(db, company, CONSOLES);
     await analyze(db);
-    log(`${CONSOLES} consoles of one company (${CONSOLES} members + admin), ${ROUNDS} rounds (${load()})`);
+    log(`${CONSOLES} consoles of one company (${CONSOLES} members + admin), ${ROUNDS} rounds (${loadAverage()})`);
 
     const floor = await bareFloor(CONSOLES);
     const product = await productFanOut(server, redisUrl, company, tokens);
@@ -263,9 +254,9 @@ async function main() {
       log(
         `  reloads, ${round.name}: ${round.requested} answered 200 (${round.paths.join(', ')}), ${round.failed} failed, ` +
           `${round.answeredInWindow} answered within 5 s of the event, p95 ${ms(round.p95)}, ` +
-          `last answered ${ms(round.lastAnsweredAfter)} after the event (${load()})`,
+          `last answered ${ms(round.lastAnsweredAfter)} after the event (${loadAverage()})`,
       );
-    log(`After: ${load()}`);
+    log(`After: ${loadAverage()}`);
   } finally {
     await server.stop();
     await stop();

@@ -5,8 +5,9 @@ import os from 'node:os';
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
-export const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+/** The value below which `share` (0–1) of the values lie; 0 for none. */
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 export function loadAverage(): string {
   return `load average ${os
@@ -50,8 +51,8 @@ export async function runClients(
   return {
     requests: times.length,
     perSecond: (times.length * 1000) / elapsed,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
     failures,
   };
 }
@@ -65,7 +66,7 @@ export async function timeSequential(runs: number, request: () => Promise<unknow
     await request();
     times.push(performance.now() - sent);
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux (getconf CLK_TCK)

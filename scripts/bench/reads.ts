@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { createSession } from '@/lib/auth/create-session';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { call } from '@/tests/helpers/api-client';
@@ -6,6 +5,7 @@ import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
 import { analyze, seedAlertHistory, seedCompany, seedOutbox, type SeededCompany } from './seed-scale';
+import { loadAverage, percentile, runClients } from './measure';
 
 // Usage: npm run bench:reads [-- [--no-build] [--small]]
 // Issue 21 item 1: the alert log, the delivery report, the outbox and the members list of a company with 10,000 alerts
@@ -27,15 +27,8 @@ const LOAD_SECONDS = 10;
 const GOAL_RATIO = 1.5;
 const GOAL_RATE = 200;
 
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const count = (value: number) => value.toLocaleString('en-US');
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')} on ${os.cpus().length} cores`;
 
 interface Read {
   name: string;
@@ -131,25 +124,6 @@ async function timeRead(url: string, company: SeededCompany, ids: SeedIds, read:
   return times;
 }
 
-/** `clients` loops each sending the request again as soon as the answer is in, for `seconds`. */
-async function underLoad(url: string, company: SeededCompany, path: string, clients: number, seconds: number) {
-  const until = performance.now() + seconds * 1000;
-  const times: number[] = [];
-  let failures = 0;
-  const client = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await call(url, 'GET', path, { token: company.adminToken, customerId: company.companyId });
-      if (response.status === 200) times.push(performance.now() - started);
-      else failures += 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, client));
-  const elapsed = (performance.now() - started) / 1000;
-  return { rate: times.length / elapsed, p50: percentile(times, 0.5), p95: percentile(times, 0.95), failures };
-}
-
 async function measure(url: string, db: PrismaClient) {
   const base = await seed(db, 'reads-base', '81', SIZES.base);
   const large = await seed(db, 'reads-large', '82', SIZES.large);
@@ -157,7 +131,7 @@ async function measure(url: string, db: PrismaClient) {
   // The seed of a million alerts takes minutes on a busy machine: sessions made before it may have ended since.
   for (const { company } of [base, large]) Object.assign(company, await freshSessions(db, company));
   const largeLabel = small ? '100k' : '1M';
-  console.log(`\n${load()} before measuring; ${RUNS} requests each after ${WARM_UP} warm-ups, one at a time`);
+  console.log(`\n${loadAverage()} before measuring; ${RUNS} requests each after ${WARM_UP} warm-ups, one at a time`);
   console.log(
     `${'read'.padEnd(34)} ${'p50 10k'.padStart(10)} ${'p95 10k'.padStart(10)} ${`p50 ${largeLabel}`.padStart(10)} ${`p95 ${largeLabel}`.padStart(10)}  ratio (goal ≤ ${GOAL_RATIO})`,
   );
@@ -169,13 +143,17 @@ async function measure(url: string, db: PrismaClient) {
       `${read.name.padEnd(34)} ${ms(percentile(atBase, 0.5)).padStart(10)} ${ms(percentile(atBase, 0.95)).padStart(10)} ${ms(percentile(atLarge, 0.5)).padStart(10)} ${ms(percentile(atLarge, 0.95)).padStart(10)}  ${ratio.toFixed(2)}${ratio > GOAL_RATIO ? '  over' : ''}`,
     );
   }
-  console.log(`\n${load()} before the load`);
+  console.log(`\n${loadAverage()} before the load`);
   const logPage = `${ALL}&page=1&includeTotal=true`;
-  const loaded = await underLoad(url, large.company, logPage, CLIENTS, LOAD_SECONDS);
+  const { adminToken: token, companyId: customerId } = large.company;
+  const loaded = await runClients(CLIENTS, LOAD_SECONDS * 1000, async () => {
+    const response = await call(url, 'GET', logPage, { token, customerId });
+    return response.status === 200;
+  });
   console.log(
-    `${CLIENTS} clients on the alert log page (admin, ${largeLabel} alerts) for ${LOAD_SECONDS} s: ${loaded.rate.toFixed(0)} req/s (goal ≥ ${GOAL_RATE}, ratio ${(loaded.rate / GOAL_RATE).toFixed(2)}), p50 ${ms(loaded.p50)}, p95 ${ms(loaded.p95)}, ${loaded.failures} failed`,
+    `${CLIENTS} clients on the alert log page (admin, ${largeLabel} alerts) for ${LOAD_SECONDS} s: ${loaded.perSecond.toFixed(0)} req/s (goal ≥ ${GOAL_RATE}, ratio ${(loaded.perSecond / GOAL_RATE).toFixed(2)}), p50 ${ms(loaded.p50)}, p95 ${ms(loaded.p95)}, ${loaded.failures} failed`,
   );
-  console.log(`${load()} after the load`);
+  console.log(`${loadAverage()} after the load`);
 }
 
 async function main() {

@@ -1,10 +1,10 @@
-import os from 'node:os';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { call } from '@/tests/helpers/api-client';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
 import { analyze, seedCompany, seedPositions, type SeededCompany } from './seed-scale';
+import { loadAverage, percentile } from './measure';
 
 // Usage: npm run bench:target-area [-- [--no-build] <small members> <large members> <runs>]
 // Issue 21 item 3 and the dashboard's positions (item 1): the same small polygon over a company of 10,000 members and
@@ -41,14 +41,7 @@ const VIEWS = [
   { name: 'streets (zoom 15)', bounds: '10.74,59.905,10.76,59.915', zoom: 15 },
 ];
 
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} on ${os.cpus().length} cores`;
 
 async function timed(url: string, company: SeededCompany, method: string, path: string, body?: object) {
   const started = performance.now();
@@ -88,7 +81,7 @@ async function compare(
   });
   const ratio = (p95s[1] / p95s[0]).toFixed(2);
   console.log(
-    `  ratio p95 ${companies[1][0]} / ${companies[0][0]}: ${ratio}${goal ? ` (goal ${goal})` : ''}; ${load()}`,
+    `  ratio p95 ${companies[1][0]} / ${companies[0][0]}: ${ratio}${goal ? ` (goal ${goal})` : ''}; ${loadAverage()}`,
   );
   return last;
 }
@@ -136,7 +129,7 @@ async function main() {
     });
     await analyze(db);
     console.log(
-      `Seeded ${SMALL} and ${LARGE} members with ${POSITIONS_PER_MEMBER} positions each in ${ms(performance.now() - seedStarted)}; ${load()}`,
+      `Seeded ${SMALL} and ${LARGE} members with ${POSITIONS_PER_MEMBER} positions each in ${ms(performance.now() - seedStarted)}; ${loadAverage()}`,
     );
     const companies: [string, SeededCompany][] = [
       [`${SMALL} members`, small],
