@@ -14,6 +14,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 /** node-postgres's errors for a connection that broke while in use, which carry no code. */
 const BROKEN_CONNECTION = /Connection terminated|connection error and is not queryable|Client was closed/;
+/**
+ * P2028 is every "Transaction API error"; this one is a transaction that found no free connection in time (the pool is
+ * busy, like P2024), unlike a transaction used after it closed, which is a fault of the code.
+ */
+const TRANSACTION_NOT_STARTED = /Unable to start a transaction in the given time/;
 
 interface ErrorShape {
   code?: unknown;
@@ -33,6 +38,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof adapterCause?.kind === 'string' && ADAPTER_KINDS.has(adapterCause.kind)) return true;
     if (typeof sqlState === 'string' && SQLSTATE.test(sqlState)) return true;
     if (typeof shape.message === 'string' && BROKEN_CONNECTION.test(shape.message)) return true;
+    if (code === 'P2028' && typeof shape.message === 'string' && TRANSACTION_NOT_STARTED.test(shape.message))
+      return true;
     current = shape.cause;
   }
   return false;

@@ -21,8 +21,8 @@ export interface CompanySeed {
   members: number;
   /** Two digits after +47 for the members' phone numbers (`+47<prefix><n padded to 6>`): unique per company seeded. */
   phonePrefix: string;
-  /** Every other member gets an android phone that can receive push. Default true. */
-  devices?: boolean;
+  /** The share of members (0–1, by the last two digits of their number) with an android phone that can receive push. Default 0.5. */
+  appShare?: number;
 }
 
 /** A company on the enterprise plan with `members` members, an admin and an ordinary member with sessions. */
@@ -50,12 +50,12 @@ export async function seedCompany(db: PrismaClient, seed: CompanySeed): Promise<
     )
     INSERT INTO "Membership" (id, "companyId", "userId", role, "updatedAt")
     SELECT gen_random_uuid(), ${company.id}::uuid, id, 'user', now() FROM people`;
-  if (seed.devices ?? true)
-    await db.$executeRaw`
-      INSERT INTO "Device" (id, "userId", name, platform, "pushToken", "updatedAt")
-      SELECT gen_random_uuid(), u.id, 'Phone', 'android', 'token-' || u.id, now()
-      FROM "User" u
-      WHERE u.email LIKE ${`${seed.key}-%@example.test`} AND u.id <> ${admin.id}::uuid AND right(u.phone, 1) IN ('0', '2', '4', '6', '8')`;
+  await db.$executeRaw`
+    INSERT INTO "Device" (id, "userId", name, platform, "pushToken", "updatedAt")
+    SELECT gen_random_uuid(), u.id, 'Phone', 'android', 'token-' || u.id, now()
+    FROM "User" u
+    WHERE u.email LIKE ${`${seed.key}-%@example.test`} AND u.id <> ${admin.id}::uuid
+      AND right(u.phone, 2)::int < ${Math.round((seed.appShare ?? 0.5) * 100)}`;
   const member = await db.user.findUniqueOrThrow({ where: { email: `${seed.key}-1@example.test` } });
   const now = new Date();
   const [adminSession, memberSession] = await Promise.all([

@@ -46,6 +46,8 @@ export interface FakeTwilio {
   log: string[];
   /** Numbers Twilio refuses as invalid (400, code 21211), for messages and calls. */
   invalidNumbers: Set<string>;
+  /** Numbers whose next n create requests answer 503 (a passing failure of one message); counts down per request. */
+  flakyNumbers: Map<string, number>;
   /** Answer the next n create requests (message or call) with 503 (a temporary outage). */
   failNext(count: number): void;
   /** Create requests (POST Messages.json / Calls.json) with this To, accepted or refused. */
@@ -90,6 +92,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const calls: FakeCall[] = [];
   const log: string[] = [];
   const invalidNumbers = new Set<string>();
+  const flakyNumbers = new Map<string, number>();
   const creates = new Map<string, number>();
   const lists = new Map<string, number>();
   let outages = 0;
@@ -194,6 +197,11 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       outages -= 1;
       return twilioError(503, 20500, 'Service Unavailable');
     }
+    const flaky = flakyNumbers.get(to) ?? 0;
+    if (flaky > 0) {
+      flakyNumbers.set(to, flaky - 1);
+      return twilioError(503, 20500, 'Service Unavailable');
+    }
     if (resource === 'Messages') {
       const body = form.get('Body') ?? '';
       if (!to || !from || !body) return twilioError(400, 21604, "A 'To', 'From' and 'Body' are required");
@@ -257,6 +265,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     calls,
     log,
     invalidNumbers,
+    flakyNumbers,
     failNext: (n) => {
       outages = n;
     },

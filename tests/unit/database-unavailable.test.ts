@@ -24,6 +24,13 @@ describe('isDatabaseUnavailable', () => {
         meta: { driverAdapterError: { cause: { kind } } },
       }),
     ]),
+    // Seen by bench:reach: thousands of apps confirming at once, every pool connection busy for longer than maxWait.
+    [
+      'a transaction that found no free connection in time (P2028)',
+      Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), {
+        code: 'P2028',
+      }),
+    ],
     ['a broken pg client', new Error('Client has encountered a connection error and is not queryable')],
     ['a connection terminated', new Error('Connection terminated unexpectedly')],
     [
@@ -43,6 +50,10 @@ describe('isDatabaseUnavailable', () => {
         code: 'P2010',
         meta: { driverAdapterError: { cause: { kind: 'UniqueConstraintViolation' } } },
       }),
+    ],
+    [
+      'a transaction used after it closed (P2028)',
+      Object.assign(new Error('Transaction API error: Transaction already closed'), { code: 'P2028' }),
     ],
     ['a plain error', new Error('Cannot read properties of undefined')],
     ['nothing', undefined],
