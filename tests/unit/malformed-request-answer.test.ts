@@ -36,7 +36,7 @@ interface Connection {
   serverClosed: Promise<void>;
 }
 
-async function sendRefusedHead(): Promise<Connection> {
+async function sendRefusedHead(head = REFUSED_HEAD): Promise<Connection> {
   const serverClosed = new Promise<void>((resolve) =>
     server.once('connection', (serverSocket: Socket) => serverSocket.once('close', () => resolve())),
   );
@@ -53,7 +53,7 @@ async function sendRefusedHead(): Promise<Connection> {
   );
   const closed = new Promise<Error | null>((resolve) => socket.on('close', () => resolve(error)));
   await new Promise<void>((resolve) => socket.once('connect', resolve));
-  socket.write(REFUSED_HEAD);
+  socket.write(head);
   return { socket, received: () => received, answered, closed, serverClosed };
 }
 
@@ -82,6 +82,16 @@ describe('the answer to a request the HTTP server refuses', () => {
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head).toContain('Connection: close');
     expect(JSON.parse(body)).toEqual({ errors: ['The request address or headers are too large'] });
+  });
+
+  it('is a JSON 400 for what is not HTTP', async () => {
+    const connection = await sendRefusedHead('NOT HTTP AT ALL\r\n\r\n');
+    await connection.answered;
+    connection.socket.end();
+    expect(await connection.closed).toBeNull();
+    const [head, body] = connection.received().split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toEqual({ errors: ['The request is not valid HTTP'] });
   });
 
   it('closes the connection of a client that goes quiet without closing it', async () => {
