@@ -4,8 +4,16 @@ import type { Duplex } from 'node:stream';
 // Requests refused before Next sees them, answered with the API's JSON error body like any other refusal (Node's and
 // Next's own answers to them are a bare status or a 500 page).
 
-/** How long the rest of a refused request is read and dropped before its connection is cut. */
+// After answering a refused request, the rest of it is read and dropped until the client has sent all of it, within
+// these bounds (so a client cannot hold the connection or the server's reading): at most this long in all, ...
 const DRAIN_MS = 5_000;
+// ... this long without anything arriving, ...
+const DRAIN_IDLE_MS = 1_000;
+// ... and this many bytes.
+const DRAIN_BYTES = 8 * 1024 * 1024;
+
+/** The connections answered here: Node's parser stays failed and reports its error again for every later chunk. */
+const answered = new WeakSet<Duplex>();
 
 const JSON_ERROR_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -33,10 +41,12 @@ export function refuseUndecodablePath(request: IncomingMessage, response: Server
  * address beyond its 16 KB limit, a request line or headers it cannot parse, a client too slow to send them.
  */
 export function answerMalformedRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (answered.has(socket)) return;
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy();
     return;
   }
+  answered.add(socket);
   const [status, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? ['431 Request Header Fields Too Large', 'The request address or headers are too large']
@@ -51,12 +61,31 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
   })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  // What the client still sends (the rest of a long address, its body) is read and dropped until it is done, for at
-  // most DRAIN_MS: a socket closed with unread data makes the kernel answer with a reset, which the client may meet
-  // before it has read this answer ("fetch failed" instead of a 431).
-  socket.resume();
-  const drained = setTimeout(() => socket.destroy(), DRAIN_MS);
-  drained.unref();
-  socket.once('close', () => clearTimeout(drained));
+  // Only the sending side is closed here: the socket closes when the client ends its side too (docs/decisions.md).
   socket.end(`HTTP/1.1 ${status}\r\n${headers}\r\n${body}`);
+  dropRestOfRequest(socket);
+}
+
+/**
+ * Reads and drops what the client still sends until it closes its side, within the bounds above. Closing the socket
+ * while the client is still writing would make the kernel answer the rest with a reset, which the client can meet
+ * before it has read the answer (RFC 9112 §9.6).
+ */
+function dropRestOfRequest(socket: Duplex): void {
+  const cut = () => socket.destroy();
+  const total = setTimeout(cut, DRAIN_MS);
+  const idle = setTimeout(cut, DRAIN_IDLE_MS);
+  total.unref();
+  idle.unref();
+  let dropped = 0;
+  // A 'data' listener also takes the socket's reading back from Node's HTTP parser, which has nothing left to parse.
+  socket.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_BYTES) cut();
+    else idle.refresh();
+  });
+  socket.once('close', () => {
+    clearTimeout(total);
+    clearTimeout(idle);
+  });
 }
