@@ -2,10 +2,19 @@ import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';
 import type { DeliveryFailureCode } from './failure-reasons';
 import type { SendOutcome } from './record-outcomes';
 
-/** A Twilio request that threw: refused for good (bad number, ...) or worth another attempt (outage, timeout). */
+/** Network errors that end a request before Twilio could have had it: sending again cannot send the message twice. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * A Twilio request that threw: refused for good (bad number, ...), worth another attempt (an outage Twilio answered,
+ * a connection never made), or in doubt: no answer came (a timeout, a connection cut), so Twilio may have taken the
+ * message and only a look-up can tell whether to send it again.
+ */
 export function twilioFailure(userId: string, error: unknown): SendOutcome {
-  const { message, code } = (error ?? {}) as { message?: string; code?: number };
-  const reason = code ? `Twilio error ${code}: ${message ?? ''}`.trim() : (message ?? String(error));
+  const { message, code, status } = (error ?? {}) as { message?: string; code?: number | string; status?: unknown };
+  const reason = typeof code === 'number' ? `Twilio error ${code}: ${message ?? ''}`.trim() : (message ?? String(error));
+  if (typeof status !== 'number' && !NOT_SENT_CODES.has(String(code)))
+    return { userId, sent: false, inDoubt: true, reason };
   return { userId, sent: false, permanent: isPermanentTwilioFailure(error), reason };
 }
 

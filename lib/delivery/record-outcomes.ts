@@ -7,11 +7,13 @@ export const MAX_SEND_ATTEMPTS = 8;
 
 export type SendOutcome =
   | { userId: string; sent: true; providerId: string }
-  | { userId: string; sent: false; permanent: boolean; reason: string };
+  | { userId: string; sent: false; permanent: boolean; reason: string; inDoubt?: false }
+  /** The provider may have taken it (no answer came): left processing, looked up once its lease ends (claimInDoubtReceipts). */
+  | { userId: string; sent: false; inDoubt: true; reason: string };
 
 /**
  * Writes what the provider answered for taken receipts in one statement: sent (with the provider's id), failed (with the
- * reason), or back to pending for a later attempt. Only a receipt still processing changes state, so a provider callback
+ * reason), back to pending for a later attempt, or still processing when it is in doubt (its lease starts again). Only a receipt still processing changes state, so a provider callback
  * or a confirmation that came first is kept; the provider id is kept too if a callback stored it first.
  * Returns the people whose receipt went back to pending.
  */
@@ -26,6 +28,8 @@ export async function recordOutcomes(
   const retry: string[] = [];
   const rows = outcomes.map((outcome) => {
     if (outcome.sent) return { userId: outcome.userId, state: 'sent', providerId: outcome.providerId, error: null };
+    if (outcome.inDoubt)
+      return { userId: outcome.userId, state: 'processing', providerId: null, error: outcome.reason.slice(0, 500) };
     const final = outcome.permanent || (attempts.get(outcome.userId) ?? 0) >= MAX_SEND_ATTEMPTS;
     if (!final) retry.push(outcome.userId);
     return {
