@@ -9,10 +9,10 @@ import { deliveryStopRequested } from './delivery-stop';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { recordOutcomes, type SendOutcome } from './record-outcomes';
 
-/** What a delivery run left for a later attempt. */
+/** What a delivery run left for a later attempt (receipts that failed for a passing reason are pending again). */
 export interface DeliveryLeftovers {
-  /** Receipts that failed for a passing reason and are pending again. */
-  retry: number;
+  /** The provider looks down: pending receipts left for the job's next attempt (with backoff). */
+  providerDown: number;
   /** Receipts in doubt whose provider could not be asked now: still processing, looked at again after the lease. */
   unresolved: number;
   /** The worker is stopping: the run ended between two batches and its job goes back to the queue. */
@@ -20,9 +20,10 @@ export interface DeliveryLeftovers {
 }
 
 /**
- * Sends one channel's receipts of an alert: first those a dead worker left in doubt (asked at the provider, then recorded
- * as sent or sent again), then every pending one, batch by batch. Each batch is taken before its provider calls and
- * recorded right after them, so a crash leaves at most one batch in doubt. A stopping worker finishes its batch and stops.
+ * Sends one channel's receipts of an alert, as one of the parts that may share the group: first those a dead worker left
+ * in doubt (asked at the provider, then recorded as sent or sent again), then every due pending one, batch by batch,
+ * until none is left. Each batch is taken before its provider calls and recorded right after them, so a crash leaves at
+ * most one batch in doubt. A stopping worker finishes its batch and stops.
  */
 export async function deliverReceipts(
   db: Db,
@@ -31,8 +32,7 @@ export async function deliverReceipts(
   sender: ChannelSender,
 ): Promise<DeliveryLeftovers> {
   const scope = { ...batch, companyId: alert.companyId };
-  const leftovers: DeliveryLeftovers = { retry: 0, unresolved: 0, handedBack: false };
-  const skip: string[] = [];
+  const leftovers: DeliveryLeftovers = { providerDown: 0, unresolved: 0, handedBack: false };
 
   const at = now();
   const inDoubt = await claimInDoubtReceipts(db, batch, new Date(at.getTime() - env.DELIVERY_LEASE_SECONDS * 1000), at);
@@ -51,10 +51,7 @@ export async function deliverReceipts(
     );
     const resend = inDoubt.filter((_, index) => found[index] === null);
     const outcomes = [...foundOutcomes, ...(resend.length ? await sender.send(resend) : [])];
-    skip.push(...unresolved.map((claim) => claim.userId));
-    const retry = await recordOutcomes(db, scope, outcomes, attemptsOf(inDoubt), now());
-    skip.push(...retry);
-    leftovers.retry += retry.length;
+    await recordOutcomes(db, scope, outcomes, attemptsOf(inDoubt), now());
   }
 
   for (;;) {
@@ -62,12 +59,10 @@ export async function deliverReceipts(
       leftovers.handedBack = true;
       break;
     }
-    const claims = await claimReceipts(db, batch, sender.batchSize, now(), skip);
+    const claims = await claimReceipts(db, batch, sender.batchSize, now());
     if (claims.length === 0) break;
     const outcomes = await sender.send(claims);
     const retry = await recordOutcomes(db, scope, outcomes, attemptsOf(claims), now());
-    skip.push(...retry);
-    leftovers.retry += retry.length;
     // A batch where nothing went out and something may work later: the provider is down; the job's retry comes back.
     if (retry.length > 0 && !outcomes.some((outcome) => outcome.sent)) {
       logger.warn('delivery: provider unavailable, leaving the rest for the next attempt', {
@@ -75,7 +70,7 @@ export async function deliverReceipts(
         channel: batch.channel,
         reason: firstReason(outcomes),
       });
-      leftovers.retry += await countPending(db, batch, skip);
+      leftovers.providerDown = await countPending(db, batch);
       break;
     }
   }
@@ -101,14 +96,8 @@ function firstReason(outcomes: SendOutcome[]): string | undefined {
   return failed && !failed.sent ? failed.reason : undefined;
 }
 
-async function countPending(db: Db, batch: ReceiptBatch, skip: string[]): Promise<number> {
+async function countPending(db: Db, batch: ReceiptBatch): Promise<number> {
   return db.receipt.count({
-    where: {
-      alertId: batch.alertId,
-      channel: batch.channel,
-      fallback: batch.fallback,
-      state: 'pending',
-      userId: { notIn: skip },
-    },
+    where: { alertId: batch.alertId, channel: batch.channel, fallback: batch.fallback, state: 'pending' },
   });
 }
