@@ -55,8 +55,8 @@ export async function claimReceipts(
 }
 
 /**
- * Receipts a dead worker took and never finished (processing for longer than the lease): whether they went out is in
- * doubt. They are re-taken here (the lease starts again, and it counts as an attempt) for the caller to look up or
+ * Up to `limit` receipts a dead worker took and never finished (processing for longer than the lease): whether they went
+ * out is in doubt. They are re-taken here (the lease starts again, and it counts as an attempt) for the caller to look up or
  * resend. `claimedAt` is when the receipt was first taken, not when it was last taken over: a worker killed while it
  * looked up or resent the receipt leaves it in doubt again, and the next lookup must still find a message the first
  * worker sent.
@@ -66,12 +66,15 @@ export async function claimInDoubtReceipts(
   batch: ReceiptBatch,
   leaseStart: Date,
   at: Date,
+  limit: number,
 ): Promise<(ClaimedReceipt & { claimedAt: Date })[]> {
   return db.$queryRaw<(ClaimedReceipt & { claimedAt: Date })[]>`
     WITH stale AS (
       SELECT "userId", "updatedAt" FROM "Receipt"
       WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
         AND state = 'processing' AND "updatedAt" < ${leaseStart}
+      ORDER BY "userId"
+      LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "Receipt" r

@@ -20,10 +20,10 @@ export interface DeliveryLeftovers {
 }
 
 /**
- * Sends one channel's receipts of an alert, as one of the parts that may share the group: first those a dead worker left
- * in doubt (asked at the provider, then recorded as sent or sent again), then every due pending one, batch by batch,
- * until none is left. Each batch is taken before its provider calls and recorded right after them, so a crash leaves at
- * most one batch in doubt. A stopping worker finishes its batch and stops.
+ * Sends one channel's receipts of an alert, as one of the parts that may share the group, batch by batch until none is
+ * left: before each batch of due pending receipts, a batch of those a dead worker left in doubt if there are any. Each
+ * batch is taken before its provider calls and recorded right after them, so a crash leaves at most one batch of each
+ * running part in doubt. A stopping worker finishes its batch and stops.
  */
 export async function deliverReceipts(
   db: Db,
@@ -34,30 +34,17 @@ export async function deliverReceipts(
   const scope = { ...batch, companyId: alert.companyId };
   const leftovers: DeliveryLeftovers = { providerDown: 0, unresolved: 0, handedBack: false };
 
-  const at = now();
-  const inDoubt = await claimInDoubtReceipts(db, batch, new Date(at.getTime() - env.DELIVERY_LEASE_SECONDS * 1000), at);
-  if (inDoubt.length > 0) {
-    logger.warn('delivery: receipts in doubt after a worker stopped', {
-      alertId: alert.id,
-      channel: batch.channel,
-      fallback: batch.fallback,
-      count: inDoubt.length,
-    });
-    const found = await mapConcurrently(inDoubt, 10, (claim) => lookUp(sender, claim));
-    const unresolved = inDoubt.filter((_, index) => found[index] === undefined);
-    leftovers.unresolved += unresolved.length;
-    const foundOutcomes = inDoubt.flatMap((claim, index): SendOutcome[] =>
-      found[index] ? [{ userId: claim.userId, sent: true, providerId: found[index] }] : [],
-    );
-    const resend = inDoubt.filter((_, index) => found[index] === null);
-    const outcomes = [...foundOutcomes, ...(resend.length ? await sender.send(resend) : [])];
-    await recordOutcomes(db, scope, outcomes, attemptsOf(inDoubt), now());
-  }
-
   for (;;) {
     if (deliveryStopRequested()) {
       leftovers.handedBack = true;
       break;
+    }
+    const at = now();
+    const leaseStart = new Date(at.getTime() - env.DELIVERY_LEASE_SECONDS * 1000);
+    const inDoubt = await claimInDoubtReceipts(db, batch, leaseStart, at, sender.batchSize);
+    if (inDoubt.length > 0) {
+      leftovers.unresolved += await settleInDoubt(db, scope, sender, inDoubt);
+      continue;
     }
     const claims = await claimReceipts(db, batch, sender.batchSize, now());
     if (claims.length === 0) break;
@@ -75,6 +62,32 @@ export async function deliverReceipts(
     }
   }
   return leftovers;
+}
+
+/**
+ * Receipts in doubt, one batch: asked at the provider, then recorded as sent (found) or sent again (not found). Returns
+ * how many could not be asked: they stay processing and are looked at again after the lease.
+ */
+async function settleInDoubt(
+  db: Db,
+  scope: ReceiptBatch & { companyId: string },
+  sender: ChannelSender,
+  inDoubt: InDoubtReceipt[],
+): Promise<number> {
+  logger.warn('delivery: receipts in doubt after a worker stopped', {
+    alertId: scope.alertId,
+    channel: scope.channel,
+    fallback: scope.fallback,
+    count: inDoubt.length,
+  });
+  const found = await mapConcurrently(inDoubt, 10, (claim) => lookUp(sender, claim));
+  const foundOutcomes = inDoubt.flatMap((claim, index): SendOutcome[] =>
+    found[index] ? [{ userId: claim.userId, sent: true, providerId: found[index] }] : [],
+  );
+  const resend = inDoubt.filter((_, index) => found[index] === null);
+  const outcomes = [...foundOutcomes, ...(resend.length ? await sender.send(resend) : [])];
+  await recordOutcomes(db, scope, outcomes, attemptsOf(inDoubt), now());
+  return found.filter((id) => id === undefined).length;
 }
 
 /** The provider's id, null when it has no such message (send again), undefined when it could not be asked. */

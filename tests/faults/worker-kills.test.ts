@@ -113,10 +113,11 @@ function providerMarks() {
 }
 
 /**
- * What the company's people got from the providers since `since` (one alert's requests), held against the alert's
- * settled receipts, and how many of the figures are broken promises.
+ * What the company's people got from the providers for the alert since `since` (the status callbacks and the push data
+ * name the alert), held against its settled receipts, and how many of the figures are broken promises.
  */
 async function deliveryFigures(
+  alertId: string,
   companyId: string,
   receipts: Awaited<ReturnType<typeof settledReceipts>>,
   since: ReturnType<typeof providerMarks>,
@@ -127,9 +128,11 @@ async function deliveryFigures(
     select: { id: true, phone: true },
   });
   const phoneOf = new Map(users.map((user) => [user.id, user.phone as string]));
-  const sms = twilio.messages.slice(since.sms);
-  const calls = twilio.calls.slice(since.calls);
-  const pushes = fcm.requests.slice(since.push);
+  const ofAlert = (resource: { statusCallback?: string }) =>
+    new URL(resource.statusCallback ?? 'http://none').searchParams.get('alertId') === alertId;
+  const sms = twilio.messages.slice(since.sms).filter(ofAlert);
+  const calls = twilio.calls.slice(since.calls).filter(ofAlert);
+  const pushes = fcm.requests.slice(since.push).filter((request) => request.message.data?.alertId === alertId);
   const smsTo = countBy(sms, (message) => message.to);
   const callsTo = countBy(calls, (call) => call.to);
   const pushesTo = countBy(pushes, (request) => request.token);
@@ -226,7 +229,7 @@ describe('R1: the worker killed at random points of a 5,000-recipient push + SMS
 
     const receipts = await settledReceipts(api.db, alertId, 150_000);
     const seconds = (Date.now() - startedAt) / 1000;
-    const delivered = await deliveryFigures(company.id, receipts, since);
+    const delivered = await deliveryFigures(alertId, company.id, receipts, since);
     printFigures('R1', 'worker killed mid fan-out', {
       tried: kills,
       held: delivered.broken === 0 ? kills : 0,
@@ -284,7 +287,7 @@ describe('R1b: two workers share one alert, and one of them is killed mid-send',
     const sentAtKill = sentSince();
 
     const receipts = await settledReceipts(api.db, alertId, 150_000);
-    const delivered = await deliveryFigures(company.id, receipts, since);
+    const delivered = await deliveryFigures(alertId, company.id, receipts, since);
     printFigures('R1b', 'one of two workers sharing an alert killed mid-send', {
       tried: 1,
       held: delivered.broken === 0 ? 1 : 0,
