@@ -85,6 +85,14 @@ export async function claimInDoubtReceipts(
     RETURNING r."userId", r.attempts, u.phone, u.locale, coalesce(r."claimedAt", stale."updatedAt") AS "claimedAt"`;
 }
 
+/** Renews the lease of taken receipts still being sent (a live part's are never in doubt, however slow its provider). */
+export async function renewLease(db: DbClient, batch: ReceiptBatch, userIds: string[], at: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "Receipt" SET "updatedAt" = ${at}
+    WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
+      AND "userId" = ANY(${userIds}::uuid[]) AND state = 'processing'`;
+}
+
 /** What a group has not settled yet: when its next pending receipt is due, and the oldest claim still processing. */
 export async function unsettledReceipts(
   db: DbClient,

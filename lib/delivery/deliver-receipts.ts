@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { mapConcurrently } from '@/lib/map-concurrently';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
-import { claimInDoubtReceipts, claimReceipts, type ReceiptBatch } from './claim-receipts';
+import { claimInDoubtReceipts, claimReceipts, renewLease, type ReceiptBatch } from './claim-receipts';
 import { deliveryStopRequested } from './delivery-stop';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { recordOutcomes, type SendOutcome } from './record-outcomes';
@@ -48,7 +48,7 @@ export async function deliverReceipts(
     }
     const claims = await claimReceipts(db, batch, sender.batchSize, now());
     if (claims.length === 0) break;
-    const outcomes = await sender.send(claims);
+    const outcomes = await holdingLease(db, batch, claims, () => sender.send(claims));
     const retry = await recordOutcomes(db, scope, outcomes, attemptsOf(claims), now());
     // A batch where nothing went out and something may work later: the provider is down; the job's retry comes back.
     if (retry.length > 0 && !outcomes.some((outcome) => outcome.sent)) {
@@ -80,14 +80,36 @@ async function settleInDoubt(
     fallback: scope.fallback,
     count: inDoubt.length,
   });
-  const found = await mapConcurrently(inDoubt, 10, (claim) => lookUp(sender, claim));
-  const foundOutcomes = inDoubt.flatMap((claim, index): SendOutcome[] =>
-    found[index] ? [{ userId: claim.userId, sent: true, providerId: found[index] }] : [],
-  );
-  const resend = inDoubt.filter((_, index) => found[index] === null);
-  const outcomes = [...foundOutcomes, ...(resend.length ? await sender.send(resend) : [])];
+  const { found, outcomes } = await holdingLease(db, scope, inDoubt, async () => {
+    const found = await mapConcurrently(inDoubt, 10, (claim) => lookUp(sender, claim));
+    const foundOutcomes = inDoubt.flatMap((claim, index): SendOutcome[] =>
+      found[index] ? [{ userId: claim.userId, sent: true, providerId: found[index] }] : [],
+    );
+    const resend = inDoubt.filter((_, index) => found[index] === null);
+    return { found, outcomes: [...foundOutcomes, ...(resend.length ? await sender.send(resend) : [])] };
+  });
   await recordOutcomes(db, scope, outcomes, attemptsOf(inDoubt), now());
   return found.filter((id) => id === undefined).length;
+}
+
+/**
+ * Runs the provider calls of taken receipts while renewing their lease every third of it, so that another part takes
+ * them over as in doubt only when this worker is gone, not when a provider is slow.
+ */
+async function holdingLease<T>(db: Db, batch: ReceiptBatch, claims: { userId: string }[], calls: () => Promise<T>) {
+  const userIds = claims.map((claim) => claim.userId);
+  const renew = setInterval(
+    () =>
+      renewLease(db, batch, userIds, now()).catch((error: unknown) =>
+        logger.warn('delivery: could not renew the lease of taken receipts', { alertId: batch.alertId, error }),
+      ),
+    (env.DELIVERY_LEASE_SECONDS * 1000) / 3,
+  );
+  try {
+    return await calls();
+  } finally {
+    clearInterval(renew);
+  }
 }
 
 /** The provider's id, null when it has no such message (send again), undefined when it could not be asked. */
