@@ -6,7 +6,7 @@ import { startFakeProviders, type FakeProviders } from '@/tests/helpers/fake-pro
 import { insertPhoneMembers } from '@/tests/helpers/phone-members';
 import { startTestWorker, type TestWorker } from '@/tests/helpers/test-worker';
 import { startBenchServices } from './bench-services';
-import { loadAverage, ms } from './measure';
+import { loadAverage, ms, whenTrue } from './measure';
 
 // Usage: npm run bench:deliver-workers [-- <members>]
 // Whether adding a worker speeds up one large send (DESIGN §5: one alert's batches are jobs any worker takes). One
@@ -65,16 +65,6 @@ async function writeAlert(db: PrismaClient, sender: { companyId: string; authorI
   return alert.id;
 }
 
-/** Polls `probe` until it is true; resolves with the time it first was (performance.now()). */
-async function when(probe: () => boolean | Promise<boolean>, everyMs: number, timeoutMs = 600_000): Promise<number> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    if (await probe()) return performance.now();
-    if (performance.now() > deadline) throw new Error('the delivery did not finish in time');
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
-
 interface Setup {
   databaseUrl: string;
   redisUrl: string;
@@ -90,11 +80,11 @@ async function deliver(setup: Setup, queue: Queue, count: number) {
   const [smsBefore, pushBefore] = [providers.twilio.messages.length, providers.fcm.requests.length];
   const started = performance.now();
   await queue.add('dispatch-alert', { alertId }, { jobId: `dispatch-${alertId}`, removeOnComplete: true });
-  const issued = await when(
+  const issued = await whenTrue(
     () => providers.twilio.messages.length - smsBefore >= count && providers.fcm.requests.length - pushBefore >= count,
     5,
   );
-  const recorded = await when(
+  const recorded = await whenTrue(
     async () => (await db.receipt.count({ where: { alertId, state: { not: 'sent' } } })) === 0,
     50,
   );
