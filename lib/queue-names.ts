@@ -4,7 +4,7 @@ export const QUEUES = {
   maintenance: 'maintenance',
   email: 'email',
   sms: 'sms',
-  /** Alert delivery: the dispatch fan-out and the fallback SMS. */
+  /** Alert delivery: the dispatch, the parts that share each receipt group's sending, and the fallback SMS. */
   delivery: 'delivery',
   /** Mission alarms: a delayed job at each mission's end time. */
   missions: 'missions',

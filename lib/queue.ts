@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { Channel } from '@/lib/generated/prisma/enums';
 import { QUEUES, type QueueName } from '@/lib/queue-names';
 import { redis } from '@/lib/redis';
 import { processSingleton } from '@/lib/singleton';
@@ -94,11 +95,33 @@ export const DELIVERY_JOBS = {
   dispatch: 'dispatch-alert',
   /** The fallback SMS (spec §1), delayed to 2 minutes after sending. */
   fallback: 'fallback-sms',
+  /** One of the jobs sharing one receipt group's sending, which any worker takes (docs/decisions.md). */
+  part: 'deliver-part',
 } as const;
 
 /** Sends a just-written alert (its receipts are already in the database, the job fans them out), or its fallback SMS. */
 export const dispatchPayload = z.object({ alertId: z.uuid() }).strict();
 export type DispatchPayload = z.infer<typeof dispatchPayload>;
+
+/**
+ * What started a group's parts: the dispatch (or the minute sweep), the fallback SMS sent at once to those the push could
+ * not reach, or the fallback SMS job. Each adds receipts before it starts parts of its own, so parts that may already
+ * have taken their last batch never stand in for the parts that must see the new receipts.
+ */
+export const DELIVERY_WAVES = ['dispatch', 'early', 'fallback'] as const;
+export type DeliveryWave = (typeof DELIVERY_WAVES)[number];
+
+/** One part of a receipt group's sending: it takes batches of the group's receipts until none is left. */
+export const deliveryPartPayload = z
+  .object({
+    alertId: z.uuid(),
+    channel: z.enum(Channel),
+    fallback: z.boolean(),
+    wave: z.enum(DELIVERY_WAVES),
+    part: z.number().int().nonnegative(),
+  })
+  .strict();
+export type DeliveryPartPayload = z.infer<typeof deliveryPartPayload>;
 
 export const MISSION_JOBS = {
   alarm: 'mission-alarm',
@@ -149,6 +172,11 @@ export function dispatchJobId(alertId: string): string {
 
 export function fallbackJobId(alertId: string): string {
   return `fallback-${alertId}`;
+}
+
+/** A retried dispatch (or fallback) starts the same parts again, which BullMQ does not add twice while they are known. */
+export function deliveryPartJobId({ alertId, channel, fallback, wave, part }: DeliveryPartPayload): string {
+  return `part-${alertId}-${channel}-${fallback ? 'fallback' : 'main'}-${wave}-${part}`;
 }
 
 /** One alarm job per mission. */
@@ -211,6 +239,7 @@ type JobPayloads = {
   [SMS_JOBS.send]: typeof smsPayload;
   [DELIVERY_JOBS.dispatch]: typeof dispatchPayload;
   [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
+  [DELIVERY_JOBS.part]: typeof deliveryPartPayload;
   [MISSION_JOBS.alarm]: typeof missionAlarmPayload;
   [POSITIONING_JOBS.request]: typeof positioningPayload;
   [POSITIONING_JOBS.close]: typeof positioningPayload;
@@ -240,6 +269,7 @@ const JOBS: { [N in JobName]: JobContract<N> } = {
     payload: dispatchPayload,
     jobId: ({ alertId }) => fallbackJobId(alertId),
   },
+  [DELIVERY_JOBS.part]: { queue: QUEUES.delivery, payload: deliveryPartPayload, jobId: deliveryPartJobId },
   [MISSION_JOBS.alarm]: {
     queue: QUEUES.missions,
     payload: missionAlarmPayload,
@@ -276,6 +306,27 @@ export async function enqueue<N extends JobName>(
 ): Promise<void> {
   const { queue, data, opts } = jobToAdd(name, payload, options);
   await sharedQueue(queue).add(name, data, opts);
+}
+
+/**
+ * Queues the job unless BullMQ still has it queued, delayed or running; one that failed for good is retried. True when
+ * the job was added or retried. A completed job is removed (JOB_OPTIONS removeOnComplete), so its id is free again:
+ * keeping completed jobs would make an add of the same id a silent no-op.
+ */
+export async function startJob<N extends JobName>(
+  name: N,
+  payload: PayloadInput<N>,
+  options: { delay?: number } = {},
+): Promise<boolean> {
+  const { queue, data, opts } = jobToAdd(name, payload, options);
+  const known = await sharedQueue(queue).getJob(opts.jobId);
+  if (!known) {
+    await sharedQueue(queue).add(name, data, opts);
+    return true;
+  }
+  if (!(await known.isFailed())) return false;
+  await known.retry('failed');
+  return true;
 }
 
 /** Queues several jobs of one name at once: Redis holds all of them or none. */

@@ -1,5 +1,7 @@
 import type { DbClient } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { Channel } from '@/lib/generated/prisma/enums';
+import { JOB_OPTIONS } from '@/lib/queue';
 
 /** A receipt this worker took for sending, with what the provider needs of its person. */
 export interface ClaimedReceipt {
@@ -17,22 +19,29 @@ export interface ReceiptBatch {
 }
 
 /**
- * Takes up to `limit` pending receipts (pending → processing). The conditional change is the guard of every provider
- * call: a receipt is taken by one worker once, so a retried, stalled or duplicated job cannot send it twice. `skip`: people
- * whose receipt went back to pending in this run (a temporary failure), left for the job's next attempt.
+ * When a pending receipt may be taken: at once the first time; after a passing failure, once its pause is over (2 s, 4 s,
+ * 8 s … after its 1st, 2nd, 3rd attempt: the delivery jobs' own backoff). The pause holds for every part of the group,
+ * so a receipt is not tried again by a sibling part right after it failed.
+ */
+const dueAt = Prisma.sql`CASE WHEN attempts = 0 THEN "updatedAt"
+  ELSE "updatedAt" + interval '1 millisecond' * ${JOB_OPTIONS.delivery.backoff.delay} * power(2, attempts - 1) END`;
+
+/**
+ * Takes up to `limit` pending receipts that are due (pending → processing). The conditional change is the guard of every
+ * provider call: a receipt is taken by one worker once, so a retried, stalled or duplicated job — or another part of the
+ * same group — cannot send it twice.
  */
 export async function claimReceipts(
   db: DbClient,
   batch: ReceiptBatch,
   limit: number,
   at: Date,
-  skip: string[] = [],
 ): Promise<ClaimedReceipt[]> {
   return db.$queryRaw<ClaimedReceipt[]>`
     WITH picked AS (
       SELECT "userId" FROM "Receipt"
       WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback} AND state = 'pending'
-        AND NOT ("userId" = ANY(${skip}::uuid[]))
+        AND ${dueAt} <= ${at}
       ORDER BY "userId"
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -46,8 +55,8 @@ export async function claimReceipts(
 }
 
 /**
- * Receipts a dead worker took and never finished (processing for longer than the lease): whether they went out is in
- * doubt. They are re-taken here (the lease starts again, and it counts as an attempt) for the caller to look up or
+ * Up to `limit` receipts a dead worker took and never finished (processing for longer than the lease): whether they went
+ * out is in doubt. They are re-taken here (the lease starts again, and it counts as an attempt) for the caller to look up or
  * resend. `claimedAt` is when the receipt was first taken, not when it was last taken over: a worker killed while it
  * looked up or resent the receipt leaves it in doubt again, and the next lookup must still find a message the first
  * worker sent.
@@ -57,12 +66,15 @@ export async function claimInDoubtReceipts(
   batch: ReceiptBatch,
   leaseStart: Date,
   at: Date,
+  limit: number,
 ): Promise<(ClaimedReceipt & { claimedAt: Date })[]> {
   return db.$queryRaw<(ClaimedReceipt & { claimedAt: Date })[]>`
     WITH stale AS (
       SELECT "userId", "updatedAt" FROM "Receipt"
       WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
         AND state = 'processing' AND "updatedAt" < ${leaseStart}
+      ORDER BY "userId"
+      LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
     UPDATE "Receipt" r
@@ -73,10 +85,24 @@ export async function claimInDoubtReceipts(
     RETURNING r."userId", r.attempts, u.phone, u.locale, coalesce(r."claimedAt", stale."updatedAt") AS "claimedAt"`;
 }
 
-/** The earliest time a receipt still being sent by some worker was taken, if any (a retry waits for its lease to end). */
-export async function oldestLiveClaim(db: DbClient, alertId: string, leaseStart: Date): Promise<Date | null> {
-  const [row] = await db.$queryRaw<{ oldest: Date | null }[]>`
-    SELECT min("updatedAt") AS oldest FROM "Receipt"
-    WHERE "alertId" = ${alertId}::uuid AND state = 'processing' AND "updatedAt" >= ${leaseStart}`;
-  return row?.oldest ?? null;
+/** Renews the lease of taken receipts still being sent (a live part's are never in doubt, however slow its provider). */
+export async function renewLease(db: DbClient, batch: ReceiptBatch, userIds: string[], at: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "Receipt" SET "updatedAt" = ${at}
+    WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
+      AND "userId" = ANY(${userIds}::uuid[]) AND state = 'processing'`;
+}
+
+/** What a group has not settled yet: when its next pending receipt is due, and the oldest claim still processing. */
+export async function unsettledReceipts(
+  db: DbClient,
+  batch: ReceiptBatch,
+): Promise<{ nextDue: Date | null; oldestClaim: Date | null }> {
+  const [row] = await db.$queryRaw<{ nextDue: Date | null; oldestClaim: Date | null }[]>`
+    SELECT min(${dueAt}) FILTER (WHERE state = 'pending') AS "nextDue",
+           min("updatedAt") FILTER (WHERE state = 'processing') AS "oldestClaim"
+    FROM "Receipt"
+    WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
+      AND state IN ('pending', 'processing')`;
+  return { nextDue: row?.nextDue ?? null, oldestClaim: row?.oldestClaim ?? null };
 }

@@ -4,42 +4,45 @@ import { env } from '@/lib/env';
 import type { Channel } from '@/lib/generated/prisma/enums';
 import { DELIVERY_JOBS, enqueue } from '@/lib/queue';
 import { addFallbackReceipts } from './add-fallback-receipts';
-import { deliverReceiptGroups, type DeliveryRunEnd } from './deliver-receipt-groups';
-import { hasFallbackSms, loadDeliveryAlert } from './load-delivery-alert';
+import { hasFallbackSms, loadDeliveryAlert, type DeliveryAlert } from './load-delivery-alert';
+import { startDeliveryParts } from './start-delivery-parts';
 
 const CHANNELS: Channel[] = ['push', 'sms', 'voice'];
 
 /**
- * The dispatch job of a sent alert: schedules its fallback SMS, sends every channel's receipts, then sends the fallback
- * SMS at once to people the push could not reach (paying plans: its failures decide who). Safe to run again at any point.
+ * The dispatch job of a sent alert: schedules its fallback SMS and starts the parts that send each channel's receipts
+ * (jobs any worker takes). Safe to run again at any point: parts still known to BullMQ are not added twice.
  */
-export async function dispatchAlert(db: Db, alertId: string): Promise<DeliveryRunEnd> {
+export async function dispatchAlert(db: Db, alertId: string): Promise<void> {
   const alert = await loadDeliveryAlert(db, alertId);
-  if (!alert) return { kind: 'done' };
-  const fallback = hasFallbackSms(alert);
-  if (fallback) {
+  if (!alert) return;
+  if (hasFallbackSms(alert)) {
     await enqueue(
       DELIVERY_JOBS.fallback,
       { alertId: alert.id },
       { delay: alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime() },
     );
   }
+  const groups = CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({
+    channel,
+    fallback: false,
+  }));
+  await startDeliveryParts(db, alert, groups, 'dispatch');
+}
 
-  const main = await deliverReceiptGroups(
-    db,
-    alert,
-    CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({ channel, fallback: false })),
-  );
-  if (!fallback) return main;
+/**
+ * Once the push is settled (deliver-part.ts): the fallback SMS at once to the people the push could not reach (no app,
+ * dead tokens), who need not wait the 2 minutes. Parts of its own, so they see the receipts it just added.
+ */
+export async function sendEarlyFallbackSms(db: Db, alert: DeliveryAlert): Promise<void> {
   await addFallbackReceipts(db, alert.id, true, now());
-  const early = await deliverReceiptGroups(db, alert, [{ channel: 'sms', fallback: true }]);
-  return main.kind === 'done' ? early : main;
+  await startDeliveryParts(db, alert, [{ channel: 'sms', fallback: true }], 'early');
 }
 
 /** The fallback SMS job, 2 minutes after sending: everyone the app has not confirmed for gets an SMS (paying plans). */
-export async function sendFallbackSms(db: Db, alertId: string): Promise<DeliveryRunEnd> {
+export async function sendFallbackSms(db: Db, alertId: string): Promise<void> {
   const alert = await loadDeliveryAlert(db, alertId);
-  if (!alert || !hasFallbackSms(alert)) return { kind: 'done' };
+  if (!alert || !hasFallbackSms(alert)) return;
   await addFallbackReceipts(db, alert.id, false, now());
-  return deliverReceiptGroups(db, alert, [{ channel: 'sms', fallback: true }]);
+  await startDeliveryParts(db, alert, [{ channel: 'sms', fallback: true }], 'fallback');
 }

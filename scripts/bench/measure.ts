@@ -111,3 +111,17 @@ export function processTreeCpuMs(root: number): number {
   for (const pid of inTree) ticks += stats.get(pid)?.ownTicks ?? 0;
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** Polls `probe` every `everyMs` until it is true; resolves with the time it first was (performance.now()). */
+export async function whenTrue(
+  probe: () => boolean | Promise<boolean>,
+  everyMs: number,
+  timeoutMs = 600_000,
+): Promise<number> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    if (await probe()) return performance.now();
+    if (performance.now() > deadline) throw new Error(`not true after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

@@ -14,6 +14,7 @@ const BENCHES = [
   'live-events',
   'send-alert',
   'deliver-alert',
+  'deliver-workers',
   'reach',
   'import-members',
 ];

@@ -11,7 +11,9 @@ import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context'
 // Alert SMS and calls through Twilio's REST API (a local fake in its shape) with the real server and worker: one
 // request per receipt, status callbacks that name the receipt, temporary and permanent failures, and receipts a dead
 // worker left in doubt, looked up at Twilio before anything is sent again.
-const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '2' });
+// The lease is shorter than production's (the receipts in doubt below were taken a minute ago), yet longer than a batch
+// takes on a loaded machine: a part of the same alert takes over a sibling's receipts still processing after the lease.
+const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '20' });
 const api = provider.api;
 const queues = useDeliveryQueue(api);
 
@@ -201,7 +203,8 @@ describe('alert delivery through Twilio', () => {
 
   it('stops between two batches on SIGTERM and hands the job back; the next worker sends the rest, each SMS once', async () => {
     const { company, admin } = await arrange();
-    await insertPhoneMembers(api.db, company.id, 400);
+    // More than the worker's parts take in one round (8 at once, 100 each), so some are pending when it stops.
+    await insertPhoneMembers(api.db, company.id, 2_000);
     provider.fake.setDelay(100);
     try {
       const alertId = await send(admin, company.id, ['sms']);
@@ -216,11 +219,16 @@ describe('alert delivery through Twilio', () => {
       const states = await api.db.receipt.groupBy({ by: ['state'], where: { alertId }, _count: true });
       expect(states.find((row) => row.state === 'processing')).toBeUndefined();
       expect(states.find((row) => row.state === 'pending')?._count).toBeGreaterThan(0);
-      expect(['delayed', 'waiting']).toContain(await (await queues.delivery.getJob(`dispatch-${alertId}`))?.getState());
+      // Every part of the alert's SMS was handed back to the queue: none is lost, none runs on the stopped worker.
+      const parts = (await queues.delivery.getJobs()).filter(
+        (job) => job.name === 'deliver-part' && job.data.alertId === alertId,
+      );
+      expect(parts.length).toBeGreaterThan(1);
+      for (const part of parts) expect(['delayed', 'waiting']).toContain(await part.getState());
 
       await provider.startWorker();
       const receipts = await settledReceipts(api.db, alertId, 60_000);
-      expect(receipts).toHaveLength(402);
+      expect(receipts).toHaveLength(2_002);
       expect(receipts.every((receipt) => receipt.state === 'sent' && receipt.attempts === 1)).toBe(true);
       const phones = await api.db.user.findMany({
         where: { id: { in: receipts.map((receipt) => receipt.userId) } },

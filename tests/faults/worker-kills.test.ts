@@ -1,10 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
-import { settledReceipts, sendCompanyAlert, startDeliveryWorker } from '../helpers/alert-delivery';
+import { settledReceipts, sendCompanyAlert, startDeliveryWorker, waitFor } from '../helpers/alert-delivery';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { printFigures } from '../helpers/figures';
 import { createMember } from '../helpers/fixtures';
 import { insertPhoneMembers } from '../helpers/phone-members';
+import { useDeliveryQueue } from '../helpers/queued-jobs';
 import { faultRandom } from '../helpers/seeded-random';
 import type { TestWorker } from '../helpers/test-worker';
 
@@ -19,6 +20,8 @@ import type { TestWorker } from '../helpers/test-worker';
 // only if the worker that took it over is killed too before recording it (never lost, never more than that).
 // The new worker gets the killed worker's job from BullMQ's stalled check once the dead worker's lock has run out
 // (WORKER_LOCK_SECONDS, WORKER_STALLED_CHECK_SECONDS: the production defaults, not set here).
+// R1b: the same company's next alert is shared by two workers (its parts are jobs any worker takes); one of them is
+// killed while both are sending it, and the other finishes the alert alone.
 const MEMBERS = 5_000;
 const PEOPLE = MEMBERS + 1;
 const KILLS = 10;
@@ -35,6 +38,7 @@ afterAll(async () => {
   await providers?.stop();
 });
 const api = useApiTestContext();
+const queues = useDeliveryQueue(api);
 
 beforeAll(async () => {
   providers = await startFakeProviders();
@@ -49,6 +53,9 @@ async function startWorker(): Promise<TestWorker> {
 }
 
 /** The company (enterprise, for calls): an admin and MEMBERS people, each with a unique phone and an android phone. */
+let seeded: ReturnType<typeof seedCompany> | undefined;
+const theCompany = () => (seeded ??= seedCompany());
+
 async function seedCompany() {
   const company = await api.db.company.create({
     data: { name: 'Kill Test Company', plan: 'enterprise', includedSeats: PEOPLE, activatedAt: new Date() },
@@ -99,13 +106,100 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
   return counts;
 }
 
+/** How far the providers' records go now: what came after belongs to the alert sent next. */
+function providerMarks() {
+  const { twilio, fcm } = providers;
+  return { sms: twilio.messages.length, calls: twilio.calls.length, push: fcm.requests.length, log: twilio.log.length };
+}
+
+/**
+ * What the company's people got from the providers for the alert since `since` (the status callbacks and the push data
+ * name the alert), held against its settled receipts, and how many of the figures are broken promises.
+ */
+async function deliveryFigures(
+  alertId: string,
+  companyId: string,
+  receipts: Awaited<ReturnType<typeof settledReceipts>>,
+  since: ReturnType<typeof providerMarks>,
+) {
+  const { twilio, fcm } = providers;
+  const users = await api.db.user.findMany({
+    where: { memberships: { some: { companyId } } },
+    select: { id: true, phone: true },
+  });
+  const phoneOf = new Map(users.map((user) => [user.id, user.phone as string]));
+  const ofAlert = (resource: { statusCallback?: string }) =>
+    new URL(resource.statusCallback ?? 'http://none').searchParams.get('alertId') === alertId;
+  const sms = twilio.messages.slice(since.sms).filter(ofAlert);
+  const calls = twilio.calls.slice(since.calls).filter(ofAlert);
+  const pushes = fcm.requests.slice(since.push).filter((request) => request.message.data?.alertId === alertId);
+  const smsTo = countBy(sms, (message) => message.to);
+  const callsTo = countBy(calls, (call) => call.to);
+  const pushesTo = countBy(pushes, (request) => request.token);
+  const acceptedTo = countBy(
+    pushes.filter((request) => request.name),
+    (request) => request.token,
+  );
+  const sidOf = new Map([...sms, ...calls].map((resource) => [resource.sid, resource.to]));
+  const phones = users.map((user) => user.phone as string);
+  const tokens = users.map((user) => `token-${user.id}`);
+  const push = receipts.filter((receipt) => receipt.channel === 'push');
+  const figures = {
+    receipts: receipts.length,
+    notSent: receipts.filter((receipt) => receipt.state !== 'sent').length,
+    smsMissing: phones.filter((phone) => !smsTo.get(phone)).length,
+    smsTwice: phones.filter((phone) => (smsTo.get(phone) ?? 0) > 1).length,
+    callsMissing: phones.filter((phone) => !callsTo.get(phone)).length,
+    callsTwice: phones.filter((phone) => (callsTo.get(phone) ?? 0) > 1).length,
+    pushMissing: tokens.filter((token) => !acceptedTo.get(token)).length,
+    pushTwice: tokens.filter((token) => pushesTo.get(token) === 2).length,
+    pushThrice: tokens.filter((token) => (pushesTo.get(token) ?? 0) > 2).length,
+    pushInDoubtTwice: push.filter((receipt) => receipt.attempts > 2).length,
+    pushBeyondAttempts: push.filter((receipt) => (pushesTo.get(`token-${receipt.userId}`) ?? 0) > receipt.attempts)
+      .length,
+    // A sent SMS or call receipt holds the SID of a message or call Twilio has for that very phone.
+    wrongSid: receipts.filter(
+      (receipt) => receipt.channel !== 'push' && sidOf.get(receipt.providerId ?? '') !== phoneOf.get(receipt.userId),
+    ).length,
+    twilioLookups: twilio.log.slice(since.log).filter((line) => line.startsWith('GET')).length,
+  };
+  const broken =
+    figures.notSent +
+    figures.smsMissing +
+    figures.smsTwice +
+    figures.callsMissing +
+    figures.callsTwice +
+    figures.pushMissing +
+    figures.pushBeyondAttempts +
+    figures.wrongSid;
+  return { figures, broken, sms, calls, pushes };
+}
+
+/** Everyone got exactly one SMS and one call, and the push at most once per attempt, all with the alert's collapse id. */
+function expectEachPersonReached(alertId: string, delivered: Awaited<ReturnType<typeof deliveryFigures>>) {
+  expect(delivered.figures).toMatchObject({
+    receipts: PEOPLE * 3,
+    notSent: 0,
+    smsMissing: 0,
+    smsTwice: 0,
+    callsMissing: 0,
+    callsTwice: 0,
+    pushMissing: 0,
+    pushBeyondAttempts: 0,
+    wrongSid: 0,
+  });
+  expect(delivered.sms).toHaveLength(PEOPLE);
+  expect(delivered.calls).toHaveLength(PEOPLE);
+  expect(new Set(delivered.pushes.map((request) => request.message.android?.collapse_key))).toEqual(new Set([alertId]));
+}
+
 describe('R1: the worker killed at random points of a 5,000-recipient push + SMS + voice fan-out', () => {
   it('loses nothing, sends no SMS or call twice, and a push at most once per attempt, always with one collapse id', async () => {
-    const { twilio, fcm } = providers;
     const { random } = faultRandom('R1');
     const points = killPoints(random);
     console.log(`R1: kill points (provider requests): ${points.join(', ')}`);
-    const { company, admin } = await seedCompany();
+    const { company, admin } = await theCompany();
+    const since = providerMarks();
     let worker = await startWorker();
 
     const startedAt = Date.now();
@@ -135,73 +229,76 @@ describe('R1: the worker killed at random points of a 5,000-recipient push + SMS
 
     const receipts = await settledReceipts(api.db, alertId, 150_000);
     const seconds = (Date.now() - startedAt) / 1000;
-
-    const users = await api.db.user.findMany({
-      where: { memberships: { some: { companyId: company.id } } },
-      select: { id: true, phone: true },
-    });
-    const phoneOf = new Map(users.map((user) => [user.id, user.phone as string]));
-    const smsTo = countBy(twilio.messages, (message) => message.to);
-    const callsTo = countBy(twilio.calls, (call) => call.to);
-    const sidOf = new Map([...twilio.messages, ...twilio.calls].map((resource) => [resource.sid, resource.to]));
-    const phones = users.map((user) => user.phone as string);
-    const tokens = users.map((user) => `token-${user.id}`);
-    const push = receipts.filter((receipt) => receipt.channel === 'push');
-    const unsettled = receipts.filter((receipt) => receipt.state !== 'sent');
-    // A sent SMS or call receipt holds the SID of a message or call Twilio has for that very phone.
-    const wrongSid = receipts.filter(
-      (receipt) => receipt.channel !== 'push' && sidOf.get(receipt.providerId ?? '') !== phoneOf.get(receipt.userId),
-    );
-    const figures = {
-      receipts: receipts.length,
-      notSent: unsettled.length,
-      smsMissing: phones.filter((phone) => !smsTo.get(phone)).length,
-      smsTwice: phones.filter((phone) => (smsTo.get(phone) ?? 0) > 1).length,
-      callsMissing: phones.filter((phone) => !callsTo.get(phone)).length,
-      callsTwice: phones.filter((phone) => (callsTo.get(phone) ?? 0) > 1).length,
-      pushMissing: tokens.filter((token) => fcm.accepted(token).length === 0).length,
-      pushTwice: tokens.filter((token) => fcm.requestCount(token) === 2).length,
-      pushThrice: tokens.filter((token) => fcm.requestCount(token) > 2).length,
-      pushInDoubtTwice: push.filter((receipt) => receipt.attempts > 2).length,
-      pushBeyondAttempts: push.filter((receipt) => fcm.requestCount(`token-${receipt.userId}`) > receipt.attempts)
-        .length,
-      wrongSid: wrongSid.length,
-      twilioLookups: twilio.log.filter((line) => line.startsWith('GET')).length,
+    const delivered = await deliveryFigures(alertId, company.id, receipts, since);
+    printFigures('R1', 'worker killed mid fan-out', {
+      tried: kills,
+      held: delivered.broken === 0 ? kills : 0,
+      failed: delivered.broken === 0 ? 0 : kills,
+      ...delivered.figures,
       maxRecoveryMs: Math.max(...recoveries),
       meanRecoveryMs: recoveries.reduce((sum, ms) => sum + ms, 0) / recoveries.length,
       seconds,
-    };
-    const broken =
-      figures.notSent +
-      figures.smsMissing +
-      figures.smsTwice +
-      figures.callsMissing +
-      figures.callsTwice +
-      figures.pushMissing +
-      figures.pushBeyondAttempts +
-      figures.wrongSid;
-    printFigures('R1', 'worker killed mid fan-out', {
-      tried: kills,
-      held: broken === 0 ? kills : 0,
-      failed: broken === 0 ? 0 : kills,
-      ...figures,
     });
 
     expect(kills).toBeGreaterThanOrEqual(10);
-    expect(receipts).toHaveLength(PEOPLE * 3);
-    expect(unsettled).toEqual([]);
     expect(receipts.filter((receipt) => receipt.fallback)).toEqual([]);
-    expect(figures).toMatchObject({
-      smsMissing: 0,
-      smsTwice: 0,
-      callsMissing: 0,
-      callsTwice: 0,
-      pushMissing: 0,
-      pushBeyondAttempts: 0,
-      wrongSid: 0,
-    });
-    expect(twilio.messages).toHaveLength(PEOPLE);
-    expect(twilio.calls).toHaveLength(PEOPLE);
-    expect(new Set(fcm.requests.map((request) => request.message.android?.collapse_key))).toEqual(new Set([alertId]));
+    expectEachPersonReached(alertId, delivered);
   }, 290_000);
+});
+
+/** The workers (BullMQ worker ids, from the lock tokens) running parts of the alert now. */
+async function partHolders(alertId: string): Promise<Set<string>> {
+  const active = await queues.delivery.getJobs(['active']);
+  const holders = new Set<string>();
+  for (const job of active) {
+    if (job.name !== 'deliver-part' || job.data.alertId !== alertId) continue;
+    const token = await queues.redis.get(`${queues.delivery.toKey(job.id as string)}:lock`);
+    if (token) holders.add(token.split(':')[0]);
+  }
+  return holders;
+}
+
+describe('R1b: two workers share one alert, and one of them is killed mid-send', () => {
+  it('the other finishes it: every phone gets exactly one SMS and one call, every device the push', async () => {
+    for (const worker of workers.splice(0)) await worker.stop();
+    const { company, admin } = await theCompany();
+    const [doomed] = [await startWorker(), await startWorker()];
+    const since = providerMarks();
+    const sentSince = () => providerRequests() - since.sms - since.calls - since.push;
+
+    const alertId = await sendCompanyAlert(api, admin, company.id, {
+      title: 'Gas leak in hall 4',
+      message: 'Leave hall 4 now',
+      channels: ['push', 'sms', 'voice'],
+    });
+    // Both workers run parts of the alert, and a third of its requests went out: the kill comes mid-send.
+    const holders = await waitFor(
+      'both workers to run parts of the alert',
+      async () => {
+        const running = await partHolders(alertId);
+        return running.size >= 2 && running;
+      },
+      60_000,
+    );
+    await requestsReach(since.sms + since.calls + since.push + PEOPLE, 90_000);
+    const exited = new Promise((resolve) => doomed.process.once('exit', resolve));
+    doomed.process.kill('SIGKILL');
+    await exited;
+    const sentAtKill = sentSince();
+
+    const receipts = await settledReceipts(api.db, alertId, 150_000);
+    const delivered = await deliveryFigures(alertId, company.id, receipts, since);
+    printFigures('R1b', 'one of two workers sharing an alert killed mid-send', {
+      tried: 1,
+      held: delivered.broken === 0 ? 1 : 0,
+      failed: delivered.broken === 0 ? 0 : 1,
+      workersSharing: holders.size,
+      requestsAtKill: sentAtKill,
+      ...delivered.figures,
+    });
+
+    expect(holders.size).toBe(2);
+    expect(sentAtKill).toBeLessThan(PEOPLE * 2);
+    expectEachPersonReached(alertId, delivered);
+  }, 240_000);
 });

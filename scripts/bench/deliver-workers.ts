@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { startFakeProviders, type FakeProviders } from '@/tests/helpers/fake-providers';
+import { insertPhoneMembers } from '@/tests/helpers/phone-members';
+import { startTestWorker, type TestWorker } from '@/tests/helpers/test-worker';
+import { startBenchServices } from './bench-services';
+import { loadAverage, ms, whenTrue } from './measure';
+
+// Usage: npm run bench:deliver-workers [-- <members>]
+// Whether adding a worker speeds up one large send (DESIGN §5: one alert's batches are jobs any worker takes). One
+// push + SMS alert to a company of 10,000 members (everyone has a phone number and the app) goes out through 1 real
+// worker process, then the same alert again through 2, against local fakes of Twilio and FCM that answer each request
+// 150 ms and 100 ms late, as the real services roughly do. The run is latency-bound on purpose: each worker takes
+// WORKER_CONCURRENCY parts at once and each part keeps 20 Twilio requests in flight, so a worker's throughput is capped by
+// its concurrency and the fakes' latency, not by the CPU (a CPU-bound run cannot scale on a 2-core machine whatever the
+// design). Prints each run's time and throughput, the latency floor (the time the concurrency and the fakes' delay
+// allow at best), the ratio of 2 workers to 1 (goal ≥ 1.8) and the load average. Asserts nothing.
+// WORKER_CONCURRENCY 1: at 2 (twice the requests a second) the fakes, which run in this one process, and the workers'
+// HTTP clients began to compete for the 2 cores, and the ratio fell with the machine's load (1.69–1.88).
+const MEMBERS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000);
+const TWILIO_DELAY_MS = 150;
+const FCM_DELAY_MS = 100;
+const WORKER_CONCURRENCY = 1;
+/** phone-senders.ts: Twilio requests one part keeps in flight. */
+const TWILIO_IN_FLIGHT_PER_PART = 20;
+const WARM_UP_RECIPIENTS = 200;
+
+/** An enterprise company with MEMBERS people (phone and android phone each), and who sends. */
+async function seedCompany(db: PrismaClient) {
+  const company = await db.company.create({
+    data: { name: 'Bench Company', plan: 'enterprise', includedSeats: MEMBERS + 1, activatedAt: new Date() },
+  });
+  const admin = await db.user.create({ data: { email: 'bench-admin@example.test', name: 'Bench Admin' } });
+  await db.membership.create({ data: { companyId: company.id, userId: admin.id, role: 'admin' } });
+  await insertPhoneMembers(db, company.id, MEMBERS);
+  return { companyId: company.id, authorId: admin.id };
+}
+
+/** A sent push + SMS alert to the first `count` members with a phone, as sending writes it: recipients, pending receipts. */
+async function writeAlert(db: PrismaClient, sender: { companyId: string; authorId: string }, count: number) {
+  const alert = await db.alert.create({
+    data: {
+      ...sender,
+      type: 'alert',
+      status: 'active',
+      title: 'Benchmark alert',
+      message: 'This is a benchmark of delivering an alert',
+      channels: ['push', 'sms'],
+      target: { company: true },
+      sentAt: new Date(),
+    },
+  });
+  await db.$executeRaw`
+    WITH recipients AS (
+      INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId")
+      SELECT gen_random_uuid(), ${alert.id}::uuid, ${sender.companyId}::uuid, u.id
+      FROM "User" u JOIN "Membership" m ON m."userId" = u.id AND m."companyId" = ${sender.companyId}::uuid
+      WHERE u.phone IS NOT NULL ORDER BY u.phone LIMIT ${count}
+      RETURNING id, "userId"
+    )
+    INSERT INTO "Receipt" ("alertId", "companyId", "recipientId", "userId", channel, state, "updatedAt")
+    SELECT ${alert.id}::uuid, ${sender.companyId}::uuid, id, "userId", channel::"Channel", 'pending', now()
+    FROM recipients CROSS JOIN (VALUES ('push'), ('sms')) AS channels(channel)`;
+  await db.$executeRaw`ANALYZE "Receipt"`;
+  return alert.id;
+}
+
+interface Setup {
+  databaseUrl: string;
+  redisUrl: string;
+  db: PrismaClient;
+  providers: FakeProviders;
+  sender: { companyId: string; authorId: string };
+}
+
+/** Sends one alert of `count` recipients through the started workers; the time until every provider request was made. */
+async function deliver(setup: Setup, queue: Queue, count: number) {
+  const { db, providers } = setup;
+  const alertId = await writeAlert(db, setup.sender, count);
+  const [smsBefore, pushBefore] = [providers.twilio.messages.length, providers.fcm.requests.length];
+  const started = performance.now();
+  await queue.add('dispatch-alert', { alertId }, { jobId: `dispatch-${alertId}`, removeOnComplete: true });
+  const issued = await whenTrue(
+    () => providers.twilio.messages.length - smsBefore >= count && providers.fcm.requests.length - pushBefore >= count,
+    5,
+  );
+  const recorded = await whenTrue(
+    async () => (await db.receipt.count({ where: { alertId, state: { not: 'sent' } } })) === 0,
+    50,
+  );
+  const extra =
+    providers.twilio.messages.length - smsBefore - count + providers.fcm.requests.length - pushBefore - count;
+  if (extra !== 0) throw new Error(`${extra} provider requests more than one per receipt`);
+  return { issuedMs: issued - started, recordedMs: recorded - started };
+}
+
+/** `workers` worker processes on a queue prefix of their own: a warm-up send, then the measured one. */
+async function run(setup: Setup, workers: number) {
+  const prefix = `bench-${randomBytes(4).toString('hex')}`;
+  const env = {
+    ...process.env,
+    ...setup.providers.env,
+    DATABASE_URL: setup.databaseUrl,
+    REDIS_URL: setup.redisUrl,
+    QUEUE_PREFIX: prefix,
+    PUBLIC_URL: 'http://127.0.0.1:9',
+    WORKER_QUEUES: 'delivery',
+    WORKER_CONCURRENCY: String(WORKER_CONCURRENCY),
+    // Everyone gets the SMS: no fallback SMS to send, and none during the run.
+    FALLBACK_SMS_DELAY_SECONDS: '3600',
+    LOG_LEVEL: 'info',
+  };
+  const started: TestWorker[] = [];
+  const redis = new Redis(setup.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue('delivery', { connection: redis, prefix });
+  try {
+    for (let n = 0; n < workers; n += 1) started.push(await startTestWorker(env));
+    await deliver(setup, queue, WARM_UP_RECIPIENTS);
+    const load = loadAverage();
+    const result = await deliver(setup, queue, MEMBERS);
+    return { ...result, loadBefore: load, loadAfter: loadAverage() };
+  } finally {
+    await Promise.all(started.map((worker) => worker.stop()));
+    await queue.close();
+    redis.disconnect();
+  }
+}
+
+async function main() {
+  const { databaseUrl, redisUrl, db, stop } = await startBenchServices();
+  const providers = await startFakeProviders();
+  providers.twilio.setDelay(TWILIO_DELAY_MS);
+  providers.fcm.delayMs = FCM_DELAY_MS;
+  try {
+    const sender = await seedCompany(db);
+    const setup = { databaseUrl, redisUrl, db, providers, sender };
+    console.log(
+      `One push + SMS alert to ${MEMBERS} people; fakes answer Twilio in ${TWILIO_DELAY_MS} ms, FCM in ${FCM_DELAY_MS} ms; ` +
+        `WORKER_CONCURRENCY=${WORKER_CONCURRENCY} (parts at once per worker), ${TWILIO_IN_FLIGHT_PER_PART} Twilio requests in flight per part`,
+    );
+    const perSecond = (elapsedMs: number) => (MEMBERS * 1000) / elapsedMs;
+    const results = [];
+    for (const workers of [1, 2]) {
+      const result = await run(setup, workers);
+      const floor = (MEMBERS * TWILIO_DELAY_MS) / (workers * WORKER_CONCURRENCY * TWILIO_IN_FLIGHT_PER_PART);
+      console.log(
+        `  ${workers} worker${workers > 1 ? 's' : ''}: every request issued in ${ms(result.issuedMs)} ` +
+          `(${perSecond(result.issuedMs).toFixed(0)} recipients/s, ${(2 * perSecond(result.issuedMs)).toFixed(0)} requests/s), ` +
+          `every receipt recorded in ${ms(result.recordedMs)}; latency floor of the SMS ${ms(floor)} ` +
+          `(floor / time ${((floor / result.issuedMs) * 100).toFixed(0)} %); ${result.loadBefore} before, ${result.loadAfter} after`,
+      );
+      results.push(result);
+    }
+    const ratio = results[0].issuedMs / results[1].issuedMs;
+    console.log(`  throughput of 2 workers / 1 worker: ${ratio.toFixed(2)} (goal ≥ 1.8)`);
+  } finally {
+    await providers.stop();
+    await stop();
+  }
+}
+
+await main();
