@@ -50,8 +50,10 @@ export async function deliverReceipts(
     if (claims.length === 0) break;
     const outcomes = await holdingLease(db, batch, claims, () => sender.send(claims));
     const retry = await recordOutcomes(db, scope, outcomes, attemptsOf(claims), now());
-    // A batch where nothing went out and something may work later: the provider is down; the job's retry comes back.
-    if (retry.length > 0 && !outcomes.some((outcome) => outcome.sent)) {
+    // A batch where nothing went out and something may work later (or got no answer at all): the provider is down or
+    // not answering; the job's retry comes back.
+    const unanswered = outcomes.some((outcome) => !outcome.sent && outcome.inDoubt);
+    if ((retry.length > 0 || unanswered) && !outcomes.some((outcome) => outcome.sent)) {
       logger.warn('delivery: provider unavailable, leaving the rest for the next attempt', {
         alertId: alert.id,
         channel: batch.channel,
