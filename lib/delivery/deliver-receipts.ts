@@ -6,6 +6,7 @@ import { mapConcurrently } from '@/lib/map-concurrently';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import { claimInDoubtReceipts, claimReceipts, renewLease, type ReceiptBatch } from './claim-receipts';
 import { deliveryStopRequested } from './delivery-stop';
+import { dropConfirmedFallbacks } from './drop-confirmed-fallbacks';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { recordOutcomes, type SendOutcome } from './record-outcomes';
 
@@ -46,6 +47,7 @@ export async function deliverReceipts(
       leftovers.unresolved += await settleInDoubt(db, scope, sender, inDoubt);
       continue;
     }
+    if (batch.fallback) await dropConfirmedFallbacks(db, batch.alertId);
     const claims = await claimReceipts(db, batch, sender.batchSize, now());
     if (claims.length === 0) break;
     const outcomes = await holdingLease(db, batch, claims, () => sender.send(claims));

@@ -1,9 +1,9 @@
 import { now } from '@/lib/clock';
 import type { Db } from '@/lib/db';
-import { env } from '@/lib/env';
 import type { Channel } from '@/lib/generated/prisma/enums';
 import { DELIVERY_JOBS, enqueue } from '@/lib/queue';
 import { addFallbackReceipts } from './add-fallback-receipts';
+import { fallbackStartsAt } from './fallback-start';
 import { hasFallbackSms, loadDeliveryAlert, type DeliveryAlert } from './load-delivery-alert';
 import { startDeliveryParts } from './start-delivery-parts';
 
@@ -17,10 +17,11 @@ export async function dispatchAlert(db: Db, alertId: string): Promise<void> {
   const alert = await loadDeliveryAlert(db, alertId);
   if (!alert) return;
   if (hasFallbackSms(alert)) {
+    const candidates = await db.receipt.count({ where: { alertId: alert.id, channel: 'push', fallback: false } });
     await enqueue(
       DELIVERY_JOBS.fallback,
       { alertId: alert.id },
-      { delay: alert.sentAt.getTime() + env.FALLBACK_SMS_DELAY_SECONDS * 1000 - now().getTime() },
+      { delay: fallbackStartsAt(alert.sentAt, candidates).getTime() - now().getTime() },
     );
   }
   const groups = CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({
@@ -39,7 +40,10 @@ export async function sendEarlyFallbackSms(db: Db, alert: DeliveryAlert): Promis
   await startDeliveryParts(db, alert, [{ channel: 'sms', fallback: true }], 'early');
 }
 
-/** The fallback SMS job, 2 minutes after sending: everyone the app has not confirmed for gets an SMS (paying plans). */
+/**
+ * The fallback SMS job, started so that its SMS are requested within 2 minutes of sending (fallback-start.ts): everyone
+ * the app has not confirmed for gets an SMS (paying plans), except who confirms before their SMS is taken.
+ */
 export async function sendFallbackSms(db: Db, alertId: string): Promise<void> {
   const alert = await loadDeliveryAlert(db, alertId);
   if (!alert || !hasFallbackSms(alert)) return;

@@ -5,6 +5,7 @@ import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { sendCompanyAlert, settledReceipts, startDeliveryWorker, waitFor } from '../helpers/alert-delivery';
 import { testEnv } from '../helpers/test-env';
+import { dropConfirmedFallbacks } from '@/lib/delivery/drop-confirmed-fallbacks';
 import type { TestWorker } from '../helpers/test-worker';
 
 // Alert delivery end to end with the real server, the real worker, Postgres and Redis, and no provider configured: every
@@ -130,13 +131,16 @@ describe('alert delivery through the worker (outbox drivers)', () => {
       0,
     );
 
-    // After the delay: the silent ones (the sender too: the alert reached them like anyone), not the one who confirmed.
+    // By the delay (the job starts early enough for its last SMS to go out by then, never before half of it): the silent
+    // ones (the sender too: the alert reached them like anyone), not the one who confirmed.
     const late = await waitFor('the fallback SMS of the silent person', () =>
       api.db.receipt.findFirst({
         where: { alertId, userId: silent.user.id, channel: 'sms', fallback: true, state: 'sent' },
       }),
     );
-    expect((late.sentAt as Date).getTime() - sentAt.getTime()).toBeGreaterThanOrEqual(FALLBACK_DELAY_SECONDS * 1000);
+    expect((late.sentAt as Date).getTime() - sentAt.getTime()).toBeGreaterThanOrEqual(
+      (FALLBACK_DELAY_SECONDS * 1000) / 2,
+    );
     const fallbacks = await api.db.receipt.findMany({ where: { alertId, fallback: true }, select: { userId: true } });
     expect(fallbacks.map((row) => row.userId).sort()).toEqual([admin.user.id, silent.user.id, appless.user.id].sort());
     const sms = await api.db.outboundMessage.findMany({
@@ -158,6 +162,43 @@ describe('alert delivery through the worker (outbox drivers)', () => {
     expect(statusOf(appless)).toBe('fallback');
     expect(statusOf(confirming)).toBe('receivedinapp');
   }, 60_000);
+
+  it('takes back a fallback SMS not sent yet when the person confirms before it is taken', async () => {
+    const company = await createCompany(api.db, { plan: 'professional' });
+    const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+    const late = await createMember(api.db, company.id, 'user', 'Lou Late');
+    const silent = await createMember(api.db, company.id, 'user', 'Sam Silent');
+    const alertId = await sendAlert(admin, company.id, ['sms']);
+    await waitFor('the alert SMS to be sent', async () => (await settled(alertId)).every((r) => r.state === 'sent'));
+    // Fallback receipts as the fallback job adds them; then one person's app confirms before a part takes theirs.
+    const at = new Date();
+    const recipients = await api.db.alertRecipient.findMany({
+      where: { alertId, userId: { in: [late.user.id, silent.user.id] } },
+      select: { id: true, userId: true },
+    });
+    await api.db.receipt.createMany({
+      data: recipients.map((recipient) => ({
+        alertId,
+        companyId: company.id,
+        recipientId: recipient.id,
+        userId: recipient.userId,
+        channel: 'sms' as const,
+        fallback: true,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    });
+    const confirmed = await api.call('POST', `/api/alerts/${alertId}/received`, {
+      token: late.token,
+      customerId: company.id,
+      body: {},
+    });
+    expect(confirmed.status).toBe(200);
+
+    expect(await dropConfirmedFallbacks(api.db, alertId)).toBe(1);
+    const left = await api.db.receipt.findMany({ where: { alertId, fallback: true }, select: { userId: true } });
+    expect(left).toEqual([{ userId: silent.user.id }]);
+  });
 
   it('sends no fallback SMS for a free company', async () => {
     const company = await createCompany(api.db, { plan: 'free' });
