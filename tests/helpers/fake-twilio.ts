@@ -277,7 +277,14 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const server = createServer(async (request, response) => {
     inFlight += 1;
     counters.peakInFlight = Math.max(counters.peakInFlight, inFlight);
-    response.on('close', () => (inFlight -= 1));
+    // Out of flight once the answer is written (or the client went away): whichever comes first, once.
+    let done = false;
+    const land = () => {
+      if (!done) inFlight -= 1;
+      done = true;
+    };
+    response.on('finish', land);
+    response.on('close', land);
     if (inFlight > maxConcurrent) {
       counters.tooManyRequests += 1;
       await readBody(request);
