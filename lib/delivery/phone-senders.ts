@@ -4,7 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
 import { env } from '@/lib/env';
 import { mapConcurrently } from '@/lib/map-concurrently';
-import { callsPlaceableWithin, reserveCallSlots } from '@/lib/providers/twilio/call-pacing';
+import { callsPlaceableWithin, reserveCallSlot } from '@/lib/providers/twilio/call-pacing';
 import { receiptKey, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import type { ClaimedReceipt } from './claim-receipts';
@@ -49,15 +49,15 @@ export function twilioSender(
     // Without the claim loop asking takeNow: what the pace alone allows within the lease.
     batchSize: Math.min(batchSize, Math.floor(pacedWithinMs / (1000 / env.TWILIO_CALLS_PER_SECOND)) + 1),
     takeNow: () => callsPlaceableWithin(pacedWithinMs, batchSize),
+    // One slot at a time, each reserved when the last call went out: a worker that stalls (a busy event loop) places
+    // its next call a whole interval later, never a burst of overdue ones.
     send: async (claims) => {
-      const slots = await reserveCallSlots(claims.filter((claim) => claim.phone).length);
-      let next = 0;
-      return Promise.all(
-        claims.map(async (claim) => {
-          if (claim.phone) await sleep(slots[next++]);
-          return sendOne(claim);
-        }),
-      );
+      const outcomes: Promise<SendOutcome>[] = [];
+      for (const claim of claims) {
+        if (claim.phone) await sleep(await reserveCallSlot());
+        outcomes.push(sendOne(claim));
+      }
+      return Promise.all(outcomes);
     },
     findSent,
   };

@@ -9,7 +9,7 @@ import { loadAverage, ms } from './measure';
 import { timeProviderFloor } from './provider-floor';
 import { seedCompany, type SeededCompany } from './seed-scale';
 
-// Usage: npm run bench:deliver-alert [-- [--no-build] [--sizes 10000,100000] [--calls 10000] [--cps 100]]
+// Usage: npm run bench:deliver-alert [-- [--no-build] [--sizes 10000,100000] [--cps 100]]
 // Delivery bound only by the providers (issue 21 item 4): the real server and worker, a durable Postgres and Redis, and
 // fakes in the shape of the real services: Twilio answering in 150 ms and taking 100 requests of the account at once
 // (429 / 20429 past that: its default limit), placing calls at the account's calls per second; FCM answering in 100 ms.
@@ -17,14 +17,13 @@ import { seedCompany, type SeededCompany } from './seed-scale';
 // For each company size: a push + SMS alert to everyone (every member has a phone number, every other one the app), the
 // time from the send's answer until the fakes have had every provider request, against the floor: the same requests
 // from a bare HTTP client at the same limits in the same run (provider-floor.ts). Then calls to the first size at
-// `--cps`: the floor is the pace itself, (calls - 1) / cps. Prints figures, floors, ratios and the load; asserts nothing.
+// `--cps` (0: none): the floor is the pace itself, (calls - 1) / cps. Prints figures, floors, ratios and the load; asserts nothing.
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : fallback;
 };
 const SIZES = option('sizes', '10000,100000').split(',').map(Number);
-const CALLS = Number(option('calls', '10000'));
 const CALLS_PER_SECOND = Number(option('cps', '100'));
 const TWILIO_LATENCY_MS = 150;
 const TWILIO_CONCURRENCY = 100;
@@ -48,7 +47,7 @@ async function main() {
   const twilio = await startFakeTwilio({
     latencyMs: TWILIO_LATENCY_MS,
     maxConcurrent: TWILIO_CONCURRENCY,
-    callsPerSecond: CALLS_PER_SECOND,
+    callsPerSecond: CALLS_PER_SECOND || 1,
   });
   const fcm = await startFakeFcm();
   fcm.delayMs = FCM_LATENCY_MS;
@@ -59,7 +58,6 @@ async function main() {
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: server.queuePrefix,
     PUBLIC_URL: server.url,
-    LOG_LEVEL: 'error',
     // Everyone gets the SMS, so the fallback SMS jobs find nobody to text; later than the run, so they do not run in it.
     FALLBACK_SMS_DELAY_SECONDS: '3600',
     TWILIO_ACCOUNT_SID: twilio.accountSid,
@@ -67,7 +65,7 @@ async function main() {
     TWILIO_FROM_NUMBER: FROM,
     TWILIO_API_URL: twilio.url,
     TWILIO_MAX_CONCURRENT_REQUESTS: String(TWILIO_CONCURRENCY),
-    TWILIO_CALLS_PER_SECOND: String(CALLS_PER_SECOND),
+    TWILIO_CALLS_PER_SECOND: String(CALLS_PER_SECOND || 1),
     FCM_SERVICE_ACCOUNT: fcm.serviceAccountFile,
     FCM_API_URL: fcm.url,
   });
@@ -160,8 +158,8 @@ async function main() {
       log(`  Twilio answered 429 (20429) to ${twilio.tooManyRequests - refusedBefore} requests; ${loadAverage()}`);
     }
 
-    if (CALLS > 0) {
-      const { size, company } = measured.find((entry) => entry.size + 1 >= CALLS) ?? measured[0];
+    if (CALLS_PER_SECOND > 0) {
+      const { size, company } = measured[0];
       const calls = size + 1;
       log(`\nCalls: ${calls} at ${CALLS_PER_SECOND} calls per second (${loadAverage()})`);
       const { issued } = await deliver(company, ['voice'], { sms: 0, push: 0, calls });

@@ -40,27 +40,35 @@ export async function timeProviderFloor(twilio: FakeTwilio, fcm: FakeFcm, from: 
   const { access_token: accessToken } = await cert(fcm.serviceAccountFile, fcmAgent).getAccessToken();
   const twilioAuth = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
   const started = performance.now();
-  const sms = mapConcurrently(
-    Array.from({ length: requests.sms }, (_, index) => index),
+  const fire = (
+    count: number,
+    concurrency: number,
+    agent: http.Agent,
+    url: string,
+    headers: Record<string, string>,
+    body: (index: number) => string,
+  ) =>
+    mapConcurrently(
+      Array.from({ length: count }, (_, index) => index),
+      concurrency,
+      (index) => post(agent, url, headers, body(index)),
+    );
+  const sms = fire(
+    requests.sms,
     requests.twilioConcurrency,
+    twilioAgent,
+    `${twilio.url}/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`,
+    { Authorization: twilioAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
     (index) =>
-      post(
-        twilioAgent,
-        `${twilio.url}/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`,
-        { Authorization: twilioAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
-        new URLSearchParams({ To: `+4799${String(index).padStart(6, '0')}`, From: from, Body: 'Floor' }).toString(),
-      ),
+      new URLSearchParams({ To: `+4799${String(index).padStart(6, '0')}`, From: from, Body: 'Floor' }).toString(),
   );
-  const push = mapConcurrently(
-    Array.from({ length: requests.push }, (_, index) => index),
+  const push = fire(
+    requests.push,
     requests.fcmConcurrency,
-    (index) =>
-      post(
-        fcmAgent,
-        `https://fcm.googleapis.com/v1/projects/${fcm.projectId}/messages:send`,
-        { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-        JSON.stringify({ message: { token: `floor-${index}`, data: { title: 'Floor' } } }),
-      ),
+    fcmAgent,
+    `https://fcm.googleapis.com/v1/projects/${fcm.projectId}/messages:send`,
+    { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+    (index) => JSON.stringify({ message: { token: `floor-${index}`, data: { title: 'Floor' } } }),
   );
   await Promise.all([sms, push]);
   twilioAgent.destroy();

@@ -17,11 +17,14 @@ const provider = useTwilioApiContext(
 );
 const api = provider.api;
 
-/** `processes` processes each sending `count` SMS at once through the product's client; their printed results. */
-async function burst(processes: number, count: number, limit: number, queuePrefix: string) {
+/**
+ * `processes` processes each sending `count` SMS at once through the product's client, to numbers starting with
+ * `numbers`, `numbers + 1`, ...; their printed results.
+ */
+async function burst(processes: number, count: number, limit: number, queuePrefix: string, numbers: number) {
   const fake = provider.fake;
   const runs = Array.from({ length: processes }, (_, index) => {
-    const child = runEntry('burst', 'tests/helpers/twilio-burst-entry.ts', [String(count), `9${index}`], {
+    const child = runEntry('burst', 'tests/helpers/twilio-burst-entry.ts', [String(count), `${numbers + index}`], {
       ...process.env,
       REDIS_URL: testEnv('TEST_REDIS_URL'),
       QUEUE_PREFIX: queuePrefix,
@@ -54,7 +57,7 @@ describe("Twilio's account limits across processes", () => {
   it('two processes together never have more requests in flight than the account allows', async () => {
     const [before, peakBefore] = [provider.fake.messages.length, provider.fake.peakInFlight];
     expect(peakBefore).toBeLessThanOrEqual(LIMIT);
-    const results = await burst(2, 30, LIMIT, `limits-${Date.now()}`);
+    const results = await burst(2, 30, LIMIT, `limits-${Date.now()}`, 80);
 
     expect(results).toEqual([
       { sent: 30, failed: [] },
@@ -69,7 +72,7 @@ describe("Twilio's account limits across processes", () => {
     const before = provider.fake.messages.length;
     const refusedBefore = provider.fake.tooManyRequests;
     // Configured above the account's real limit: Twilio refuses the surplus, the client sends it again later.
-    const results = await burst(2, 30, LIMIT * 3, `over-${Date.now()}`);
+    const results = await burst(2, 30, LIMIT * 3, `over-${Date.now()}`, 90);
 
     expect(results.map((result) => result.failed)).toEqual([[], []]);
     expect(provider.fake.tooManyRequests).toBeGreaterThan(refusedBefore);
@@ -93,11 +96,13 @@ describe("Twilio's account limits across processes", () => {
     expect(receipts.map((receipt) => receipt.state)).toEqual(Array(12).fill('sent'));
     const calls = provider.fake.calls.slice(callsBefore);
     expect(calls).toHaveLength(12);
-    const requested = calls.map((call) => call.dateCreated.getTime()).sort((a, b) => a - b);
-    const gaps = requested.slice(1).map((time, index) => time - requested[index]);
-    // A request may reach Twilio a few ms after its slot (timers, the permit, the loopback), never much; unpaced, the
-    // twelve would arrive within milliseconds and wait up to 2.2 s in Twilio's queue.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000 / CALLS_PER_SECOND - 25);
-    expect(Math.max(...calls.map((call) => call.queueTimeMs))).toBeLessThanOrEqual(25);
+    const requested = calls.map((call) => call.dateCreated.getTime());
+    const interval = 1000 / CALLS_PER_SECOND;
+    // Requested at the pace: twelve calls span eleven intervals, less what the first requests lost to opening the client's
+    // connections (a few hundred ms on a busy machine). Unpaced, they would arrive within ~100 ms.
+    expect(Math.max(...requested) - Math.min(...requested)).toBeGreaterThanOrEqual(8 * interval);
+    // A request may reach Twilio a little after its slot (a busy event loop, the loopback), and the next one on time: Twilio
+    // then holds it for the rest of an interval at most. Unpaced, the last would wait 2.2 s in Twilio's queue.
+    expect(Math.max(...calls.map((call) => call.queueTimeMs))).toBeLessThan(interval);
   }, 60_000);
 });

@@ -12,3 +12,5 @@ const results = await Promise.allSettled(
 const failed = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
 console.log(JSON.stringify({ sent: count - failed.length, failed }));
 await disconnectRedis();
+// The Twilio client keeps its connections open for the next request: nothing else is coming.
+process.exit(0);

@@ -8,7 +8,7 @@ import { redis } from '@/lib/redis';
 // placed once the alert is closed) and every request answered at once.
 
 // On the clock of Redis: reserves ARGV[2] consecutive slots ARGV[1] ms apart from the later of now and the next free
-// slot (KEYS[1]); answers [ms from now until the first slot, the interval]. With ARGV[2] = 0 it only reads the backlog.
+// slot (KEYS[1]); answers the ms from now until the first. With ARGV[2] = 0 it only reads the backlog.
 const RESERVE_SLOTS = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
@@ -24,11 +24,9 @@ async function reserve(count: number): Promise<number> {
   return Number(await redis().eval(RESERVE_SLOTS, 1, pacingKey(), callIntervalMs(), count));
 }
 
-/** Reserves the next `count` call slots of the account: the ms from now until each may be placed, in order. */
-export async function reserveCallSlots(count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const first = await reserve(count);
-  return Array.from({ length: count }, (_, index) => first + index * callIntervalMs());
+/** Reserves the account's next call slot: the ms from now until the call may be placed. */
+export function reserveCallSlot(): Promise<number> {
+  return reserve(1);
 }
 
 /**
