@@ -15,7 +15,7 @@ import type { SendOutcome } from './record-outcomes';
 /** Clocks of Twilio and this server may differ a little: an in-doubt lookup looks this far before the claim. */
 const CLOCK_SKEW_MS = 5_000;
 /** Receipts per batch per request Twilio takes at once: a batch keeps the account's limit busy several rounds. */
-const BATCH_ROUNDS = 5;
+const BATCH_ROUNDS = 10;
 /** The part of the delivery lease within which a batch's paced calls are all requested; the rest is for the answers. */
 const PACED_SHARE_OF_LEASE = 0.5;
 

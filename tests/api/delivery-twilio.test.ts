@@ -11,8 +11,8 @@ import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context'
 // Alert SMS and calls through Twilio's REST API (a local fake in its shape) with the real server and worker: one
 // request per receipt, status callbacks that name the receipt, temporary and permanent failures, and receipts a dead
 // worker left in doubt, looked up at Twilio before anything is sent again.
-// 20 Twilio requests at once: batches of 100 (5 rounds), so 400 people take several batches (the SIGTERM test).
-const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '2', TWILIO_MAX_CONCURRENT_REQUESTS: '20' });
+// 10 Twilio requests at once: batches of 100 (10 rounds), so 400 people take several batches (the SIGTERM test).
+const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '2', TWILIO_MAX_CONCURRENT_REQUESTS: '10' });
 const api = provider.api;
 const queues = useDeliveryQueue(api);
 

@@ -17,33 +17,33 @@ const provider = useTwilioApiContext(
 );
 const api = provider.api;
 
-/**
- * `processes` processes each sending `count` SMS at once through the product's client, to numbers starting with
- * `numbers`, `numbers + 1`, ...; their printed results.
- */
-async function burst(processes: number, count: number, limit: number, queuePrefix: string, numbers: number) {
+/** Runs tests/helpers/twilio-burst-entry.ts as a worker process of the account would; its printed JSON line. */
+function entry(args: string[], queuePrefix: string, limit = LIMIT) {
   const fake = provider.fake;
-  const runs = Array.from({ length: processes }, (_, index) => {
-    const child = runEntry('burst', 'tests/helpers/twilio-burst-entry.ts', [String(count), `${numbers + index}`], {
-      ...process.env,
-      REDIS_URL: testEnv('TEST_REDIS_URL'),
-      QUEUE_PREFIX: queuePrefix,
-      TWILIO_ACCOUNT_SID: fake.accountSid,
-      TWILIO_AUTH_TOKEN: fake.authToken,
-      TWILIO_FROM_NUMBER: TWILIO_FROM,
-      TWILIO_API_URL: fake.url,
-      TWILIO_MAX_CONCURRENT_REQUESTS: String(limit),
-      LOG_LEVEL: 'error',
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    return new Promise<{ sent: number; failed: string[] }>((resolve, reject) =>
-      child.once('exit', (code) =>
-        code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop() as string)) : reject(new Error(output)),
-      ),
-    );
+  const child = runEntry('burst', 'tests/helpers/twilio-burst-entry.ts', args, {
+    ...process.env,
+    REDIS_URL: testEnv('TEST_REDIS_URL'),
+    QUEUE_PREFIX: queuePrefix,
+    TWILIO_ACCOUNT_SID: fake.accountSid,
+    TWILIO_AUTH_TOKEN: fake.authToken,
+    TWILIO_FROM_NUMBER: TWILIO_FROM,
+    TWILIO_API_URL: fake.url,
+    TWILIO_MAX_CONCURRENT_REQUESTS: String(limit),
+    TWILIO_CALLS_PER_SECOND: String(CALLS_PER_SECOND),
+    LOG_LEVEL: 'error',
   });
-  return Promise.all(runs);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<any>((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim().split('\n').pop() as string)) : reject(new Error(output)),
+    ),
+  );
+}
+
+/** Two processes each sending `count` SMS at once, to numbers starting with `numbers` and `numbers + 1`. */
+function burst(count: number, limit: number, queuePrefix: string, numbers: number) {
+  return Promise.all([0, 1].map((index) => entry(['sms', String(count), String(numbers + index)], queuePrefix, limit)));
 }
 
 /** The fake's messages per number: each number must have exactly one. */
@@ -57,7 +57,7 @@ describe("Twilio's account limits across processes", () => {
   it('two processes together never have more requests in flight than the account allows', async () => {
     const [before, peakBefore] = [provider.fake.messages.length, provider.fake.peakInFlight];
     expect(peakBefore).toBeLessThanOrEqual(LIMIT);
-    const results = await burst(2, 30, LIMIT, `limits-${Date.now()}`, 80);
+    const results = await burst(30, LIMIT, `limits-${Date.now()}`, 80);
 
     expect(results).toEqual([
       { sent: 30, failed: [] },
@@ -72,7 +72,7 @@ describe("Twilio's account limits across processes", () => {
     const before = provider.fake.messages.length;
     const refusedBefore = provider.fake.tooManyRequests;
     // Configured above the account's real limit: Twilio refuses the surplus, the client sends it again later.
-    const results = await burst(2, 30, LIMIT * 3, `over-${Date.now()}`, 90);
+    const results = await burst(30, LIMIT * 3, `over-${Date.now()}`, 90);
 
     expect(results.map((result) => result.failed)).toEqual([[], []]);
     expect(provider.fake.tooManyRequests).toBeGreaterThan(refusedBefore);
@@ -104,5 +104,18 @@ describe("Twilio's account limits across processes", () => {
     // A request may reach Twilio a little after its slot (a busy event loop, the loopback), and the next one on time: Twilio
     // then holds it for the rest of an interval at most. Unpaced, the last would wait 2.2 s in Twilio's queue.
     expect(Math.max(...calls.map((call) => call.queueTimeMs))).toBeLessThan(interval);
+  }, 60_000);
+
+  it('takes only the calls that can be placed within the lease, after those already reserved', async () => {
+    // 10 calls reserved (2 s of backlog at 5 per second), then: how many more fit within 3 s? Slots at 2.0 … 3.0 s.
+    const roomy = await entry(['calls', '10', '3000'], `roomy-${Date.now()}`);
+    expect(roomy.placeable).toBeGreaterThanOrEqual(5);
+    expect(roomy.placeable).toBeLessThanOrEqual(6);
+    expect(roomy.waitedMs).toBeLessThan(200);
+    // Within 1 s: none fits until the backlog is down to 1 s; it waits for that, holding nothing, then takes one or two.
+    const tight = await entry(['calls', '10', '1000'], `tight-${Date.now()}`);
+    expect(tight.placeable).toBeGreaterThanOrEqual(1);
+    expect(tight.placeable).toBeLessThanOrEqual(2);
+    expect(tight.waitedMs).toBeGreaterThanOrEqual(900);
   }, 60_000);
 });
