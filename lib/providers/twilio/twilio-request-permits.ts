@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
 import { redis } from '@/lib/redis';
 
-/** A permit not given back by then (its process died mid-request) is freed: longer than any Twilio request lasts. */
-const PERMIT_LEASE_MS = 60_000;
+/**
+ * A permit's lease, renewed every third of it while its request runs: a process that dies mid-request (killed, host lost)
+ * frees its permits this soon, so the workers that take over its jobs find the account's limit free again.
+ */
+const PERMIT_LEASE_MS = 6_000;
 /** While every permit of the account is taken, this process asks again this often (a release here asks at once). */
 const RETRY_MS = 5;
 
@@ -26,6 +29,14 @@ end
 redis.call('PEXPIRE', KEYS[1], lease)
 return granted`;
 
+// Renews the leases of the permits named in ARGV[2..] (those still held: XX never adds one); ARGV[1] the lease ms.
+const RENEW_PERMITS = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+for i = 2, #ARGV do redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[1]), ARGV[i]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 0`;
+
 interface Waiter {
   id: string;
   resolve: (id: string) => void;
@@ -44,8 +55,11 @@ class SharedPermits {
   private retry: NodeJS.Timeout | undefined;
   private readonly owner = randomUUID();
   private counter = 0;
+  private readonly held = new Set<string>();
 
-  constructor(private readonly key: () => string) {}
+  constructor(private readonly key: () => string) {
+    setInterval(() => void this.renew(), PERMIT_LEASE_MS / 3).unref();
+  }
 
   acquire(): Promise<string> {
     return new Promise((resolve, reject) => {
@@ -55,8 +69,17 @@ class SharedPermits {
   }
 
   release(id: string): void {
+    this.held.delete(id);
     this.released.push(id);
     void this.pump();
+  }
+
+  private async renew(): Promise<void> {
+    if (this.held.size === 0) return;
+    // A failed renewal is left to the next one; a lease that runs out meanwhile only lets one more request through.
+    await redis()
+      .eval(RENEW_PERMITS, 1, this.key(), PERMIT_LEASE_MS, ...this.held)
+      .catch(() => undefined);
   }
 
   private async pump(): Promise<void> {
@@ -81,6 +104,7 @@ class SharedPermits {
       );
       for (const waiter of asked.filter((waiter) => granted.has(waiter.id))) {
         this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        this.held.add(waiter.id);
         waiter.resolve(waiter.id);
       }
     } catch (error) {
