@@ -115,6 +115,16 @@ const schema = z
     /** Where Twilio's REST API is reached: only for a Twilio-compatible gateway (or a local fake in tests). */
     TWILIO_API_URL: optionalText().pipe(z.string().url().optional()),
     /**
+     * Twilio REST requests in flight at once for the whole account, across every worker process and job (a limiter in
+     * Redis). Twilio answers requests past its account's concurrency limit with 429 / 20429; its default limit is 100.
+     */
+    TWILIO_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(100),
+    /**
+     * Alert calls placed per second for the whole account (Twilio's calls-per-second setting, 1 by default). Calls are
+     * requested at this pace; the ones waiting their turn show as queued in the delivery report.
+     */
+    TWILIO_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
+    /**
      * Sign in with Microsoft: where Entra ID is reached (discovery at {base}/{tenant id}/v2.0). Unset: Microsoft's global
      * cloud, https://login.microsoftonline.com; only for a national cloud, or the local provider of the tests.
      */

@@ -43,7 +43,8 @@ interface RecipientRow {
 
 /**
  * The delivery report of an alert (GET /api/alerts/{id}/deliveries): one page of its recipients by name with each one's
- * status and receipts per channel, the number matching the filters, and the stats of all of them. Only an admin or the
+ * status and receipts per channel, the number matching the filters, the stats of all of them, and how many calls wait for
+ * their turn (callsQueued). Only an admin or the
  * sender (403 for other recipients: they must not see each other's phone numbers).
  */
 export async function listDeliveries(ctx: Ctx, input: Input) {
@@ -52,10 +53,12 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
 
   const filtered = filteredRecipients(alert.id, input);
   const { skip, take } = pageWindow(input);
-  const [rows, [{ total }], stats] = await Promise.all([
+  const [rows, [{ total }], stats, callsQueued] = await Promise.all([
     ctx.db.$queryRaw<RecipientRow[]>`${filtered} ORDER BY lower(name), name, "userId" LIMIT ${take} OFFSET ${skip}`,
     ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${filtered}) matching`,
     deliveryStatsByAlert(ctx.db, [alert.id]),
+    // Calls not requested yet: they wait for their turn at the account's calls per second (TWILIO_CALLS_PER_SECOND).
+    ctx.db.receipt.count({ where: { alertId: alert.id, channel: 'voice', state: 'pending' } }),
   ]);
   const receipts = await ctx.db.receipt.findMany({
     where: { alertId: alert.id, recipientId: { in: rows.map((row) => row.recipientId) } },
@@ -91,6 +94,7 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
     pageSize: input.pageSize,
     total,
     stats: stats.get(alert.id)!,
+    callsQueued,
   };
 }
 

@@ -8,8 +8,14 @@ export interface InDoubtReceipt extends ClaimedReceipt {
 
 /** Sends one channel's taken receipts of one alert through its provider (or the outbox). */
 export interface ChannelSender {
-  /** How many receipts to take at once. */
+  /** How many receipts to take at once (at most). */
   batchSize: number;
+  /**
+   * For a provider that paces its requests (calls per second): waits, holding no receipt, until it can request some
+   * within the delivery lease, and answers how many (1 to batchSize) to take now. A receipt taken and not requested
+   * before its lease ends would be treated as in doubt. Absent: batchSize. The claim loop asks it before each batch.
+   */
+  takeNow?(): Promise<number>;
   /** One outcome per receipt; never throws for one message's failure. */
   send(claims: ClaimedReceipt[]): Promise<SendOutcome[]>;
   /**

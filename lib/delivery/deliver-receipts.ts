@@ -48,7 +48,7 @@ export async function deliverReceipts(
       continue;
     }
     if (batch.fallback) await dropConfirmedFallbacks(db, batch.alertId);
-    const claims = await claimReceipts(db, batch, sender.batchSize, now());
+    const claims = await claimReceipts(db, batch, sender.takeNow ? await sender.takeNow() : sender.batchSize, now());
     if (claims.length === 0) break;
     const outcomes = await holdingLease(db, batch, claims, () => sender.send(claims));
     const retry = await recordOutcomes(db, scope, outcomes, attemptsOf(claims), now());

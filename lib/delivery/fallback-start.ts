@@ -12,7 +12,6 @@ const START_MARGIN_MS = 3_000;
  */
 export function fallbackStartsAt(sentAt: Date, candidates: number): Date {
   const deadlineMs = env.FALLBACK_SMS_DELAY_SECONDS * 1000;
-  const sendingMs =
-    Math.ceil(candidates / env.TWILIO_MAX_CONCURRENT_REQUESTS) * PLANNED_REQUEST_MS + START_MARGIN_MS;
+  const sendingMs = Math.ceil(candidates / env.TWILIO_MAX_CONCURRENT_REQUESTS) * PLANNED_REQUEST_MS + START_MARGIN_MS;
   return new Date(sentAt.getTime() + Math.max(deadlineMs / 2, deadlineMs - sendingMs));
 }

@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
+import { env } from '@/lib/env';
 import { mapConcurrently } from '@/lib/map-concurrently';
+import { callsPlaceableWithin, reserveCallSlot } from '@/lib/providers/twilio/call-pacing';
 import { receiptKey, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import type { ClaimedReceipt } from './claim-receipts';
@@ -9,17 +12,24 @@ import type { DeliveryAlert } from './load-delivery-alert';
 import { noPhone, twilioFailure } from './provider-failure';
 import type { SendOutcome } from './record-outcomes';
 
-/** Twilio requests in flight at once per worker job. */
-const TWILIO_CONCURRENCY = 20;
 /** Clocks of Twilio and this server may differ a little: an in-doubt lookup looks this far before the claim. */
 const CLOCK_SKEW_MS = 5_000;
+/** Receipts per batch per request Twilio takes at once: a batch keeps the account's limit busy several rounds. */
+const BATCH_ROUNDS = 10;
+/** The part of the delivery lease within which a batch's paced calls are all requested; the rest is for the answers. */
+const PACED_SHARE_OF_LEASE = 0.5;
 
 type Reachable = ClaimedReceipt & { phone: string };
 
-/** SMS or calls through Twilio, 20 requests at a time; people without a phone number fail at once. */
+/**
+ * SMS or calls through Twilio (every request within the account's concurrency limit, shared by all workers: see
+ * twilio-client); people without a phone number fail at once. `paced`: calls, requested at the account's calls per
+ * second, and only as many taken as can be requested within the lease.
+ */
 export function twilioSender(
   request: (claim: Reachable) => Promise<string>,
   find: (claim: Reachable, since: Date) => Promise<string | null>,
+  { paced }: { paced: boolean },
 ): ChannelSender {
   const sendOne = async (claim: ClaimedReceipt): Promise<SendOutcome> => {
     if (!claim.phone) return noPhone(claim.userId);
@@ -29,13 +39,27 @@ export function twilioSender(
       return twilioFailure(claim.userId, error);
     }
   };
+  const concurrency = env.TWILIO_MAX_CONCURRENT_REQUESTS;
+  const batchSize = concurrency * BATCH_ROUNDS;
+  const pacedWithinMs = env.DELIVERY_LEASE_SECONDS * 1000 * PACED_SHARE_OF_LEASE;
+  const findSent = async (claim: InDoubtReceipt) =>
+    claim.phone ? find(claim as Reachable & InDoubtReceipt, new Date(claim.claimedAt.getTime() - CLOCK_SKEW_MS)) : null;
+  if (!paced) return { batchSize, send: (claims) => mapConcurrently(claims, concurrency, sendOne), findSent };
   return {
-    batchSize: 100,
-    send: (claims) => mapConcurrently(claims, TWILIO_CONCURRENCY, sendOne),
-    findSent: async (claim: InDoubtReceipt) =>
-      claim.phone
-        ? find(claim as Reachable & InDoubtReceipt, new Date(claim.claimedAt.getTime() - CLOCK_SKEW_MS))
-        : null,
+    // Without the claim loop asking takeNow: what the pace alone allows within the lease.
+    batchSize: Math.min(batchSize, Math.floor(pacedWithinMs / (1000 / env.TWILIO_CALLS_PER_SECOND)) + 1),
+    takeNow: () => callsPlaceableWithin(pacedWithinMs, batchSize),
+    // One slot at a time, each reserved when the last call went out: a worker that stalls (a busy event loop) places
+    // its next call a whole interval later, never a burst of overdue ones.
+    send: async (claims) => {
+      const outcomes: Promise<SendOutcome>[] = [];
+      for (const claim of claims) {
+        if (claim.phone) await sleep(await reserveCallSlot());
+        outcomes.push(sendOne(claim));
+      }
+      return Promise.all(outcomes);
+    },
+    findSent,
   };
 }
 

@@ -12,7 +12,8 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
  */
 export function twilioFailure(userId: string, error: unknown): SendOutcome {
   const { message, code, status } = (error ?? {}) as { message?: string; code?: number | string; status?: unknown };
-  const reason = typeof code === 'number' ? `Twilio error ${code}: ${message ?? ''}`.trim() : (message ?? String(error));
+  const reason =
+    typeof code === 'number' ? `Twilio error ${code}: ${message ?? ''}`.trim() : (message ?? String(error));
   if (typeof status !== 'number' && !NOT_SENT_CODES.has(String(code)))
     return { userId, sent: false, inDoubt: true, reason };
   return { userId, sent: false, permanent: isPermanentTwilioFailure(error), reason };

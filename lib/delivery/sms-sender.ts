@@ -33,5 +33,6 @@ export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean)
         statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
+    { paced: false },
   );
 }

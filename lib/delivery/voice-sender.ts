@@ -32,5 +32,6 @@ export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {
         statusCallback: `${callStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     (claim, since) => findAlertCall({ to: claim.phone, since }),
+    { paced: true },
   );
 }

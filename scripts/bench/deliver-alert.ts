@@ -1,54 +1,42 @@
-import os from 'node:os';
-import { createSession } from '@/lib/auth/create-session';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { call } from '@/tests/helpers/api-client';
-import { startFakeProviders } from '@/tests/helpers/fake-providers';
-import { insertPhoneMembers } from '@/tests/helpers/phone-members';
+import { startFakeFcm } from '@/tests/helpers/fake-fcm';
+import { startFakeTwilio } from '@/tests/helpers/fake-twilio';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { startTestWorker } from '@/tests/helpers/test-worker';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
-import { timeCopyFloor } from './copy-floor';
+import { loadAverage, ms } from './measure';
+import { timeProviderFloor } from './provider-floor';
+import { seedCompany, type SeededCompany } from './seed-scale';
 
-// Usage: npm run bench:deliver-alert [-- [--no-build] <members> <sends>]  (--no-build: use the existing build as it is)
-// How fast the delivery worker fans out a push + SMS alert to a company of 10,000 members, everyone with a phone number
-// and the app: the real server, the real worker, a durable Postgres (fsync on) and Redis, and local fakes in FCM's and
-// Twilio's shape answering on loopback at once. For each send: the time from the send's answer until the fakes have had
-// every provider request, recipients per second, and the time until every receipt is recorded sent. As the floor: the
-// same receipt rows written by one COPY into a copy of the Receipt table (scripts/bench/copy-floor.ts).
-// Prints figures; asserts nothing.
+// Usage: npm run bench:deliver-alert [-- [--no-build] [--sizes 10000,100000] [--cps 100]]
+// Delivery bound only by the providers (issue 21 item 4): the real server and worker, a durable Postgres and Redis, and
+// fakes in the shape of the real services: Twilio answering in 150 ms and taking 100 requests of the account at once
+// (429 / 20429 past that: its default limit), placing calls at the account's calls per second; FCM answering in 100 ms.
+// The worker runs with the same limits (TWILIO_MAX_CONCURRENT_REQUESTS, TWILIO_CALLS_PER_SECOND).
+// For each company size: a push + SMS alert to everyone (every member has a phone number, every other one the app), the
+// time from the send's answer until the fakes have had every provider request, against the floor: the same requests
+// from a bare HTTP client at the same limits in the same run (provider-floor.ts). Then calls to the first size at
+// `--cps` (0: none): the floor is the pace itself, (calls - 1) / cps. Prints figures, floors, ratios and the load; asserts nothing.
 const args = process.argv.slice(2);
-const skipBuild = args.includes('--no-build');
-const [membersArg, sendsArg] = args.filter((arg) => arg !== '--no-build');
-const MEMBERS = Number(membersArg ?? 10_000);
-const SENDS = Number(sendsArg ?? 3);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const SIZES = option('sizes', '10000,100000').split(',').map(Number);
+const CALLS_PER_SECOND = Number(option('cps', '100'));
+const TWILIO_LATENCY_MS = 150;
+const TWILIO_CONCURRENCY = 100;
+const FCM_LATENCY_MS = 100;
+const FCM_BATCH = 500;
+const FROM = '+15005550006';
+/** The warm-up send: enough for several batches of each channel (a first send of 100 left the next one 15 % slower). */
+const WARM_UP_MEMBERS = 2000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const perSecond = (count: number, elapsedMs: number) => `${Math.round((count * 1000) / elapsedMs)}/s`;
-
-async function seedCompany(db: PrismaClient) {
-  const company = await db.company.create({
-    data: { name: 'Bench Company', plan: 'enterprise', includedSeats: MEMBERS + 1, activatedAt: new Date() },
-  });
-  const admin = await db.user.create({
-    data: { email: 'bench-admin@example.test', name: 'Bench Admin', phone: '+4740000000' },
-  });
-  await db.membership.create({ data: { companyId: company.id, userId: admin.id, role: 'admin' } });
-  await db.device.create({
-    data: { userId: admin.id, name: 'Phone', platform: 'android', pushToken: `token-${admin.id}` },
-  });
-  await insertPhoneMembers(db, company.id, MEMBERS);
-  await db.$executeRaw`ANALYZE`;
-  const { token } = await createSession(db, { userId: admin.id, extended: false, now: new Date() });
-  return { company, token };
-}
-
-/** Polls `probe` until it is true; resolves with the time it first was (performance.now()). */
-async function when(probe: () => boolean | Promise<boolean>, everyMs: number, timeoutMs = 600_000): Promise<number> {
+/** Polls `probe` until it is true. */
+async function until(probe: () => boolean | Promise<boolean>, everyMs: number, timeoutMs = 3_600_000) {
   const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    if (await probe()) return performance.now();
+  while (!(await probe())) {
     if (performance.now() > deadline) throw new Error('the delivery did not finish in time');
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
@@ -56,9 +44,15 @@ async function when(probe: () => boolean | Promise<boolean>, everyMs: number, ti
 
 async function main() {
   const log = (line: string) => console.log(line);
-  if (!skipBuild) buildIfNeeded(log);
+  if (!args.includes('--no-build')) buildIfNeeded(log);
   const { databaseUrl, redisUrl, db, stop } = await startBenchServices();
-  const { twilio, fcm, env: providersEnv, stop: stopProviders } = await startFakeProviders();
+  const twilio = await startFakeTwilio({
+    latencyMs: TWILIO_LATENCY_MS,
+    maxConcurrent: TWILIO_CONCURRENCY,
+    callsPerSecond: CALLS_PER_SECOND || 1,
+  });
+  const fcm = await startFakeFcm();
+  fcm.delayMs = FCM_LATENCY_MS;
   const server = await startTestServer(databaseUrl, { LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '10' });
   const worker = await startTestWorker({
     ...process.env,
@@ -66,82 +60,120 @@ async function main() {
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: server.queuePrefix,
     PUBLIC_URL: server.url,
-    // Everyone gets the SMS, so the fallback SMS jobs find nobody to text; later than the run, so they do not run during it.
+    // Everyone gets the SMS, so the fallback SMS jobs find nobody to text; later than the run, so they do not run in it.
     FALLBACK_SMS_DELAY_SECONDS: '3600',
-    ...providersEnv,
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM_NUMBER: FROM,
+    TWILIO_API_URL: twilio.url,
+    TWILIO_MAX_CONCURRENT_REQUESTS: String(TWILIO_CONCURRENCY),
+    TWILIO_CALLS_PER_SECOND: String(CALLS_PER_SECOND || 1),
+    FCM_SERVICE_ACCOUNT: fcm.serviceAccountFile,
+    FCM_API_URL: fcm.url,
   });
-  try {
-    const seedStarted = performance.now();
-    const { company, token } = await seedCompany(db);
-    console.log(
-      `Seeded ${MEMBERS} members (+1 admin), each with a phone number and an android phone, in ${ms(performance.now() - seedStarted)}`,
-    );
-    console.log(`Load average (1 min) before sending: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
 
-    const body = {
-      title: 'Benchmark alert',
-      message: 'This is a benchmark of delivering an alert',
-      channels: ['push', 'sms'],
-      target: { company: true },
+  /** Sends an alert to the whole company; the ms from its answer until the fakes had `sms`, `push` and `calls` more. */
+  async function deliver(
+    company: SeededCompany,
+    channels: string[],
+    expected: { sms: number; push: number; calls: number },
+  ) {
+    const before = { sms: twilio.messages.length, push: fcm.requests.length, calls: twilio.calls.length };
+    const response = await call(server.url, 'POST', '/api/alerts/alert', {
+      token: company.adminToken,
+      customerId: company.companyId,
+      body: {
+        title: 'Benchmark alert',
+        message: 'This is a benchmark of delivering an alert',
+        channels,
+        target: { company: true },
+      },
+    });
+    const answered = performance.now();
+    if (response.status !== 201) throw new Error(`send answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const { alertId } = response.body as { alertId: string };
+    await until(
+      () =>
+        twilio.messages.length - before.sms >= expected.sms &&
+        fcm.requests.length - before.push >= expected.push &&
+        twilio.calls.length - before.calls >= expected.calls,
+      20,
+    );
+    const last = Math.max(
+      expected.sms || expected.calls ? twilio.lastCreateAt : 0,
+      expected.push ? fcm.lastRequestAt : 0,
+    );
+    const issued = last - answered;
+    await until(
+      async () => (await db.receipt.count({ where: { alertId, state: { in: ['pending', 'processing'] } } })) === 0,
+      200,
+    );
+    const recorded = performance.now() - answered;
+    const counts = {
+      sms: twilio.messages.length - before.sms,
+      push: fcm.requests.length - before.push,
+      calls: twilio.calls.length - before.calls,
     };
-    const runs: { issued: number; push: number; sms: number; recorded: number; recipients: number }[] = [];
-    let lastAlertId = '';
-    // The first send is a warm-up: the worker's first FCM token, connections and code paths.
-    for (let send = 0; send <= SENDS; send += 1) {
-      const [smsBefore, pushBefore] = [twilio.messages.length, fcm.requests.length];
-      const response = await call(server.url, 'POST', '/api/alerts/alert', { token, customerId: company.id, body });
-      const answered = performance.now();
-      if (response.status !== 201)
-        throw new Error(`send answered ${response.status}: ${JSON.stringify(response.body)}`);
-      const { alertId, recipients } = response.body as { alertId: string; recipients: number };
-      const pushes = when(() => fcm.requests.length - pushBefore >= recipients, 5);
-      const texts = when(() => twilio.messages.length - smsBefore >= recipients, 5);
-      const recorded = when(
-        async () => (await db.receipt.count({ where: { alertId, state: { not: 'sent' } } })) === 0,
-        50,
+    if (counts.sms !== expected.sms || counts.push !== expected.push || counts.calls !== expected.calls)
+      throw new Error(`expected ${JSON.stringify(expected)} requests, the providers had ${JSON.stringify(counts)}`);
+    return { issued, recorded };
+  }
+
+  try {
+    const companies: { size: number; company: SeededCompany }[] = [];
+    for (const [index, size] of [WARM_UP_MEMBERS, ...SIZES].entries()) {
+      const started = performance.now();
+      const company = await seedCompany(db, { key: `deliver${index}`, members: size, phonePrefix: String(10 + index) });
+      companies.push({ size, company });
+      log(`Seeded ${size} members (+1 admin) in ${ms(performance.now() - started)}`);
+    }
+    await db.$executeRaw`ANALYZE`;
+    const devices = (companyId: string) =>
+      db.device.count({ where: { user: { memberships: { some: { companyId } } }, pushToken: { not: null } } });
+
+    // Warm-up: the worker's first FCM token, connections and code paths at batch sizes.
+    const [warm, ...measured] = companies;
+    await deliver(warm.company, ['push', 'sms'], {
+      sms: warm.size + 1,
+      push: await devices(warm.company.companyId),
+      calls: 0,
+    });
+
+    log(
+      `\nTwilio ${TWILIO_LATENCY_MS} ms, ${TWILIO_CONCURRENCY} requests at once (429 / 20429 past that); FCM ${FCM_LATENCY_MS} ms per request, ${FCM_BATCH} at once`,
+    );
+    for (const { size, company } of measured) {
+      const expected = { sms: size + 1, push: await devices(company.companyId), calls: 0 };
+      log(`\n${size} members: push + SMS, ${expected.sms} SMS and ${expected.push} pushes (${loadAverage()})`);
+      const refusedBefore = twilio.tooManyRequests;
+      const { issued, recorded } = await deliver(company, ['push', 'sms'], expected);
+      const floor = await timeProviderFloor(twilio, fcm, FROM, {
+        sms: expected.sms,
+        push: expected.push,
+        twilioConcurrency: TWILIO_CONCURRENCY,
+        fcmConcurrency: FCM_BATCH,
+      });
+      log(
+        `  every provider request issued: ${ms(issued)} after the send's answer (every receipt recorded: ${ms(recorded)})`,
       );
-      const [push, sms, done] = await Promise.all([pushes, texts, recorded]);
-      if (fcm.requests.length - pushBefore !== recipients || twilio.messages.length - smsBefore !== recipients) {
-        throw new Error(
-          `expected ${recipients} requests per provider, got ${fcm.requests.length - pushBefore} push and ${twilio.messages.length - smsBefore} SMS`,
-        );
-      }
-      lastAlertId = alertId;
-      if (send > 0)
-        runs.push({
-          issued: Math.max(push, sms) - answered,
-          push: push - answered,
-          sms: sms - answered,
-          recorded: done - answered,
-          recipients,
-        });
+      log(`  floor, a bare HTTP client at the same limits: ${ms(floor)}; ratio ${(issued / floor).toFixed(2)}`);
+      log(`  Twilio answered 429 (20429) to ${twilio.tooManyRequests - refusedBefore} requests; ${loadAverage()}`);
     }
 
-    const { recipients } = runs[runs.length - 1];
-    const issued = runs.map((run) => run.issued);
-    console.log(
-      `\nWhole company, push + sms, ${recipients} recipients: ${SENDS} sends after one warm-up (times from the send's answer)`,
-    );
-    console.log(
-      `  every provider request issued (${recipients} push + ${recipients} SMS): median ${ms(median(issued))}, min ${ms(Math.min(...issued))}, max ${ms(Math.max(...issued))}`,
-    );
-    console.log(
-      `  recipients per second: ${perSecond(recipients, median(issued))} (provider requests per second: ${perSecond(2 * recipients, median(issued))})`,
-    );
-    console.log(
-      `  last push request: median ${ms(median(runs.map((run) => run.push)))}; last SMS request: median ${ms(median(runs.map((run) => run.sms)))}`,
-    );
-    console.log(`  every receipt recorded sent: median ${ms(median(runs.map((run) => run.recorded)))}`);
-    const floor = await timeCopyFloor(databaseUrl, [
-      { table: 'Receipt', where: '"alertId" = $1', params: [lastAlertId] },
-    ]);
-    console.log(
-      `  floor: the same ${floor.rows} receipt rows by one COPY into a copy of the table (same indexes): ${ms(floor.elapsed)} (${perSecond(floor.rows, floor.elapsed)})`,
-    );
+    if (CALLS_PER_SECOND > 0) {
+      const { size, company } = measured[0];
+      const calls = size + 1;
+      log(`\nCalls: ${calls} at ${CALLS_PER_SECOND} calls per second (${loadAverage()})`);
+      const { issued } = await deliver(company, ['voice'], { sms: 0, push: 0, calls });
+      const floor = ((calls - 1) * 1000) / CALLS_PER_SECOND;
+      const queued = twilio.calls.slice(-calls).map((placed) => placed.queueTimeMs);
+      log(`  every call requested: ${ms(issued)}; floor, the pace: ${ms(floor)}; ratio ${(issued / floor).toFixed(2)}`);
+      log(`  longest wait in Twilio's queue: ${ms(Math.max(...queued))}; ${loadAverage()}`);
+    }
   } finally {
     await worker.stop();
     await server.stop();
-    await stopProviders();
+    await Promise.all([twilio.stop(), fcm.stop()]);
     await stop();
   }
 }

@@ -106,6 +106,33 @@ describe('GET /api/alerts/{id}/deliveries', () => {
       failed: 0,
       sent: 0,
     });
+    expect(response.body.callsQueued).toBe(0);
+  });
+
+  it("counts the calls not requested yet as queued (they wait for the account's calls per second)", async () => {
+    const company = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+    const people = await Promise.all(
+      ['Ann', 'Ben', 'Cid'].map((name) => createMember(api.db, company.id, 'user', name)),
+    );
+    const voice = (state: ReceiptState): ReceiptSpec[] => [
+      { channel: 'voice', state },
+      { channel: 'sms', state: 'pending' },
+    ];
+    const alert = await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      channels: ['sms', 'voice'],
+      recipients: [
+        { userId: people[0].user.id, receipts: voice('pending') },
+        { userId: people[1].user.id, receipts: voice('pending') },
+        { userId: people[2].user.id, receipts: voice('sent') },
+      ],
+    });
+    const response = await api.call('GET', `/api/alerts/${alert.id}/deliveries`, { token: admin.token });
+    expect(response.status).toBe(200);
+    // SMS waiting and calls already requested are not queued calls.
+    expect(response.body.callsQueued).toBe(2);
   });
 
   it('filters by status and by part of the name or phone number, and pages', async () => {

@@ -13,7 +13,8 @@ import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context'
 // worker left in doubt, looked up at Twilio before anything is sent again.
 // The lease is shorter than production's (the receipts in doubt below were taken a minute ago), yet longer than a batch
 // takes on a loaded machine: a part of the same alert takes over a sibling's receipts still processing after the lease.
-const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '20' });
+// 10 Twilio requests at once: batches of 100 (10 rounds), so the SIGTERM test's people take many batches.
+const provider = useTwilioApiContext({ DELIVERY_LEASE_SECONDS: '20', TWILIO_MAX_CONCURRENT_REQUESTS: '10' });
 const api = provider.api;
 const queues = useDeliveryQueue(api);
 

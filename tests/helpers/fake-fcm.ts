@@ -51,8 +51,10 @@ export interface FakeFcm {
   accepted(token: string): FcmRequest[];
   /** Answer every message to `token` with this FCM error from now on. */
   fail(token: string, code: FcmErrorCode): void;
-  /** Wait this long before answering each message request (for crash and timing tests). */
+  /** Wait this long before answering each message request (crash and timing tests; FCM answers in ~100 ms). */
   delayMs: number;
+  /** performance.now() when the last messages:send request arrived; 0 before any. */
+  lastRequestAt: number;
   stop(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     requests: [],
     tokensIssued: 0,
     delayMs: 0,
+    lastRequestAt: 0,
     requestCount: (token) => perToken.get(token) ?? 0,
     accepted: (token) => fake.requests.filter((request) => request.token === token && request.name),
     fail: (token, code) => void failures.set(token, code),
@@ -173,6 +176,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     }
     const token = typeof message?.token === 'string' ? message.token : '';
     perToken.set(token, (perToken.get(token) ?? 0) + 1);
+    fake.lastRequestAt = performance.now();
     if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     if (!message || !token) {
       fake.requests.push({ token, message: message ?? {}, status: 400 });

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 // A small stand-in for Twilio's REST API at the HTTP boundary (the shape of api.twilio.com 2010-04-01): it checks HTTP
 // Basic auth with the account SID and auth token, takes form-encoded Messages.json and Calls.json create requests and
 // answers like Twilio (201 with the resource, or an error body { code, message, more_info, status }), and lists both
-// (GET with To / From filters, PageSize and Page, newest first, in Twilio's list envelope).
+// (GET with To / From filters, PageSize and Page, newest first, in Twilio's list envelope). Like Twilio it takes only so
+// many requests of the account at once (past that: 429 with error 20429, the request not processed), answers after a
+// latency, and places calls at the account's calls per second, queueing those requested faster (QueueTime).
 
 export interface FakeSms {
   sid: string;
@@ -28,6 +30,10 @@ export interface FakeCall {
   statusCallback?: string;
   statusCallbackEvents: string[];
   statusCallbackMethod?: string;
+  /** When Twilio places the call: at once, or later when calls were requested faster than the calls per second. */
+  placedAt: Date;
+  /** How long the call waited in Twilio's queue (placedAt - dateCreated), as `queue_time` in its resource. */
+  queueTimeMs: number;
   /** Every form field of the create request, for checks on what was (not) asked, e.g. MachineDetection. */
   form: Record<string, string>;
   dateCreated: Date;
@@ -56,7 +62,22 @@ export interface FakeTwilio {
   listRequests(to: string): number;
   /** Hold every answer back this long (after a create is recorded: Twilio has it, its answer is late). 0 = none. */
   setDelay(ms: number): void;
+  /** Requests answered 429 (error 20429) because more than `maxConcurrent` of the account's were in flight. */
+  tooManyRequests: number;
+  /** The most requests that were in flight at once (answered 429 or not). */
+  peakInFlight: number;
+  /** performance.now() when the last create request (message or call) was accepted; 0 before any. */
+  lastCreateAt: number;
   stop(): Promise<void>;
+}
+
+export interface FakeTwilioOptions {
+  /** How long Twilio takes to answer a request (ms). Default 0; Twilio's REST API answers in ~150 ms. */
+  latencyMs?: number;
+  /** The account's concurrency limit: requests in flight past it are answered 429 / 20429. Default 100, Twilio's. */
+  maxConcurrent?: number;
+  /** The account's calls per second (CPS): calls requested faster wait in Twilio's queue. Default 1, Twilio's. */
+  callsPerSecond?: number;
 }
 
 type Resource = 'Messages' | 'Calls';
@@ -84,7 +105,9 @@ function count(counter: Map<string, number>, to: string): void {
   counter.set(to, (counter.get(to) ?? 0) + 1);
 }
 
-export async function startFakeTwilio(): Promise<FakeTwilio> {
+export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<FakeTwilio> {
+  const maxConcurrent = options.maxConcurrent ?? 100;
+  const callIntervalMs = 1000 / (options.callsPerSecond ?? 1);
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
   const base = `/2010-04-01/Accounts/${accountSid}`;
@@ -96,7 +119,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const creates = new Map<string, number>();
   const lists = new Map<string, number>();
   let outages = 0;
-  let delayMs = 0;
+  let delayMs = options.latencyMs ?? 0;
+  let inFlight = 0;
+  let nextPlacement = 0;
+  const counters = { tooManyRequests: 0, peakInFlight: 0, lastCreateAt: 0 };
 
   const messageResource = (message: FakeSms) => ({
     sid: message.sid,
@@ -143,7 +169,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     forwarded_from: null,
     caller_name: null,
     group_sid: null,
-    queue_time: '0',
+    queue_time: String(call.queueTimeMs),
     trunk_sid: null,
     api_version: '2010-04-01',
     uri: `${base}/Calls/${call.sid}.json`,
@@ -215,12 +241,16 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         dateCreated: new Date(),
       };
       messages.push(message);
+      counters.lastCreateAt = performance.now();
       return [201, messageResource(message)];
     }
     if (!to || !from) return twilioError(400, 21201, "A 'To' and 'From' are required");
     if (!form.get('Url') && !form.get('Twiml') && !form.get('ApplicationSid'))
       return twilioError(400, 21205, 'Url parameter is required.');
     if (invalidNumbers.has(to)) return twilioError(400, 21211, `Invalid 'To' Phone Number: ${to}`);
+    const dateCreated = new Date();
+    const placedAt = Math.max(dateCreated.getTime(), nextPlacement);
+    nextPlacement = placedAt + callIntervalMs;
     const call: FakeCall = {
       sid: `CA${randomBytes(16).toString('hex')}`,
       to,
@@ -231,9 +261,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       statusCallbackEvents: form.getAll('StatusCallbackEvent'),
       statusCallbackMethod: form.get('StatusCallbackMethod') ?? undefined,
       form: Object.fromEntries(form),
-      dateCreated: new Date(),
+      dateCreated,
+      placedAt: new Date(placedAt),
+      queueTimeMs: placedAt - dateCreated.getTime(),
     };
     calls.push(call);
+    counters.lastCreateAt = performance.now();
     return [201, callResource(call)];
   }
 
@@ -250,6 +283,21 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   }
 
   const server = createServer(async (request, response) => {
+    inFlight += 1;
+    counters.peakInFlight = Math.max(counters.peakInFlight, inFlight);
+    // Out of flight once the answer is written (or the client went away): whichever comes first, once.
+    let done = false;
+    const land = () => {
+      if (!done) inFlight -= 1;
+      done = true;
+    };
+    response.on('finish', land);
+    response.on('close', land);
+    if (inFlight > maxConcurrent) {
+      counters.tooManyRequests += 1;
+      await readBody(request);
+      return reply(response, ...twilioError(429, 20429, 'Too Many Requests'));
+    }
     const [status, body] = await handle(request);
     log.push(`${request.method} ${new URL(request.url ?? '/', 'http://fake').pathname} -> ${status}`);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -273,6 +321,15 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     listRequests: (to) => lists.get(to) ?? 0,
     setDelay: (ms) => {
       delayMs = ms;
+    },
+    get tooManyRequests() {
+      return counters.tooManyRequests;
+    },
+    get peakInFlight() {
+      return counters.peakInFlight;
+    },
+    get lastCreateAt() {
+      return counters.lastCreateAt;
     },
     stop: () =>
       new Promise<void>((resolve) => {

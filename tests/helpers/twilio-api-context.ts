@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { startDeliveryWorker } from './alert-delivery';
 import { useApiTestContext } from './api-test-context';
-import { startFakeTwilio, type FakeTwilio } from './fake-twilio';
+import { startFakeTwilio, type FakeTwilio, type FakeTwilioOptions } from './fake-twilio';
 import type { TestWorker } from './test-worker';
 
 /** The sender number the product is configured with in these tests. */
@@ -9,9 +9,9 @@ export const TWILIO_FROM = '+4790000000';
 
 /**
  * A test file's server and delivery worker configured for Twilio (auth token, sender, API address), with the fake
- * Twilio they talk to: started before the file's tests, stopped after them. `workerEnv` adds to the worker's settings.
+ * Twilio they talk to: started before the file's tests, stopped after them. `workerEnv` adds to the worker's settings, `fakeOptions` shape the fake (latency, limits).
  */
-export function useTwilioApiContext(workerEnv: Record<string, string> = {}) {
+export function useTwilioApiContext(workerEnv: Record<string, string> = {}, fakeOptions: FakeTwilioOptions = {}) {
   let fake: FakeTwilio;
   let worker: TestWorker;
   const twilioEnv = () => ({
@@ -21,7 +21,7 @@ export function useTwilioApiContext(workerEnv: Record<string, string> = {}) {
     TWILIO_API_URL: fake.url,
   });
   beforeAll(async () => {
-    fake = await startFakeTwilio();
+    fake = await startFakeTwilio(fakeOptions);
   });
   const api = useApiTestContext(twilioEnv);
   const startWorker = async () => {

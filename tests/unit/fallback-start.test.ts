@@ -5,7 +5,8 @@ import { fallbackStartsAt } from '@/lib/delivery/fallback-start';
 // requested by the 2 minutes, planning 300 ms a request and 3 s to start, and never before the first minute is over.
 describe('fallbackStartsAt', () => {
   const sentAt = new Date('2026-11-27T10:00:00.000Z');
-  const startsAfter = (candidates: number) => (fallbackStartsAt(sentAt, candidates).getTime() - sentAt.getTime()) / 1000;
+  const startsAfter = (candidates: number) =>
+    (fallbackStartsAt(sentAt, candidates).getTime() - sentAt.getTime()) / 1000;
 
   it("starts a small alert's fallback a few seconds before the 2 minutes", () => {
     expect(startsAfter(0)).toBe(117);

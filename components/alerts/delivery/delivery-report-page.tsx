@@ -56,6 +56,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
           <section className={`card ${styles.panel}`} aria-labelledby="delivery-stats-title">
             <h2 id="delivery-stats-title">{t('details.recipients', { count: data.stats.recipients })}</h2>
             <DeliveryStatsView stats={data.stats} filter={{ selected: status, onSelect: choose }} />
+            {data.callsQueued > 0 && <p className="muted">{t('delivery.callsQueued', { count: data.callsQueued })}</p>}
           </section>
           <PagedTableSection
             label={t('delivery.tableLabel')}

@@ -61,6 +61,8 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
       ['receivedAt', channel.receivedAt],
     ] as const
   ).filter(([, value]) => value !== null);
+  // A call not requested yet waits for its turn at the account's calls per second.
+  const state = channel.channel === 'voice' && channel.state === 'pending' ? 'queued' : channel.state;
   return (
     <li>
       <span className={styles.channelName}>
@@ -68,7 +70,7 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
         {channel.fallback && <span className={styles.fallbackTag}>{t('delivery.fallback')}</span>}
       </span>
       <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>
-        {t.has(`receiptState.${channel.state}`) ? t(`receiptState.${channel.state}`) : channel.state}
+        {t.has(`receiptState.${state}`) ? t(`receiptState.${state}`) : state}
       </span>
       {times.map(([key, value]) => (
         <span key={key} className={styles.channelTime}>

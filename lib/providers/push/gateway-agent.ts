@@ -7,7 +7,7 @@ import tls from 'node:tls';
  * keeps it in its Host header): over TLS, verified for the gateway's own name, for https:, plain TCP for http:.
  * For a library that hard-codes its service's address but accepts an agent (firebase-admin).
  */
-export function gatewayAgent(baseUrl: string): https.Agent {
+export function gatewayAgent(baseUrl: string, maxSockets: number): https.Agent {
   const target = new URL(baseUrl);
   const secure = target.protocol === 'https:';
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -18,5 +18,5 @@ export function gatewayAgent(baseUrl: string): https.Agent {
       return tls.connect({ host, port, servername: net.isIP(host) ? undefined : host });
     }
   }
-  return new GatewayAgent({ keepAlive: true, maxSockets: 100 });
+  return new GatewayAgent({ keepAlive: true, maxSockets });
 }

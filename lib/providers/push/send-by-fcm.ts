@@ -1,14 +1,11 @@
 import type { SendResponse } from 'firebase-admin/messaging';
 import type { DbClient } from '@/lib/db';
-import { fcmMessaging } from './fcm-messaging';
+import { FCM_BATCH_SIZE, fcmMessaging } from './fcm-messaging';
 import { fcmMessage } from './fcm-message';
 import { fcmPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
 import { pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 import { removeDeadPushTokens } from './remove-dead-push-targets';
-
-/** firebase-admin's limit for one sendEach call. */
-export const FCM_BATCH_SIZE = 500;
 
 const UNREGISTERED = 'messaging/registration-token-not-registered';
 /** FCM refused the message itself (bad token or payload, wrong project or APNs key): sending it again cannot help. */

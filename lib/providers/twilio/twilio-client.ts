@@ -1,35 +1,62 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import http from 'node:http';
 import twilio, { type Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { env, required } from '@/lib/env';
 import { processSingleton } from '@/lib/singleton';
+import { withTwilioPermit } from './twilio-request-permits';
 
 type RequestOptions<TData> = RequestClient.RequestOptions<TData>;
 
 const TWILIO_HOST = /^https:\/\/[a-z0-9.-]+\.twilio\.com/;
+/** A 429 (error 20429: the account's concurrency limit) is backed off and sent again: Twilio did not process it. */
+const TOO_MANY_REQUESTS = 429;
+const BACKOFF_FIRST_MS = 50;
+const BACKOFF_MAX_MS = 2_000;
+/** Past this long of 429 answers the request fails as a passing failure (the receipt's next attempt sends it). */
+const BACKOFF_GIVE_UP_MS = 20_000;
 
 export function twilioConfigured(): boolean {
   return Boolean(env.TWILIO_ACCOUNT_SID);
 }
 
-/** Sends Twilio's REST calls to TWILIO_API_URL (a Twilio-compatible gateway) instead of https://*.twilio.com. */
-class RebasedRequestClient extends twilio.RequestClient {
-  constructor(private readonly baseUrl: string) {
-    super({ autoRetry: false });
+/**
+ * Every Twilio REST request of this installation: within the account's concurrency limit shared through Redis
+ * (withTwilioPermit), a 429 backed off (exponential, with jitter) and sent again, and rebased onto TWILIO_API_URL (a
+ * Twilio-compatible gateway, or the fake of the tests) when that is set.
+ */
+class LimitedRequestClient extends twilio.RequestClient {
+  private readonly baseUrl: string | undefined;
+
+  constructor() {
+    const sockets = env.TWILIO_MAX_CONCURRENT_REQUESTS;
+    super({ autoRetry: false, keepAlive: true, maxSockets: sockets, maxTotalSockets: sockets });
+    this.baseUrl = env.TWILIO_API_URL?.replace(/\/$/, '');
+    // The gateway may be plain http (the tests' fake): the same pool size as for https.
+    if (this.baseUrl?.startsWith('http:'))
+      this.axios.defaults.httpAgent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   }
 
-  override request<TData>(options: RequestOptions<TData>) {
-    return super.request<TData>({ ...options, uri: options.uri.replace(TWILIO_HOST, this.baseUrl.replace(/\/$/, '')) });
+  override async request<TData>(options: RequestOptions<TData>) {
+    const rebased = this.baseUrl ? { ...options, uri: options.uri.replace(TWILIO_HOST, this.baseUrl) } : options;
+    const started = Date.now();
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await withTwilioPermit(() => super.request<TData>(rebased));
+      if (response.statusCode !== TOO_MANY_REQUESTS || Date.now() - started > BACKOFF_GIVE_UP_MS) return response;
+      const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** attempt);
+      await sleep(ceiling / 2 + Math.random() * (ceiling / 2));
+    }
   }
 }
 
 const client = processSingleton<Twilio>('twilio', () =>
   twilio(required('TWILIO_ACCOUNT_SID'), required('TWILIO_AUTH_TOKEN'), {
     autoRetry: false,
-    ...(env.TWILIO_API_URL ? { httpClient: new RebasedRequestClient(env.TWILIO_API_URL) } : {}),
+    httpClient: new LimitedRequestClient(),
   }),
 );
 
-/** Retries are BullMQ's (with backoff and a persisted state), so the client itself does not retry. */
+/** Retries of failed messages are BullMQ's (with backoff and a persisted state); the client only retries a 429. */
 export function twilioClient(): Twilio {
   return client.get();
 }
