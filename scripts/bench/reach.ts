@@ -79,15 +79,13 @@ async function main() {
       where: { memberships: { some: { companyId: company.companyId, role: 'user' } } },
       select: { id: true, phone: true, devices: { select: { pushToken: true } } },
     });
-    const people = rows.map(
-      (row): Person => ({
-        id: row.id,
-        phone: row.phone as string,
-        token: row.devices[0]?.pushToken ?? null,
-        pushes: 0,
-        texts: [],
-      }),
-    );
+    const people = rows.map((row): Person => ({
+      id: row.id,
+      phone: row.phone as string,
+      token: row.devices[0]?.pushToken ?? null,
+      pushes: 0,
+      texts: [],
+    }));
     const byToken = new Map(people.filter((person) => person.token).map((person) => [person.token, person]));
     const byPhone = new Map(people.map((person) => [person.phone, person]));
     let deadTokens = 0;
@@ -188,8 +186,9 @@ async function main() {
     );
     log(
       `  SMS requested after the person's app had confirmed: ${
-        people.filter((person) => person.confirmedAt !== undefined && person.texts.some((at) => at > person.confirmedAt!))
-          .length
+        people.filter(
+          (person) => person.confirmedAt !== undefined && person.texts.some((at) => at > person.confirmedAt!),
+        ).length
       }`,
     );
     log(`  never reached: ${unreached.length}`);
@@ -199,7 +198,9 @@ async function main() {
       where: { alertId },
       _count: true,
     });
-    log(`  receipts: ${stillPending.map((row) => `${row.channel}${row.fallback ? ' fallback' : ''} ${row.state} ${row._count}`).join(', ')}`);
+    log(
+      `  receipts: ${stillPending.map((row) => `${row.channel}${row.fallback ? ' fallback' : ''} ${row.state} ${row._count}`).join(', ')}`,
+    );
   } finally {
     await Promise.allSettled(confirmations);
     await worker.stop();

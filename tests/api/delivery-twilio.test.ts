@@ -142,6 +142,23 @@ describe('alert delivery through Twilio', () => {
     }
   }, 90_000);
 
+  it('looks up an SMS whose answer never came instead of sending it again', async () => {
+    const { company, admin, anna } = await arrange();
+    // Twilio takes the first SMS and the connection is cut before its answer: the worker cannot know it went out.
+    provider.fake.dropNextAnswers(1);
+    const alertId = await send(admin, company.id, ['sms']);
+    // In doubt until its lease (20 s here) ends; then a part asks Twilio, finds it and records it.
+    const receipts = await settledReceipts(api.db, alertId, 60_000);
+    expect(receipts.map((receipt) => receipt.state)).toEqual(['sent', 'sent']);
+    for (const member of [admin, anna]) {
+      expect(provider.fake.messages.filter((message) => message.to === member.user.phone)).toHaveLength(1);
+      expect(provider.fake.createRequests(member.user.phone as string)).toBe(1);
+    }
+    const sids = provider.fake.messages.filter((message) => [admin.user.phone, anna.user.phone].includes(message.to));
+    expect(receipts.map((receipt) => receipt.providerId).sort()).toEqual(sids.map((message) => message.sid).sort());
+    expect(sids.some((message) => provider.fake.listRequests(message.to) > 0)).toBe(true);
+  }, 90_000);
+
   it('looks up receipts a dead worker left in doubt: found at Twilio → recorded, not found → sent once', async () => {
     const { company, admin, anna } = await arrange();
     const claimedAt = new Date(Date.now() - 60_000);

@@ -54,6 +54,8 @@ export interface FakeTwilio {
   invalidNumbers: Set<string>;
   /** Numbers whose next n create requests answer 503 (a passing failure of one message); counts down per request. */
   flakyNumbers: Map<string, number>;
+  /** Take the next n messages or calls, then cut the connection without an answer (a timeout, a network cut). */
+  dropNextAnswers(count: number): void;
   /** Answer the next n create requests (message or call) with 503 (a temporary outage). */
   failNext(count: number): void;
   /** Create requests (POST Messages.json / Calls.json) with this To, accepted or refused. */
@@ -119,6 +121,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const creates = new Map<string, number>();
   const lists = new Map<string, number>();
   let outages = 0;
+  let droppedAnswers = 0;
   let delayMs = options.latencyMs ?? 0;
   let inFlight = 0;
   let nextPlacement = 0;
@@ -300,6 +303,11 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     }
     const [status, body] = await handle(request);
     log.push(`${request.method} ${new URL(request.url ?? '/', 'http://fake').pathname} -> ${status}`);
+    if (status === 201 && droppedAnswers > 0) {
+      droppedAnswers -= 1;
+      request.socket.destroy();
+      return;
+    }
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     reply(response, status, body);
   });
@@ -314,6 +322,9 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     log,
     invalidNumbers,
     flakyNumbers,
+    dropNextAnswers: (n) => {
+      droppedAnswers = n;
+    },
     failNext: (n) => {
       outages = n;
     },
