@@ -101,9 +101,10 @@ describe("Twilio's account limits across processes", () => {
     // Requested at the pace: twelve calls span eleven intervals, less what the first requests lost to opening the client's
     // connections (a few hundred ms on a busy machine). Unpaced, they would arrive within ~100 ms.
     expect(Math.max(...requested) - Math.min(...requested)).toBeGreaterThanOrEqual(8 * interval);
-    // A request may reach Twilio a little after its slot (a busy event loop, the loopback), and the next one on time: Twilio
-    // then holds it for the rest of an interval at most. Unpaced, the last would wait 2.2 s in Twilio's queue.
-    expect(Math.max(...calls.map((call) => call.queueTimeMs))).toBeLessThan(interval);
+    // No burst for Twilio to queue: unpaced, the last call would wait 11 intervals (2.2 s) in Twilio's queue. Paced, a call
+    // waits only as long as the one before it reached Twilio late (a busy event loop, the loopback): well under half that
+    // even on a loaded machine (CI once saw 214 ms, more than the one interval this bound was at first).
+    expect(Math.max(...calls.map((call) => call.queueTimeMs))).toBeLessThan(((calls.length - 1) * interval) / 2);
   }, 60_000);
 
   it('takes only the calls that can be placed within the lease, after those already reserved', async () => {
