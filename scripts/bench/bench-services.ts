@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { applyMigrations } from '@/lib/db/apply-migrations';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { startTestWorker, type TestWorker } from '@/tests/helpers/test-worker';
 import { createDatabase } from '../lib/databases';
 import { freePort } from '../lib/ports';
 import { startPostgres } from '../lib/postgres-server';
@@ -55,4 +56,20 @@ export async function startBenchServices(): Promise<BenchServices> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The real worker beside a benchmark's server (same database, Redis and queue prefix), with `env` added. */
+export function startBenchWorker(
+  services: Pick<BenchServices, 'databaseUrl' | 'redisUrl'>,
+  server: { url: string; queuePrefix: string },
+  env: Record<string, string>,
+): Promise<TestWorker> {
+  return startTestWorker({
+    ...process.env,
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    QUEUE_PREFIX: server.queuePrefix,
+    PUBLIC_URL: server.url,
+    ...env,
+  });
 }

@@ -2,9 +2,8 @@ import { call } from '@/tests/helpers/api-client';
 import { startFakeFcm } from '@/tests/helpers/fake-fcm';
 import { startFakeTwilio } from '@/tests/helpers/fake-twilio';
 import { startTestServer } from '@/tests/helpers/test-server';
-import { startTestWorker } from '@/tests/helpers/test-worker';
 import { buildIfNeeded } from '../lib/build-if-needed';
-import { startBenchServices } from './bench-services';
+import { startBenchServices, startBenchWorker } from './bench-services';
 import { loadAverage, ms } from './measure';
 import { timeProviderFloor } from './provider-floor';
 import { seedCompany, type SeededCompany } from './seed-scale';
@@ -54,12 +53,7 @@ async function main() {
   const fcm = await startFakeFcm();
   fcm.delayMs = FCM_LATENCY_MS;
   const server = await startTestServer(databaseUrl, { LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '10' });
-  const worker = await startTestWorker({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: server.queuePrefix,
-    PUBLIC_URL: server.url,
+  const worker = await startBenchWorker({ databaseUrl, redisUrl }, server, {
     // Everyone gets the SMS, so the fallback SMS jobs find nobody to text; later than the run, so they do not run in it.
     FALLBACK_SMS_DELAY_SECONDS: '3600',
     TWILIO_ACCOUNT_SID: twilio.accountSid,

@@ -4,9 +4,8 @@ import { call } from '@/tests/helpers/api-client';
 import { startFakeProviders } from '@/tests/helpers/fake-providers';
 import { seededRandom } from '@/tests/helpers/seeded-random';
 import { startTestServer } from '@/tests/helpers/test-server';
-import { startTestWorker } from '@/tests/helpers/test-worker';
 import { buildIfNeeded } from '../lib/build-if-needed';
-import { startBenchServices } from './bench-services';
+import { startBenchServices, startBenchWorker } from './bench-services';
 import { loadAverage, ms } from './measure';
 import { seedCompany } from './seed-scale';
 
@@ -63,14 +62,7 @@ async function main() {
   twilio.setDelay(TWILIO_LATENCY_MS);
   fcm.delayMs = FCM_LATENCY_MS;
   const server = await startTestServer(databaseUrl, { LOG_LEVEL: 'error', DATABASE_POOL_SIZE: '10' });
-  const worker = await startTestWorker({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: server.queuePrefix,
-    PUBLIC_URL: server.url,
-    ...providersEnv,
-  });
+  const worker = await startBenchWorker({ databaseUrl, redisUrl }, server, providersEnv);
   const confirmations: Promise<unknown>[] = [];
   try {
     const seedStarted = performance.now();
