@@ -5,12 +5,13 @@ import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-message
 import { env } from '@/lib/env';
 import { mapConcurrently } from '@/lib/map-concurrently';
 import { callsPlaceableWithin, reserveCallSlot } from '@/lib/providers/twilio/call-pacing';
+import { RequestNotWanted, withRequestGate } from '@/lib/providers/twilio/request-gate';
 import { receiptKey, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import type { ClaimedReceipt } from './claim-receipts';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { noPhone, twilioFailure } from './provider-failure';
-import type { SendOutcome } from './record-outcomes';
+import { unwanted, type SendOutcome } from './record-outcomes';
 
 /** Clocks of Twilio and this server may differ a little: an in-doubt lookup looks this far before the claim. */
 const CLOCK_SKEW_MS = 5_000;
@@ -21,21 +22,33 @@ const PACED_SHARE_OF_LEASE = 0.5;
 
 type Reachable = ClaimedReceipt & { phone: string };
 
+/** Asked right before a person's message goes out: false when it is no longer wanted (see unconfirmedCheck). */
+export type StillWanted = (userId: string) => Promise<boolean>;
+
 /**
  * SMS or calls through Twilio (every request within the account's concurrency limit, shared by all workers: see
  * twilio-client); people without a phone number fail at once. `paced`: calls, requested at the account's calls per
- * second, and only as many taken as can be requested within the lease.
+ * second, and only as many taken as can be requested within the lease. `stillWanted`: asked once each request holds
+ * its permit, right before it goes out; a message no longer wanted is not requested and its receipt is removed.
  */
 export function twilioSender(
   request: (claim: Reachable) => Promise<string>,
   find: (claim: Reachable, since: Date) => Promise<string | null>,
-  { paced }: { paced: boolean },
+  { paced, stillWanted }: { paced: boolean; stillWanted?: StillWanted },
 ): ChannelSender {
+  const requestWanted = (claim: Reachable) =>
+    stillWanted
+      ? withRequestGate(
+          () => stillWanted(claim.userId),
+          () => request(claim),
+        )
+      : request(claim);
   const sendOne = async (claim: ClaimedReceipt): Promise<SendOutcome> => {
     if (!claim.phone) return noPhone(claim.userId);
     try {
-      return { userId: claim.userId, sent: true, providerId: await request(claim as Reachable) };
+      return { userId: claim.userId, sent: true, providerId: await requestWanted(claim as Reachable) };
     } catch (error) {
+      if (error instanceof RequestNotWanted) return unwanted(claim.userId);
       return twilioFailure(claim.userId, error);
     }
   };
@@ -63,17 +76,30 @@ export function twilioSender(
   };
 }
 
-/** SMS or calls recorded in the outbox (no Twilio configured): one row per receipt, so a resend records nothing new. */
+/**
+ * SMS or calls recorded in the outbox (no Twilio configured): one row per receipt, so a resend records nothing new.
+ * `stillWanted`: asked for the whole batch right before it is recorded.
+ */
 export function outboxPhoneSender(
   db: DbClient,
   alert: DeliveryAlert,
   key: (userId: string) => ReceiptKeyParts,
   compose: (claim: Reachable) => Promise<{ body: string; payload: Prisma.InputJsonValue }>,
+  stillWanted?: StillWanted,
 ): ChannelSender {
   return {
     batchSize: 500,
     send: async (claims) => {
-      const reachable = claims.filter((claim): claim is Reachable => Boolean(claim.phone));
+      const wanted = stillWanted
+        ? new Set(
+            (
+              await Promise.all(claims.map(async (claim) => ((await stillWanted(claim.userId)) ? [claim.userId] : [])))
+            ).flat(),
+          )
+        : null;
+      const reachable = claims.filter(
+        (claim): claim is Reachable => Boolean(claim.phone) && (!wanted || wanted.has(claim.userId)),
+      );
       const messages = await Promise.all(
         reachable.map(async (claim) => ({
           deliveryKey: receiptKey(key(claim.userId)),
@@ -87,6 +113,7 @@ export function outboxPhoneSender(
       const recorded = await recordAlertMessages(db, messages);
       return claims.map((claim): SendOutcome => {
         if (!claim.phone) return noPhone(claim.userId);
+        if (wanted && !wanted.has(claim.userId)) return unwanted(claim.userId);
         const id = recorded.get(receiptKey(key(claim.userId)));
         if (id) return { userId: claim.userId, sent: true, providerId: `outbox:${id}` };
         return { userId: claim.userId, sent: false, permanent: false, reason: 'outboxNotRecorded' };

@@ -8,8 +8,12 @@ import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-ke
 import type { ChannelSender } from './channel-sender';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
+import { unconfirmedCheck } from './unconfirmed-check';
 
-/** Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox. */
+/**
+ * Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox. A
+ * fallback SMS is checked once more right before it goes out: someone whose app confirmed meanwhile gets none.
+ */
 export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
   const bodies = new Map<string, Promise<string>>();
   const bodyFor = (locale: string) => {
@@ -18,12 +22,16 @@ export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean)
     return bodies.get(locale) as Promise<string>;
   };
   const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'sms', fallback });
+  const stillWanted = fallback ? unconfirmedCheck(db, alert.id) : undefined;
 
   if (!twilioConfigured()) {
-    return outboxPhoneSender(db, alert, key, async (claim) => ({
-      body: await bodyFor(claim.locale),
-      payload: { userId: claim.userId, fallback },
-    }));
+    return outboxPhoneSender(
+      db,
+      alert,
+      key,
+      async (claim) => ({ body: await bodyFor(claim.locale), payload: { userId: claim.userId, fallback } }),
+      stillWanted,
+    );
   }
   return twilioSender(
     async (claim) =>
@@ -33,6 +41,6 @@ export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean)
         statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
-    { paced: false },
+    { paced: false, stillWanted },
   );
 }

@@ -4,6 +4,7 @@ import twilio, { type Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { env, required } from '@/lib/env';
 import { processSingleton } from '@/lib/singleton';
+import { passRequestGate } from './request-gate';
 import { withTwilioPermit } from './twilio-request-permits';
 
 type RequestOptions<TData> = RequestClient.RequestOptions<TData>;
@@ -22,8 +23,9 @@ export function twilioConfigured(): boolean {
 
 /**
  * Every Twilio REST request of this installation: within the account's concurrency limit shared through Redis
- * (withTwilioPermit), a 429 backed off (exponential, with jitter) and sent again, and rebased onto TWILIO_API_URL (a
- * Twilio-compatible gateway, or the fake of the tests) when that is set.
+ * (withTwilioPermit), asking its gate (withRequestGate) once it holds the permit, a 429 backed off (exponential, with
+ * jitter) and sent again, and rebased onto TWILIO_API_URL (a Twilio-compatible gateway, or the fake of the tests) when
+ * that is set.
  */
 class LimitedRequestClient extends twilio.RequestClient {
   private readonly baseUrl: string | undefined;
@@ -41,7 +43,10 @@ class LimitedRequestClient extends twilio.RequestClient {
     const rebased = this.baseUrl ? { ...options, uri: options.uri.replace(TWILIO_HOST, this.baseUrl) } : options;
     const started = Date.now();
     for (let attempt = 0; ; attempt += 1) {
-      const response = await withTwilioPermit(() => super.request<TData>(rebased));
+      const response = await withTwilioPermit(async () => {
+        await passRequestGate();
+        return super.request<TData>(rebased);
+      });
       if (response.statusCode !== TOO_MANY_REQUESTS || Date.now() - started > BACKOFF_GIVE_UP_MS) return response;
       const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** attempt);
       await sleep(ceiling / 2 + Math.random() * (ceiling / 2));
