@@ -45,8 +45,11 @@ const membershipOf = (found: MembershipJson | null): FoundMembership | null =>
     company: { id: found.id, name: found.name, plan: found.plan, features: found.features },
   };
 
-/** The session's user's active membership of a company that is not deleted, as MembershipJson (add conditions). */
-const LIVE_MEMBERSHIP = Prisma.sql`
+/**
+ * The session's (alias `s`) user's active membership of a company that is not deleted, as MembershipJson (add
+ * conditions on `m`).
+ */
+export const LIVE_MEMBERSHIP = Prisma.sql`
   SELECT json_build_object('role', m.role, 'id', c.id, 'name', c.name, 'plan', c.plan, 'features', c.features)
   FROM "Membership" m JOIN "Company" c ON c.id = m."companyId" AND c."deletedAt" IS NULL
   WHERE m."userId" = s."userId" AND m."deletedAt" IS NULL`;

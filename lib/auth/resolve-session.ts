@@ -2,7 +2,12 @@ import { ApiError } from '@/lib/api-error';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { createSession } from './create-session';
-import { findSessionWithMembership, type FoundMembership, type MembershipWanted } from './find-session-with-membership';
+import {
+  findSessionWithMembership,
+  type FoundMembership,
+  type MembershipWanted,
+  type SessionRow,
+} from './find-session-with-membership';
 import { idleDeadline } from './idle-deadline';
 import { sessionEndReason, type SessionEndReason } from './session-end-reason';
 import { hashToken } from './session-token';
@@ -27,6 +32,22 @@ function sessionEnded(reason: SessionEndReason): ApiError {
   return ApiError.sessionExpired().with({ code: 'sessionEnded', reason });
 }
 
+/** The 440 a session answers at `now` when it was revoked or is past a deadline; null while it is live. */
+export function sessionEndedAt(
+  session: Pick<SessionRow, 'revokedAt' | 'revokedReason' | 'absoluteExpiresAt' | 'idleExpiresAt'>,
+  now: Date,
+): ApiError | null {
+  if (session.revokedAt && session.revokedAt <= now) return sessionEnded(sessionEndReason(session.revokedReason));
+  if (session.absoluteExpiresAt <= now) return sessionEnded('lifetime');
+  if (session.idleExpiresAt <= now) return sessionEnded('idle');
+  return null;
+}
+
+/** Whether a live session's activity is to be written now (its idle deadline slid on). */
+export function touchDue(session: Pick<SessionRow, 'lastUsedAt'>, now: Date): boolean {
+  return now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS;
+}
+
 /**
  * Bearer token → session. Unknown token: 401. Revoked or past a deadline: 440, with the reason.
  * A live session slides its idle deadline; a token older than SESSION_RENEW_AFTER_MINUTES is replaced by a new one,
@@ -42,9 +63,8 @@ export async function resolveSession(
   const found = await findSessionWithMembership(client, hashToken(token), options.membership ?? null);
   if (!found) throw ApiError.unauthorized();
   const { session, membership } = found;
-  if (session.revokedAt && session.revokedAt <= now) throw sessionEnded(sessionEndReason(session.revokedReason));
-  if (session.absoluteExpiresAt <= now) throw sessionEnded('lifetime');
-  if (session.idleExpiresAt <= now) throw sessionEnded('idle');
+  const ended = sessionEndedAt(session, now);
+  if (ended) throw ended;
 
   const renewDue =
     options.renew !== false &&
@@ -70,7 +90,7 @@ export async function resolveSession(
     return { sessionId: session.id, userId: session.userId, membership };
   }
 
-  if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (touchDue(session, now)) {
     await client.session.update({
       where: { id: session.id },
       data: { lastUsedAt: now, idleExpiresAt: idleDeadline(now, session.extended, session.absoluteExpiresAt) },

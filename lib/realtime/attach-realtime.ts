@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { ApiError } from '@/lib/api-error';
+import { recheckAdmissions } from '@/lib/auth/recheck-admissions';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
@@ -11,7 +12,7 @@ import { logger } from '@/lib/logger';
 import { createRedis } from '@/lib/redis';
 import { companyRoom, REALTIME_PATH } from './events';
 
-/** Who a socket was admitted as; checked again on every re-check. */
+/** Who a socket is admitted as (its company's room); recheckSockets checks it again every REALTIME_RECHECK_SECONDS. */
 async function admit(auth: { token?: unknown; customerId?: unknown }) {
   if (typeof auth.token !== 'string' || auth.token === '') throw ApiError.unauthorized();
   // No renewal here: the socket cannot hand a new token to the browser, whose HTTP calls go on with this one.
@@ -54,19 +55,11 @@ export function attachRealtime(httpServer: HttpServer): Server {
   });
 
   // A socket outlives the checks of its handshake: a logout, a revoked session or a removed membership must end it too.
+  let rechecking = false;
   const recheck = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      admit(socket.handshake.auth).then(
-        (admitted) => {
-          if (admitted.companyId !== socket.data.companyId) socket.disconnect(true);
-        },
-        (error: unknown) => {
-          if (!(error instanceof ApiError)) return logger.warn('realtime re-check failed', { error });
-          socket.emit('sessionEnded', { status: error.status });
-          socket.disconnect(true);
-        },
-      );
-    }
+    if (rechecking) return;
+    rechecking = true;
+    void recheckSockets(io).finally(() => (rechecking = false));
   }, env.REALTIME_RECHECK_SECONDS * 1000);
   recheck.unref();
 
@@ -76,4 +69,28 @@ export function attachRealtime(httpServer: HttpServer): Server {
     sub.disconnect();
   });
   return io;
+}
+
+/**
+ * Every socket of this node checked again in a few queries (recheckAdmissions), not one each: those no longer admitted
+ * are told why and closed.
+ */
+async function recheckSockets(io: Server): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()];
+  if (sockets.length === 0) return;
+  try {
+    const admissions = sockets.map((socket) => ({
+      token: socket.handshake.auth.token as string,
+      companyId: socket.data.companyId as string,
+    }));
+    const verdicts = await recheckAdmissions(db(), admissions, now());
+    sockets.forEach((socket, index) => {
+      const refused = verdicts[index];
+      if (!refused) return;
+      socket.emit('sessionEnded', { status: refused.status });
+      socket.disconnect(true);
+    });
+  } catch (error) {
+    logger.warn('realtime re-check failed', { error });
+  }
 }

@@ -94,6 +94,40 @@ describe('realtime company events', () => {
     expect(sockets[2].connected).toBe(true);
   });
 
+  it('checks every open connection again in one pass: unknown, ended and no longer admitted ones end, live ones stay and stay active', async () => {
+    const company = await createCompany(api.db);
+    const closing = await createCompany(api.db);
+    const [idle, forgotten, inClosing, live] = await Promise.all([
+      createMember(api.db, company.id),
+      createMember(api.db, company.id),
+      createMember(api.db, closing.id),
+      createMember(api.db, company.id),
+    ]);
+    const [idleSocket, forgottenSocket, closingSocket, liveSocket] = await Promise.all([
+      connect({ token: idle.token, customerId: company.id }),
+      connect({ token: forgotten.token, customerId: company.id }),
+      connect({ token: inClosing.token, customerId: closing.id }),
+      connect({ token: live.token, customerId: company.id }),
+    ]);
+    const noticeOf = (socket: Socket) => new Promise((resolve) => socket.once('sessionEnded', resolve));
+    const notices = [idleSocket, forgottenSocket, closingSocket].map(noticeOf);
+    const lastUsed = new Date(Date.now() - 10 * 60_000);
+    await api.db.session.update({ where: { id: live.sessionId }, data: { lastUsedAt: lastUsed } });
+
+    await api.db.session.update({
+      where: { id: idle.sessionId },
+      data: { idleExpiresAt: new Date(Date.now() - 1000) },
+    });
+    await api.db.session.delete({ where: { id: forgotten.sessionId } });
+    await api.db.company.update({ where: { id: closing.id }, data: { deletedAt: new Date() } });
+
+    await expect(Promise.all(notices)).resolves.toEqual([{ status: 440 }, { status: 401 }, { status: 403 }]);
+    expect(liveSocket.connected).toBe(true);
+    const liveSession = await api.db.session.findUniqueOrThrow({ where: { id: live.sessionId } });
+    expect(liveSession.lastUsedAt.getTime()).toBeGreaterThan(lastUsed.getTime());
+    expect(liveSession.idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+  });
+
   it('does not renew, and so never revokes, the token a browser goes on using', async () => {
     const company = await createCompany(api.db);
     const member = await createMember(api.db, company.id);
