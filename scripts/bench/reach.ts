@@ -109,7 +109,9 @@ async function main() {
     if (response.status !== 201) throw new Error(`send answered ${response.status}: ${JSON.stringify(response.body)}`);
     const { alertId } = response.body as { alertId: string };
 
-    let [pushesSeen, textsSeen, confirmFailures] = [0, 0, 0];
+    let [pushesSeen, textsSeen] = [0, 0];
+    /** Failed confirmation attempts by what they got: a status or the client's error. */
+    const confirmFailures = new Map<string, number>();
     /** The app's confirmation; one that fails (an error answer, no answer) is tried again 5 s later, like the app does. */
     const confirm = (person: Person, inMs: number) =>
       setTimeout(() => {
@@ -120,14 +122,14 @@ async function main() {
             customerId: company.companyId,
             body: {},
           })
-            .then((answer) => answer.status === 200)
-            .catch(() => false)
-            .then((confirmed) => {
-              if (confirmed) {
+            .then((answer) => String(answer.status))
+            .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+            .then((answer) => {
+              if (answer === '200') {
                 person.confirmedAt ??= performance.now() - sent;
                 return;
               }
-              confirmFailures += 1;
+              confirmFailures.set(answer, (confirmFailures.get(answer) ?? 0) + 1);
               confirm(person, CONFIRM_RETRY_MS);
             }),
         );
@@ -173,7 +175,8 @@ async function main() {
     log(`  pushes FCM took: ${people.filter((person) => person.pushes > 0).length}; SMS Twilio took: ${texts.length}`);
     log(
       `  confirmed by their app: ${people.filter((person) => person.confirmedAt !== undefined).length}` +
-        ` (${confirmFailures} attempts failed and were tried again)`,
+        ` (${[...confirmFailures.values()].reduce((sum, count) => sum + count, 0)} attempts failed and were tried` +
+        ` again${confirmFailures.size ? `: ${[...confirmFailures].map(([what, count]) => `${what} × ${count}`).join(', ')}` : ''})`,
     );
     log(`  last SMS requested at ${Number.isNaN(lastText) ? '-' : `${clock(lastText)} (${ms(lastText)})`}`);
     log(
