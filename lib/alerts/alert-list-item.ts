@@ -2,11 +2,6 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { shownAlertType } from './shown-alert-type';
 
-export const alertListItemInclude = {
-  author: { select: { name: true, profilePhotoKey: true } },
-  iotDevice: { select: { name: true } },
-} satisfies Prisma.AlertInclude;
-
 export const alertHeadlineSelect = {
   id: true,
   type: true,
@@ -20,7 +15,14 @@ export const alertHeadlineSelect = {
   isLocationRestricted: true,
 } satisfies Prisma.AlertSelect;
 
-export type AlertListRow = Prisma.AlertGetPayload<{ include: typeof alertListItemInclude }>;
+/** Only what a list row shows: an alert's other columns (its target, a drawn area of any size) are not read. */
+export const alertListItemSelect = {
+  ...alertHeadlineSelect,
+  author: { select: { name: true, profilePhotoKey: true } },
+  iotDevice: { select: { name: true } },
+} satisfies Prisma.AlertSelect;
+
+export type AlertListRow = Prisma.AlertGetPayload<{ select: typeof alertListItemSelect }>;
 
 /** The date an alert is listed under: when it was sent, or for a draft when it was last saved. */
 export function alertDate(alert: { sentAt: Date | null; updatedAt: Date }): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, pagingQuery } from '@/lib/http/paging';
-import { alertListItem, alertListItemInclude } from './alert-list-item';
+import { alertListItem, alertListItemSelect } from './alert-list-item';
 import { countListedAlerts } from './count-listed-alerts';
 import { myAlertsWhere, visibleAlertsWhere } from './visible-alerts';
 
@@ -42,7 +42,7 @@ export async function listAlerts(ctx: Ctx, input: ListAlertsInput, scope: 'mine'
     ctx.db.alert.findMany({
       where,
       orderBy: [{ sentAt: { sort: 'desc', nulls: 'first' } }, { updatedAt: 'desc' }, { id: 'asc' }],
-      include: alertListItemInclude,
+      select: alertListItemSelect,
       ...pageWindow(input),
     }),
     input.includeTotal ? countListedAlerts(ctx, input.statuses, scope) : undefined,
