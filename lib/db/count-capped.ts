@@ -17,12 +17,24 @@ const CAPPED_COUNT_ROWS = TOTAL_CAP + 1;
  * A list's total up to TOTAL_CAP (issue 21): the rows of `parts` (disjoint queries selecting anything, one row per
  * listed item) counted in one statement, each part stopping after CAPPED_COUNT_ROWS rows, so a total costs the same
  * with a million rows as with ten thousand.
+ *
+ * With `overlapping`, parts may list the same item (each still lists an item once): each selects the item's id and the
+ * total is the number of distinct ids among the rows read. That is exact up to the cap: below it every part was read
+ * whole, and a part that reaches CAPPED_COUNT_ROWS brings as many distinct ids on its own.
  */
-export async function countCapped(db: DbClient, parts: Prisma.Sql[]): Promise<CappedTotal> {
+export async function countCapped(
+  db: DbClient,
+  parts: Prisma.Sql[],
+  { overlapping = false }: { overlapping?: boolean } = {},
+): Promise<CappedTotal> {
   if (parts.length === 0) return { total: 0, totalCapped: false };
-  const counts = parts.map((part) => Prisma.sql`(SELECT count(*) FROM (${part} LIMIT ${CAPPED_COUNT_ROWS}) part)`);
-  const [{ counted }] = await db.$queryRaw<
-    { counted: number }[]
-  >`SELECT (${Prisma.join(counts, ' + ')})::int AS counted`;
-  return { total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP };
+  const capped = parts.map((part) => Prisma.sql`(${part} LIMIT ${CAPPED_COUNT_ROWS})`);
+  const counted = overlapping
+    ? Prisma.sql`(SELECT count(*) FROM (${Prisma.join(capped, ' UNION ')}) item)`
+    : Prisma.join(
+        capped.map((part) => Prisma.sql`(SELECT count(*) FROM ${part} part)`),
+        ' + ',
+      );
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT (${counted})::int AS total`;
+  return { total: Math.min(total, TOTAL_CAP), totalCapped: total > TOTAL_CAP };
 }
