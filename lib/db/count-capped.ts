@@ -18,9 +18,9 @@ const CAPPED_COUNT_ROWS = TOTAL_CAP + 1;
  * listed item) counted in one statement, each part stopping after CAPPED_COUNT_ROWS rows, so a total costs the same
  * with a million rows as with ten thousand.
  *
- * With `overlapping`, parts may list the same item (each still lists an item once): each selects the item's id and the
- * total is the number of distinct ids among the rows read. That is exact up to the cap: below it every part was read
- * whole, and a part that reaches CAPPED_COUNT_ROWS brings as many distinct ids on its own.
+ * With `overlapping`, parts may list the same item (each still lists an item once), and each selects the item's id.
+ * Only when two parts have rows and none reached CAPPED_COUNT_ROWS are they read again, for the number of distinct ids
+ * (at most TOTAL_CAP rows each); a part that reaches CAPPED_COUNT_ROWS puts the list over the cap on its own.
  */
 export async function countCapped(
   db: DbClient,
@@ -29,12 +29,20 @@ export async function countCapped(
 ): Promise<CappedTotal> {
   if (parts.length === 0) return { total: 0, totalCapped: false };
   const capped = parts.map((part) => Prisma.sql`(${part} LIMIT ${CAPPED_COUNT_ROWS})`);
+  const names = parts.map((_, index) => Prisma.raw(`part${index}`));
+  const counts = capped.map((part, index) => Prisma.sql`(SELECT count(*) FROM ${part} part) AS ${names[index]}`);
+  const sum = Prisma.join(names, ' + ');
+  const oneAtCap = Prisma.sql`greatest(${Prisma.join(names)}) > ${TOTAL_CAP}`;
+  const partsWithRows = Prisma.join(
+    names.map((name) => Prisma.sql`sign(${name})`),
+    ' + ',
+  );
+  const distinct = Prisma.sql`(SELECT count(*) FROM (${Prisma.join(capped, ' UNION ')}) item)`;
   const counted = overlapping
-    ? Prisma.sql`(SELECT count(*) FROM (${Prisma.join(capped, ' UNION ')}) item)`
-    : Prisma.join(
-        capped.map((part) => Prisma.sql`(SELECT count(*) FROM ${part} part)`),
-        ' + ',
-      );
-  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT (${counted})::int AS total`;
+    ? Prisma.sql`CASE WHEN ${oneAtCap} OR ${partsWithRows} < 2 THEN ${sum} ELSE ${distinct} END`
+    : sum;
+  // MATERIALIZED: inlined, each use of a count above would count its part again.
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>`
+    WITH counts AS MATERIALIZED (SELECT ${Prisma.join(counts)}) SELECT (${counted})::int AS total FROM counts`;
   return { total: Math.min(total, TOTAL_CAP), totalCapped: total > TOTAL_CAP };
 }
