@@ -2,30 +2,34 @@ import { isAdmin } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { countCapped, type CappedTotal } from '@/lib/db/count-capped';
-import { visibleAlertsSql } from './visible-alerts';
 
 type AlertStatus = 'active' | 'completed' | 'draft';
+type SentStatus = Exclude<AlertStatus, 'draft'>;
+type Counter = Pick<Ctx, 'company' | 'userId'>;
 
 /**
  * The total of an alert list (the alerts listAlerts pages through), counted up to TOTAL_CAP. The visibility filter as
  * one condition (status or author; author or recipient) reads every alert of the company's history; here the list is
- * split into disjoint parts that each read one index range, counted by countCapped: admins' `all` = the
- * company's sent alerts of the statuses asked + their own drafts; `mine` = the alerts they wrote + those they received
- * in the target and did not write. See docs/decisions.md "Capped totals of the alert log and the outbox".
+ * split into parts that each read one index range, counted by countCapped: admins' `all` = the company's sent alerts
+ * of the statuses asked + their own drafts; `mine` = the alerts they wrote and those they received in the target, an
+ * alert in both counted once. See docs/decisions.md "Capped totals of the alert log and the outbox".
  */
 export async function countListedAlerts(
   ctx: Pick<Ctx, 'db' | 'company' | 'userId' | 'role'>,
   statuses: AlertStatus[],
   scope: 'mine' | 'all',
 ): Promise<CappedTotal> {
-  const parts = scope === 'all' && isAdmin(ctx.role) ? companyParts(ctx, statuses) : myParts(ctx, statuses);
-  return countCapped(ctx.db, parts);
+  const sent = statuses.filter((status): status is SentStatus => status !== 'draft');
+  if (scope === 'all' && isAdmin(ctx.role)) return countCapped(ctx.db, companyParts(ctx, statuses, sent));
+  // Both parts are visible to the caller, admin or not: their own alerts, and alerts they received (never drafts).
+  return countCapped(ctx.db, [authored(ctx, statuses), ...(sent.length ? [received(ctx, sent)] : [])], {
+    overlapping: true,
+  });
 }
 
 const statusIn = (statuses: AlertStatus[]) => Prisma.sql`a.status = ANY(${statuses}::"AlertStatus"[])`;
 
-function companyParts(ctx: Pick<Ctx, 'company' | 'userId'>, statuses: AlertStatus[]): Prisma.Sql[] {
-  const sent = statuses.filter((status) => status !== 'draft');
+function companyParts(ctx: Counter, statuses: AlertStatus[], sent: SentStatus[]): Prisma.Sql[] {
   return [
     ...(sent.length
       ? [Prisma.sql`SELECT 1 FROM "Alert" a WHERE a."companyId" = ${ctx.company.id}::uuid AND ${statusIn(sent)}`]
@@ -34,22 +38,29 @@ function companyParts(ctx: Pick<Ctx, 'company' | 'userId'>, statuses: AlertStatu
   ];
 }
 
-function myParts(ctx: Pick<Ctx, 'company' | 'userId' | 'role'>, statuses: AlertStatus[]): Prisma.Sql[] {
-  // What one received is visible to a member as theirs; to an admin unless a draft (visibleAlertsSql, without the
-  // recipient look-up it would repeat for every row here).
-  const visible = isAdmin(ctx.role) ? visibleAlertsSql(ctx, 'a') : Prisma.sql`a."companyId" = ${ctx.company.id}::uuid`;
-  return [
-    authored(ctx, statuses),
-    Prisma.sql`
-      SELECT 1 FROM "AlertRecipient" r JOIN "Alert" a ON a.id = r."alertId"
-      WHERE r."userId" = ${ctx.userId}::uuid AND r."inTarget" AND ${statusIn(statuses)}
-        AND a."authorId" IS DISTINCT FROM ${ctx.userId}::uuid AND ${visible}`,
-  ];
+/** The ids of the caller's own alerts of the company (always visible to them, drafts too). */
+function authored(ctx: Counter, statuses: AlertStatus[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT a.id FROM "Alert" a
+    WHERE a."authorId" = ${ctx.userId}::uuid AND a."companyId" = ${ctx.company.id}::uuid AND ${statusIn(statuses)}`;
 }
 
-/** The caller's own alerts of the company (always visible to them, drafts too). */
-function authored(ctx: Pick<Ctx, 'company' | 'userId'>, statuses: AlertStatus[]): Prisma.Sql {
-  return Prisma.sql`
-    SELECT 1 FROM "Alert" a
-    WHERE a."authorId" = ${ctx.userId}::uuid AND a."companyId" = ${ctx.company.id}::uuid AND ${statusIn(statuses)}`;
+/**
+ * The ids of the company's alerts the caller received in the target. Recipient rows are written only as an alert is
+ * sent, so each is of an active or a completed alert: with both statuses asked, the rows alone are the answer
+ * (index-only on `AlertRecipient(userId, companyId, inTarget, alertId)`, whatever the company's history). The active
+ * ones are the company's few (they close after 7 days), each looked up in the recipient rows; the completed ones are
+ * the rows of any other alert.
+ */
+function received(ctx: Counter, sent: SentStatus[]): Prisma.Sql {
+  const recipientRows = Prisma.sql`
+    SELECT r."alertId" FROM "AlertRecipient" r
+    WHERE r."userId" = ${ctx.userId}::uuid AND r."companyId" = ${ctx.company.id}::uuid AND r."inTarget"`;
+  if (sent.includes('active') && sent.includes('completed')) return recipientRows;
+  const companyActive = Prisma.sql`
+    SELECT a.id FROM "Alert" a WHERE a."companyId" = ${ctx.company.id}::uuid AND a.status = 'active'`;
+  if (sent.includes('completed')) return Prisma.sql`${recipientRows} AND r."alertId" NOT IN (${companyActive})`;
+  // A subquery per active alert rather than a join, which the planner may turn round to read every row of the caller.
+  return Prisma.sql`${companyActive}
+    AND (SELECT r."inTarget" FROM "AlertRecipient" r WHERE r."alertId" = a.id AND r."userId" = ${ctx.userId}::uuid)`;
 }

@@ -371,6 +371,16 @@ describe('GET /api/alerts/{id}', () => {
   });
 });
 
+/** A company with an admin and a member, and 9,999 closed alerts by `author` that the member received. */
+async function arrangeReceivedBulk(author: 'admin' | 'member') {
+  const company = await createCompany(api.db);
+  const admin = await createMember(api.db, company.id, 'admin');
+  const member = await createMember(api.db, company.id, 'user');
+  const authorId = (author === 'admin' ? admin : member).user.id;
+  await insertManyAlerts(api.db, { companyId: company.id, authorId, count: 9_999, recipientId: member.user.id });
+  return { company, admin, member };
+}
+
 describe('the total of the alert lists', () => {
   it('counts exactly what the list holds: each alert once, own drafts, received in the area only, no other company', async () => {
     const { company, admin, otherAdmin, member, bystander, outside, stranger } = await arrange();
@@ -394,6 +404,28 @@ describe('the total of the alert lists', () => {
     await insertAlert(api.db, {
       companyId: company.id,
       authorId: member.user.id,
+      status: 'completed',
+      title: 'Member to self, closed',
+      recipients: [{ userId: member.user.id }],
+    });
+    // The admin wrote it and received it, and so did the member: one alert for each of them.
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      status: 'completed',
+      title: 'Admin to self',
+      recipients: [{ userId: admin.user.id }, { userId: member.user.id }],
+    });
+    // Recorded outside the area of their own alert: theirs as its author.
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: member.user.id,
+      title: 'Member outside own area',
+      recipients: [{ userId: member.user.id, inTarget: false }],
+    });
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: member.user.id,
       status: 'draft',
       title: 'Member draft',
     });
@@ -404,23 +436,37 @@ describe('the total of the alert lists', () => {
       recipients: [{ userId: member.user.id }],
     });
 
+    const memberActive = ['To member', 'Member to self', 'Member outside own area'];
+    const memberCompleted = ['By member', 'Button', 'Member to self, closed', 'Admin to self'];
     const cases: [string, { token: string }, string[]][] = [
-      ['/api/alerts/mine', member, ['Member to self', 'To member', 'By member', 'Button']],
-      ['/api/alerts/mine?statuses=active', member, ['To member', 'Member to self']],
-      ['/api/alerts/mine?statuses=completed', member, ['By member', 'Button']],
+      ['/api/alerts/mine', member, [...memberActive, ...memberCompleted]],
+      ['/api/alerts/mine?statuses=active', member, memberActive],
+      ['/api/alerts/mine?statuses=active&statuses=active', member, memberActive],
+      ['/api/alerts/mine?statuses=completed', member, memberCompleted],
       ['/api/alerts/mine?statuses=draft', member, ['Member draft']],
       [
         '/api/alerts/mine?statuses=draft&statuses=active&statuses=completed',
         member,
-        ['Member draft', 'Member to self', 'To member', 'By member', 'Button'],
+        ['Member draft', ...memberActive, ...memberCompleted],
       ],
+      ['/api/alerts/mine?statuses=draft&statuses=completed', member, ['Member draft', ...memberCompleted]],
       ['/api/alerts/mine', bystander, ['To bystander', 'Member to self']],
       ['/api/alerts/mine', outside, []],
-      ['/api/alerts/mine', admin, ['To member']],
+      ['/api/alerts/mine', admin, ['To member', 'Admin to self']],
+      ['/api/alerts/mine?statuses=active', admin, ['To member']],
+      ['/api/alerts/mine?statuses=completed', admin, ['Admin to self']],
       ['/api/alerts/mine?statuses=draft', admin, ['Ada draft']],
-      ['/api/alerts/all', admin, ['To member', 'By member', 'To bystander', 'Member to self', 'Button']],
-      ['/api/alerts/all?statuses=active', admin, ['To member', 'To bystander', 'Member to self']],
-      ['/api/alerts/all?statuses=draft&statuses=completed', otherAdmin, ['Otto draft', 'By member', 'Button']],
+      [
+        '/api/alerts/all',
+        admin,
+        ['To member', 'To bystander', 'Member to self', 'Member outside own area', ...memberCompleted],
+      ],
+      [
+        '/api/alerts/all?statuses=active',
+        admin,
+        ['To member', 'To bystander', 'Member to self', 'Member outside own area'],
+      ],
+      ['/api/alerts/all?statuses=draft&statuses=completed', otherAdmin, ['Otto draft', ...memberCompleted]],
       ['/api/alerts/all', stranger, ['Foreign']],
     ];
     for (const [path, caller, expected] of cases) {
@@ -440,15 +486,7 @@ describe('the total of the alert lists', () => {
   });
 
   it('counts up to 10,000 and then says there are more (totalCapped), for /all and for what a member received', async () => {
-    const company = await createCompany(api.db);
-    const admin = await createMember(api.db, company.id, 'admin');
-    const member = await createMember(api.db, company.id, 'user');
-    await insertManyAlerts(api.db, {
-      companyId: company.id,
-      authorId: admin.user.id,
-      count: 9_999,
-      recipientId: member.user.id,
-    });
+    const { company, admin, member } = await arrangeReceivedBulk('admin');
     await insertAlert(api.db, { companyId: company.id, authorId: member.user.id, title: 'Own' });
 
     const exactly = { page: 1, pageSize: 25, total: 10_000, totalCapped: false };
@@ -485,5 +523,37 @@ describe('the total of the alert lists', () => {
     ).toMatchObject({ total: 2, totalCapped: false });
     const without = await api.call('GET', '/api/alerts/all', { token: admin.token });
     expect(without.body).not.toHaveProperty('totalCapped');
+  });
+
+  it('counts once, up to the cap, the thousands of alerts a member both wrote and received', async () => {
+    const { company, admin, member } = await arrangeReceivedBulk('member');
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: member.user.id,
+      title: 'Own active',
+      recipients: [{ userId: member.user.id }],
+    });
+    const totals = async (query: string) => {
+      const answer = await api.call('GET', `/api/alerts/mine?${query}includeTotal=true`, { token: member.token });
+      return { total: answer.body.total, totalCapped: answer.body.totalCapped };
+    };
+
+    expect(await totals('')).toEqual({ total: 10_000, totalCapped: false });
+    expect(await totals('statuses=completed&')).toEqual({ total: 9_999, totalCapped: false });
+    expect(await totals('statuses=active&')).toEqual({ total: 1, totalCapped: false });
+
+    await insertAlert(api.db, {
+      companyId: company.id,
+      authorId: admin.user.id,
+      title: 'From the admin',
+      recipients: [{ userId: member.user.id }],
+    });
+    expect(await totals('')).toEqual({ total: 10_000, totalCapped: true });
+    expect(await totals('statuses=completed&')).toEqual({ total: 9_999, totalCapped: false });
+    expect(await totals('statuses=active&')).toEqual({ total: 2, totalCapped: false });
+    expect((await api.call('GET', '/api/alerts/mine?includeTotal=true', { token: admin.token })).body).toMatchObject({
+      total: 1,
+      totalCapped: false,
+    });
   });
 });
