@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { idleDeadline } from './idle-deadline';
 import { LIVE_MEMBERSHIP, type SessionRow } from './find-session-with-membership';
 import { sessionEndedAt, touchDue } from './resolve-session';
+import { notAMember } from '@/lib/http/resolve-membership';
 import { hashToken } from './session-token';
 
 /** A live connection's admission: the session token it came with and the company it joined. */
@@ -48,7 +49,7 @@ async function recheckSome(db: Db, admissions: Admission[], now: Date): Promise<
     const ended = sessionEndedAt(session, now);
     if (ended) return ended;
     if (touchDue(session, now)) touched.set(session.id, idleDeadline(now, session.extended, session.absoluteExpiresAt));
-    return session.member ? null : ApiError.forbidden('You are not a member of this company');
+    return session.member ? null : notAMember(admissions[index].companyId);
   });
   if (touched.size > 0)
     await db.$executeRaw`

@@ -90,15 +90,10 @@ export function outboxPhoneSender(
   return {
     batchSize: 500,
     send: async (claims) => {
-      const wanted = stillWanted
-        ? new Set(
-            (
-              await Promise.all(claims.map(async (claim) => ((await stillWanted(claim.userId)) ? [claim.userId] : [])))
-            ).flat(),
-          )
-        : null;
+      const answers = stillWanted ? await Promise.all(claims.map((claim) => stillWanted(claim.userId))) : [];
+      const notWanted = new Set(claims.filter((_, index) => answers[index] === false).map((claim) => claim.userId));
       const reachable = claims.filter(
-        (claim): claim is Reachable => Boolean(claim.phone) && (!wanted || wanted.has(claim.userId)),
+        (claim): claim is Reachable => Boolean(claim.phone) && !notWanted.has(claim.userId),
       );
       const messages = await Promise.all(
         reachable.map(async (claim) => ({
@@ -113,7 +108,7 @@ export function outboxPhoneSender(
       const recorded = await recordAlertMessages(db, messages);
       return claims.map((claim): SendOutcome => {
         if (!claim.phone) return noPhone(claim.userId);
-        if (wanted && !wanted.has(claim.userId)) return unwanted(claim.userId);
+        if (notWanted.has(claim.userId)) return unwanted(claim.userId);
         const id = recorded.get(receiptKey(key(claim.userId)));
         if (id) return { userId: claim.userId, sent: true, providerId: `outbox:${id}` };
         return { userId: claim.userId, sent: false, permanent: false, reason: 'outboxNotRecorded' };

@@ -7,7 +7,12 @@ import type { FoundMembership } from '@/lib/auth/find-session-with-membership';
  */
 export function requireMembership(found: FoundMembership | null, customerId: string | null): FoundMembership {
   if (found) return found;
-  throw ApiError.forbidden(
+  throw notAMember(customerId);
+}
+
+/** The 403 of a user without the membership asked for (customerId null: without any company). */
+export function notAMember(customerId: string | null): ApiError {
+  return ApiError.forbidden(
     customerId !== null ? 'You are not a member of this company' : 'You are not a member of any company',
   );
 }
