@@ -2,7 +2,8 @@
 # Tocsin application image: one image for the web server (server.ts), the worker (jobs/worker.ts) and the
 # migration runner (scripts/migrate.ts). See docker-compose.yml for how the three are run.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 26 'Lithium', the Active LTS line (supported until April 2029); .ci/run tests on the same version.
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------------------------
 # deps: node_modules only, so that this layer is rebuilt only when package.json / package-lock.json change.
@@ -13,7 +14,7 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=fals
 COPY package.json package-lock.json ./
 # Why --ignore-scripts followed by a targeted rebuild:
 # - package.json's "allowScripts" lists which dependencies may run install scripts. Only recent npm versions read
-#   it; the npm that ships with node:20 ignores it and would run every install script, including the ones the
+#   it; an npm that predates it (the one node:20 shipped did) would run every install script, including the ones the
 #   project turns off on purpose (@prisma/engines downloads engines we do not use, @parcel/watcher may try to
 #   compile from source, which this slim image cannot do).
 # - So nothing runs during `npm ci`, and then `npm rebuild` runs the install scripts of exactly the packages that

@@ -3,7 +3,11 @@ import next from 'next';
 import { disconnectDb } from '@/lib/db';
 import { env, required } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/http/client-address';
-import { answerMalformedRequest, refuseUndecodablePath } from '@/lib/http/malformed-request-answer';
+import {
+  answerMalformedRequest,
+  dropUnreadBodyOnceAnswered,
+  refuseUndecodablePath,
+} from '@/lib/http/malformed-request-answer';
 import { logger } from '@/lib/logger';
 import { attachRealtime } from '@/lib/realtime/attach-realtime';
 import { disconnectRedis } from '@/lib/redis';
@@ -25,6 +29,7 @@ const server = createServer((request, response) => {
     request.headers['x-forwarded-for'],
     env.TRUSTED_PROXY_HOPS,
   );
+  dropUnreadBodyOnceAnswered(request, response);
   void handle(request, response);
 });
 server.on('clientError', answerMalformedRequest);

@@ -70,7 +70,17 @@ async function secretKey(): Promise<string> {
   return key;
 }
 
+/** The Node.js line the image runs and CI tests (Dockerfile, .ci/run); older ones still start, untested. */
+const SUPPORTED_NODE_MAJOR = 26;
+
 async function main(): Promise<void> {
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  if (nodeMajor < SUPPORTED_NODE_MAJOR) {
+    log(
+      `Node.js ${process.versions.node} is older than the supported ${SUPPORTED_NODE_MAJOR} LTS: Tocsin starts, but is ` +
+        `tested on ${SUPPORTED_NODE_MAJOR} only, and runs slower here.`,
+    );
+  }
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     log('Starting Postgres (embedded) under .data/postgres ...');

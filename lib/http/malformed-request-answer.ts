@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 
 // Requests refused before Next sees them, answered with the API's JSON error body like any other refusal (Node's and
-// Next's own answers to them are a bare status or a 500 page).
+// Next's own answers to them are a bare status or a 500 page); and the rest of a request answered without its body.
 
 // After answering a refused request, the rest of it is read and dropped until the client has sent all of it, within
 // these bounds (so a client cannot hold the connection or the server's reading): at most this long in all, ...
@@ -63,29 +63,48 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
     .join('');
   // Only the sending side is closed here: the socket closes when the client ends its side too (docs/decisions.md).
   socket.end(`HTTP/1.1 ${status}\r\n${headers}\r\n${body}`);
-  dropRestOfRequest(socket);
+  // A 'data' listener on the socket also takes its reading back from Node's HTTP parser, which has nothing left to parse.
+  dropRestOf(socket, socket);
 }
 
 /**
- * Reads and drops what the client still sends until it closes its side, within the bounds above. Closing the socket
- * while the client is still writing would make the kernel answer the rest with a reset, which the client can meet
- * before it has read the answer (RFC 9112 §9.6).
+ * Once a request is answered without its body having been read to the end (a 401 or 413 that did not need it), reads
+ * and drops the rest, so that the kept-alive connection carries the client's next request. Next leaves such a body
+ * paused behind a reader nobody pulls, so Node's own dropping of unread bodies does not run, and from Node 24 on the
+ * connection then waited for it forever: the client's next request on it was never answered.
  */
-function dropRestOfRequest(socket: Duplex): void {
+export function dropUnreadBodyOnceAnswered(request: IncomingMessage, response: ServerResponse): void {
+  response.once('finish', () => {
+    if (request.complete || request.destroyed) return;
+    // A 'readable' listener (the paused reader) would keep resume() from letting the body flow.
+    request.removeAllListeners('readable');
+    dropRestOf(request, request.socket);
+    request.resume();
+  });
+}
+
+/**
+ * Reads and drops what the client still sends of `stream` (a socket answered whole, or a request's body) until it
+ * ends, within the bounds above, and closes `socket` beyond them. Closing a socket while the client is still writing
+ * would make the kernel answer the rest with a reset, which the client can meet before it has read the answer
+ * (RFC 9112 §9.6).
+ */
+function dropRestOf(stream: Readable | Duplex, socket: Duplex): void {
   const cut = () => socket.destroy();
   const total = setTimeout(cut, DRAIN_MS);
   const idle = setTimeout(cut, DRAIN_IDLE_MS);
   total.unref();
   idle.unref();
   let dropped = 0;
-  // A 'data' listener also takes the socket's reading back from Node's HTTP parser, which has nothing left to parse.
-  socket.on('data', (chunk: Buffer) => {
+  stream.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > DRAIN_BYTES) cut();
     else idle.refresh();
   });
-  socket.once('close', () => {
+  const stop = () => {
     clearTimeout(total);
     clearTimeout(idle);
-  });
+  };
+  stream.once('end', stop);
+  stream.once('close', stop);
 }

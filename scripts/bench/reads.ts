@@ -4,11 +4,19 @@ import { call } from '@/tests/helpers/api-client';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
-import { analyze, seedAlertHistory, seedCompany, seedOutbox, type SeededCompany } from './seed-scale';
+import {
+  analyze,
+  seedAlertHistory,
+  seedCompany,
+  seedCompanyWideAlert,
+  seedOutbox,
+  type SeededCompany,
+} from './seed-scale';
 import { loadAverage, percentile, runClients } from './measure';
 
 // Usage: npm run bench:reads [-- [--no-build] [--small]]
-// Issue 21 item 1: the alert log, the delivery report, the outbox and the members list of a company with 10,000 alerts
+// Issue 21 item 1: the alert log, the delivery report (of a recent alert and of one to all 10,000 members), the outbox
+// and the members list of a company with 10,000 alerts
 // against one with 1,000,000 (--small: 100,000), both of 10,000 members, through the real server. For each read, p50/p95
 // at both sizes and the ratio of the p95s (goal ≤ 1.5); then 50 clients on the alert log page of the large company
 // (goal ≥ 200 req/s). Prints figures; asserts nothing.
@@ -41,6 +49,8 @@ interface Read {
 interface SeedIds {
   /** A recent alert with recipients, the seeded member among them. */
   recentAlertId: string;
+  /** An alert to all 10,000 members. */
+  wideAlertId: string;
 }
 
 const ALL = '/api/alerts/all?statuses=active&statuses=completed&pageSize=25';
@@ -61,6 +71,12 @@ const READS: Read[] = [
     name: 'delivery report',
     who: 'admin',
     path: (ids) => `/api/alerts/${ids.recentAlertId}/deliveries?page=1&pageSize=1000&inTarget=true`,
+  },
+  { name: 'alert detail, 10,000 recipients', who: 'admin', path: (ids) => `/api/alerts/${ids.wideAlertId}` },
+  {
+    name: 'report of 10,000, filtered',
+    who: 'admin',
+    path: (ids) => `/api/alerts/${ids.wideAlertId}/deliveries?status=deliveredApp&pageSize=50&q=99`,
   },
   { name: 'outbox, page 1', who: 'admin', path: () => '/api/outbox?page=1' },
   { name: 'outbox sms, page 1', who: 'admin', path: () => '/api/outbox?page=1&channel=sms' },
@@ -85,6 +101,7 @@ async function seed(db: PrismaClient, key: string, phonePrefix: string, history:
   const company = await seedCompany(db, { key, members: MEMBERS, phonePrefix });
   await seedAlertHistory(db, company, history);
   await seedOutbox(db, company);
+  const wideAlertId = await seedCompanyWideAlert(db, company);
   const [recent] = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM "Alert" WHERE "companyId" = ${company.companyId}::uuid AND "sentAt" IS NOT NULL
     ORDER BY "sentAt" DESC OFFSET 29 LIMIT 1`;
@@ -95,7 +112,7 @@ async function seed(db: PrismaClient, key: string, phonePrefix: string, history:
       1000
     ).toFixed(0)} s`,
   );
-  return { company, ids: { recentAlertId: recent.id } };
+  return { company, ids: { recentAlertId: recent.id, wideAlertId } };
 }
 
 async function freshSessions(db: PrismaClient, company: SeededCompany) {

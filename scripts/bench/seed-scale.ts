@@ -137,6 +137,32 @@ export async function seedAlertHistory(
     FROM recipients`;
 }
 
+/**
+ * One completed alert of the admin's, sent a day ago to every ordinary member, each with a delivered push receipt: a
+ * delivery report of the company's size. Returns its id.
+ */
+export async function seedCompanyWideAlert(db: PrismaClient, company: SeededCompany): Promise<string> {
+  const [alert] = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO "Alert" (id, "companyId", "authorId", type, status, title, message, channels, target, "sentAt", "closedAt", "createdAt", "updatedAt")
+    VALUES (gen_random_uuid(), ${company.companyId}::uuid, ${company.adminId}::uuid, 'alert', 'completed',
+            'Whole company', 'Seeded alert to everyone', ARRAY['push']::"Channel"[], '{"company": true}'::jsonb,
+            now() - interval '1 day', now() - interval '23 hours', now() - interval '1 day', now() - interval '1 day')
+    RETURNING id`;
+  await db.$executeRaw`
+    WITH recipients AS (
+      INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId", "receivedAt", "createdAt")
+      SELECT gen_random_uuid(), ${alert.id}::uuid, ${company.companyId}::uuid, m."userId",
+             now() - interval '1 day' + interval '5 seconds', now() - interval '1 day'
+      FROM "Membership" m WHERE m."companyId" = ${company.companyId}::uuid AND m.role = 'user'
+      RETURNING id, "userId", "createdAt"
+    )
+    INSERT INTO "Receipt" ("alertId", "companyId", "recipientId", "userId", channel, state, "providerId", attempts, "sentAt", "deliveredAt", "createdAt", "updatedAt")
+    SELECT ${alert.id}::uuid, ${company.companyId}::uuid, id, "userId", 'push', 'delivered', 'seed-' || id, 1,
+           "createdAt", "createdAt" + interval '2 seconds', "createdAt", "createdAt"
+    FROM recipients`;
+  return alert.id;
+}
+
 export interface PositionsSeed {
   /** Around this point within ±0.2° lat, ±0.4° lng. Default Oslo (59.91, 10.75). */
   center?: { lat: number; lng: number };

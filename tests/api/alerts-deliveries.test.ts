@@ -210,32 +210,21 @@ describe('GET /api/alerts/{id}/deliveries', () => {
     for (const [status, count] of counted) expect(report.stats[status]).toBe(count);
   });
 
-  it('reports on 10,000 recipients quickly', async () => {
+  // How fast is a figure of npm run bench:reads ("report of 10,000, filtered"), not an assertion here.
+  it('reports on 10,000 recipients: the stats count them all, a filtered page finds its 100', async () => {
     const company = await createCompany(api.db);
     const admin = await createMember(api.db, company.id, 'admin');
     const alert = await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id });
     await insertManyRecipients(api.db, alert, 10_000, 'delivered');
-    // Warm up (the first call of a route loads its code); the figures below are the second calls.
-    await api.call('GET', `/api/alerts/${alert.id}`, { token: admin.token });
-    await api.call('GET', `/api/alerts/${alert.id}/deliveries?pageSize=1`, { token: admin.token });
-    const started = performance.now();
     const detail = await api.call('GET', `/api/alerts/${alert.id}`, { token: admin.token });
-    const detailMs = performance.now() - started;
-    const pageStarted = performance.now();
     const report = await api.call(
       'GET',
       `/api/alerts/${alert.id}/deliveries?status=deliveredApp&pageSize=50&q=person%200099`,
       { token: admin.token },
     );
-    const reportMs = performance.now() - pageStarted;
-    console.log(
-      `10,000 recipients: detail with stats ${Math.round(detailMs)} ms, filtered report page ${Math.round(reportMs)} ms`,
-    );
     expect(detail.body.stats).toMatchObject({ recipients: 10_000, deliveredApp: 10_000 });
     expect(report.body.total).toBe(100);
     expect(report.body.items).toHaveLength(50);
-    expect(detailMs).toBeLessThan(1_500);
-    expect(reportMs).toBeLessThan(1_500);
   });
 
   it('is for admins and the sender: other recipients 403, others 404; bad filters 400', async () => {

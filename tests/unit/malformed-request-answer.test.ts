@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, it, expect } from '@jest/globals';
-import { answerMalformedRequest } from '@/lib/http/malformed-request-answer';
+import { answerMalformedRequest, dropUnreadBodyOnceAnswered } from '@/lib/http/malformed-request-answer';
 
 // A request Node's HTTP parser refuses (an address beyond 16 KB) is answered at once, but its connection stays open for
 // reading until the client has sent the rest: closing it earlier makes the kernel answer what still arrives with a
@@ -115,5 +115,59 @@ describe('the answer to a request the HTTP server refuses', () => {
     await connection.serverClosed;
     // 8 MB dropped, plus what the two kernels' buffers held; seconds of sending over loopback would be gigabytes.
     expect(connection.socket.bytesWritten).toBeLessThan(64 * 1024 * 1024);
+  });
+});
+
+// Next reads a route's body through an async iterator that nobody pulls once the route has answered without it (a 401,
+// a 413 by the declared length): the body stays paused, Node's own dropping of unread bodies does not run, and on Node
+// 24+ the kept-alive connection never carried the client's next request.
+describe('a request answered before its body was read', () => {
+  let early: Server;
+  let earlyPort: number;
+  beforeAll(async () => {
+    early = createServer((request, response) => {
+      dropUnreadBodyOnceAnswered(request, response);
+      if (request.method === 'GET') {
+        response.end('next answer');
+        return;
+      }
+      // As Next does: its reader takes the first chunk, then the route answers without wanting more.
+      void request[Symbol.asyncIterator]()
+        .next()
+        .then(() => response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"errors":["Sign in"]}'));
+    });
+    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve));
+    earlyPort = (early.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    early.closeAllConnections();
+    await new Promise((resolve) => early.close(resolve));
+  });
+
+  it('has the rest of its body dropped, so the same connection answers the next request', async () => {
+    const socket = connect({ port: earlyPort, host: '127.0.0.1' });
+    let received = '';
+    const answers = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (received.split('HTTP/1.1 ').length - 1 >= count && received.endsWith(count === 1 ? '}' : 'answer'))
+            resolve();
+        };
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+          check();
+        });
+      });
+    const bothAnswered = answers(2);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const body = Buffer.alloc(1024 * 1024, 'x');
+    socket.write(`PUT /api/me/name HTTP/1.1\r\nHost: tocsin.test\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(body);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: tocsin.test\r\n\r\n');
+    await bothAnswered;
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 401 /);
+    expect(received).toContain('HTTP/1.1 200 OK');
+    expect(received.endsWith('next answer')).toBe(true);
   });
 });
