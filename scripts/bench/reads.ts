@@ -101,10 +101,11 @@ async function seed(db: PrismaClient, key: string, phonePrefix: string, history:
   const company = await seedCompany(db, { key, members: MEMBERS, phonePrefix });
   await seedAlertHistory(db, company, history);
   await seedOutbox(db, company);
-  const wideAlertId = await seedCompanyWideAlert(db, company);
   const [recent] = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM "Alert" WHERE "companyId" = ${company.companyId}::uuid AND "sentAt" IS NOT NULL
     ORDER BY "sentAt" DESC OFFSET 29 LIMIT 1`;
+  // After the recent alert was picked: the seeded member is among the recipients of the 30th newest of the history.
+  const wideAlertId = await seedCompanyWideAlert(db, company);
   const outbox = await db.outboundMessage.count({ where: { companyId: company.companyId } });
   console.log(
     `Seeded ${key}: ${count(MEMBERS)} members, ${count(history.alerts)} alerts (${count(history.withRecipients)} with recipients), ${count(outbox)} outbox rows in ${(

@@ -57,10 +57,17 @@ async function main() {
     const company = await seedCompany(db, { key: 'cost', members: 10_000, phonePrefix: '93' });
     await seedAlertHistory(db, company, { alerts: 10_000, withRecipients: 1_000 });
     await analyze(db);
-    const get = getter(server.url, company.adminToken, company.companyId);
-    const routes = ['/api/alerts/all?page=1', '/api/me'];
+    const asAdmin = getter(server.url, company.adminToken, company.companyId);
+    const asMember = getter(server.url, company.memberToken, company.companyId);
+    // The alert log and /api/me, and what every open dashboard asks after a new alert (an admin's, a member's).
+    const routes = [
+      { path: '/api/alerts/all?page=1', get: asAdmin, who: 'admin' },
+      { path: '/api/me', get: asAdmin, who: 'admin' },
+      { path: '/api/dash/alerts', get: asAdmin, who: 'admin' },
+      { path: '/api/dash/alerts', get: asMember, who: 'member' },
+    ];
     console.log(`${CLIENTS} clients for ${SECONDS} s per route; ${loadAverage()}`);
-    for (const path of routes) {
+    for (const { path, get, who } of routes) {
       await runClients(CLIENTS, 2_000, () => get(path)); // warm-up: the route's code loaded, the pools filled
       const webBefore = processTreeCpuMs(server.process.pid!);
       const sqlBefore = processTreeCpuMs(postgresPid);
@@ -69,7 +76,7 @@ async function main() {
       const web = (processTreeCpuMs(server.process.pid!) - webBefore) / result.requests;
       const sql = (processTreeCpuMs(postgresPid) - sqlBefore) / result.requests;
       const xacts = (await transactions(stats)) - xactBefore - 1; // less the count query itself
-      console.log(`\nGET ${path}`);
+      console.log(`\nGET ${path} (${who})`);
       console.log(
         `  ${result.requests} answers (${result.failures} failed), ${result.perSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}`,
       );

@@ -214,7 +214,7 @@ describe('GET /api/dash/data', () => {
   });
 
   it('gives a non-admin only the alerts they sent or received, and no admin-only data', async () => {
-    const { member, bystander } = await arrange();
+    const { admin, member, bystander } = await arrange();
     const data = (await api.call('GET', '/api/dash/data', { token: member.token })).body;
     expect(data).toMatchObject({
       usersCount: 3,
@@ -225,6 +225,10 @@ describe('GET /api/dash/data', () => {
       scenarios: [],
     });
     expect(data.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['To member', 'By member']);
+    // A member's list comes from its own query (lib/dashboard/get-dash-alerts.ts): the same row as an admin's.
+    const adminData = (await api.call('GET', '/api/dash/data', { token: admin.token })).body;
+    expect(data.latestAlerts).toEqual(adminData.latestAlerts.slice(0, 2));
+    expect(data.latestAlerts[1]).toMatchObject({ alertType: 'alarm', user: { name: expect.any(String) } });
     expect(data.chartData.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(2);
 
     const seenByBystander = (await api.call('GET', '/api/dash/data', { token: bystander.token })).body;
