@@ -62,6 +62,7 @@ async function main() {
     // The alert log and /api/me, and what every open dashboard asks after a new alert (an admin's, a member's).
     const routes = [
       { path: '/api/alerts/all?page=1', get: asAdmin, who: 'admin' },
+      { path: '/api/alerts/all?page=1&includeTotal=true', get: asAdmin, who: 'admin' },
       { path: '/api/me', get: asAdmin, who: 'admin' },
       { path: '/api/dash/alerts', get: asAdmin, who: 'admin' },
       { path: '/api/dash/alerts', get: asMember, who: 'member' },
