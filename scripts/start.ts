@@ -70,17 +70,19 @@ async function secretKey(): Promise<string> {
   return key;
 }
 
-/** The Node.js line the image runs and CI tests (Dockerfile, .ci/run); older ones still start, untested. */
-const SUPPORTED_NODE_MAJOR = 26;
+/** Warns when this Node.js is older than package.json's `engines` (the line the image runs and CI tests). */
+async function warnOfOlderNode(): Promise<void> {
+  const { engines } = JSON.parse(await readFile('package.json', 'utf8')) as { engines: { node: string } };
+  const supported = Number(engines.node.replace(/^>=\s*/, '').split('.')[0]);
+  if (Number(process.versions.node.split('.')[0]) >= supported) return;
+  log(
+    `Node.js ${process.versions.node} is older than the supported ${supported} LTS: Tocsin starts, but is tested on ` +
+      `${supported} only, and runs slower here.`,
+  );
+}
 
 async function main(): Promise<void> {
-  const nodeMajor = Number(process.versions.node.split('.')[0]);
-  if (nodeMajor < SUPPORTED_NODE_MAJOR) {
-    log(
-      `Node.js ${process.versions.node} is older than the supported ${SUPPORTED_NODE_MAJOR} LTS: Tocsin starts, but is ` +
-        `tested on ${SUPPORTED_NODE_MAJOR} only, and runs slower here.`,
-    );
-  }
+  await warnOfOlderNode();
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     log('Starting Postgres (embedded) under .data/postgres ...');

@@ -85,11 +85,11 @@ async function latestVisibleAlerts(ctx: Ctx, sent: Prisma.AlertWhereInput): Prom
  */
 async function latestOwnAlerts(ctx: Ctx): Promise<LatestAlert[]> {
   const rows = await ctx.db.$queryRaw<
-    (Omit<LatestAlert, 'author'> & { authorName: string | null; authorPhotoKey: string | null; hasAuthor: boolean })[]
+    (Omit<LatestAlert, 'author'> & { authorName: string | null; authorPhotoKey: string | null })[]
   >`
     SELECT a.id, a."sentAt", a.title, a.message, a.type::text AS type, a.status::text AS status,
            a."isLocationRestricted", a."containsAuthorLocation",
-           u.id IS NOT NULL AS "hasAuthor", u.name AS "authorName", u."profilePhotoKey" AS "authorPhotoKey"
+           u.name AS "authorName", u."profilePhotoKey" AS "authorPhotoKey"
     FROM (
       (SELECT own.id FROM "Alert" own
        WHERE own."authorId" = ${ctx.userId}::uuid AND own."companyId" = ${ctx.company.id}::uuid AND own."sentAt" IS NOT NULL
@@ -104,9 +104,10 @@ async function latestOwnAlerts(ctx: Ctx): Promise<LatestAlert[]> {
     LEFT JOIN "User" u ON u.id = a."authorId"
     ORDER BY a."sentAt" DESC
     LIMIT ${LATEST_ALERTS}`;
-  return rows.map(({ hasAuthor, authorName, authorPhotoKey, ...alert }) => ({
+  // A user's name is never null: the author is there exactly when the name is.
+  return rows.map(({ authorName, authorPhotoKey, ...alert }) => ({
     ...alert,
-    author: hasAuthor ? { name: authorName!, profilePhotoKey: authorPhotoKey } : null,
+    author: authorName === null ? null : { name: authorName, profilePhotoKey: authorPhotoKey },
   }));
 }
 

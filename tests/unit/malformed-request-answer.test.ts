@@ -147,18 +147,13 @@ describe('a request answered before its body was read', () => {
   it('has the rest of its body dropped, so the same connection answers the next request', async () => {
     const socket = connect({ port: earlyPort, host: '127.0.0.1' });
     let received = '';
-    const answers = (count: number) =>
-      new Promise<void>((resolve) => {
-        const check = () => {
-          if (received.split('HTTP/1.1 ').length - 1 >= count && received.endsWith(count === 1 ? '}' : 'answer'))
-            resolve();
-        };
-        socket.on('data', (chunk) => {
-          received += chunk.toString();
-          check();
-        });
-      });
-    const bothAnswered = answers(2);
+    // The second answer is the last thing the server sends.
+    const bothAnswered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+        if (received.endsWith('next answer')) resolve();
+      }),
+    );
     await new Promise<void>((resolve) => socket.once('connect', resolve));
     const body = Buffer.alloc(1024 * 1024, 'x');
     socket.write(`PUT /api/me/name HTTP/1.1\r\nHost: tocsin.test\r\nContent-Length: ${body.length}\r\n\r\n`);
