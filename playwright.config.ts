@@ -53,7 +53,9 @@ export default defineConfig({
   ],
   webServer: {
     command: `node --import tsx tests/e2e/serve.ts ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Not the health URL: the server answers before the worker beside it has started and before serve.ts has written
+    // where its database is (tests/e2e/support/e2e-server-info.ts), and Playwright starts at whichever comes first.
+    wait: { stdout: /e2e server ready at/ },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -11,7 +11,7 @@ export interface CappedTotal {
 }
 
 /** Rows a capped count reads of each part: one more than the cap tells whether there are more. */
-const CAPPED_COUNT_ROWS = TOTAL_CAP + 1;
+export const CAPPED_COUNT_ROWS = TOTAL_CAP + 1;
 
 /**
  * A list's total up to TOTAL_CAP (issue 21): the rows of `parts` (disjoint queries selecting anything, one row per
@@ -44,5 +44,10 @@ export async function countCapped(
   // MATERIALIZED: inlined, each use of a count above would count its part again.
   const [{ total }] = await db.$queryRaw<{ total: number }[]>`
     WITH counts AS MATERIALIZED (SELECT ${Prisma.join(counts)}) SELECT (${counted})::int AS total FROM counts`;
+  return cappedTotal(total);
+}
+
+/** A total counted in full, shown as the capped ones are (screens say "10,000+" past TOTAL_CAP). */
+export function cappedTotal(total: number): CappedTotal {
   return { total: Math.min(total, TOTAL_CAP), totalCapped: total > TOTAL_CAP };
 }

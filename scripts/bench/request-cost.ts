@@ -1,9 +1,8 @@
-import http from 'node:http';
 import pg from 'pg';
 import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
-import { loadAverage, ms, processTreeCpuMs, runClients } from './measure';
+import { keepAliveGetter, loadAverage, ms, processTreeCpuMs, runClients } from './measure';
 import { analyze, seedAlertHistory, seedCompany } from './seed-scale';
 
 // Usage: npm run bench:request-cost [-- [--no-build] [<seconds>]]
@@ -17,23 +16,6 @@ const skipBuild = args.includes('--no-build');
 const [secondsArg] = args.filter((arg) => arg !== '--no-build');
 const SECONDS = Number(secondsArg ?? 10);
 const CLIENTS = 50;
-
-/** GET over a keep-alive agent (as a browser keeps its connection), resolving true on a 200. */
-function getter(baseUrl: string, token: string, companyId: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  return (path: string) =>
-    new Promise<boolean>((resolve, reject) => {
-      const request = http.get(
-        `${baseUrl}${path}`,
-        { agent, headers: { Authorization: `Bearer ${token}`, CustomerId: companyId, 'X-Api-Version': '2.2' } },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode === 200));
-        },
-      );
-      request.on('error', reject);
-    });
-}
 
 async function transactions(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ count: string }>(
@@ -57,8 +39,8 @@ async function main() {
     const company = await seedCompany(db, { key: 'cost', members: 10_000, phonePrefix: '93' });
     await seedAlertHistory(db, company, { alerts: 10_000, withRecipients: 1_000 });
     await analyze(db);
-    const asAdmin = getter(server.url, company.adminToken, company.companyId);
-    const asMember = getter(server.url, company.memberToken, company.companyId);
+    const asAdmin = keepAliveGetter(server.url, company.adminToken, company.companyId, CLIENTS);
+    const asMember = keepAliveGetter(server.url, company.memberToken, company.companyId, CLIENTS);
     // The alert log and /api/me, and what every open dashboard asks after a new alert (an admin's, a member's).
     const routes = [
       { path: '/api/alerts/all?page=1', get: asAdmin, who: 'admin' },

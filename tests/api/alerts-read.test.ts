@@ -485,6 +485,29 @@ describe('the total of the alert lists', () => {
     }
   });
 
+  it("keeps an admin's total of /all exact as alerts are closed and deleted, per status asked", async () => {
+    const { admin, stranger, alerts } = await arrange();
+    const asked = ['', 'statuses=completed&', 'statuses=active&', 'statuses=completed&statuses=draft&'];
+    /** For each status asked, "total/rows listed". */
+    const totals = async () => {
+      const answers = await Promise.all(
+        asked.map((query) => api.call('GET', `/api/alerts/all?${query}includeTotal=true`, { token: admin.token })),
+      );
+      return answers.map((answer) => `${answer.body.total}/${answer.body.items.length}`);
+    };
+    // Active: To member, To bystander; completed: By member; the admin's own draft.
+    expect(await totals()).toEqual(['3/3', '1/1', '2/2', '2/2']);
+    const closed = await api.call('POST', `/api/alerts/${alerts.toMember.id}/close`, { token: admin.token, body: {} });
+    expect(closed.status).toBe(200);
+    expect(await totals()).toEqual(['3/3', '2/2', '1/1', '3/3']);
+    for (const alert of [alerts.byMember, alerts.toMember])
+      expect((await api.call('DELETE', `/api/alerts/${alert.id}`, { token: admin.token })).status).toBe(200);
+    expect(await totals()).toEqual(['1/1', '0/0', '1/1', '1/1']);
+    // Another company's alerts and their changes count nowhere here.
+    await insertAlert(api.db, { companyId: alerts.foreign.companyId, authorId: stranger.user.id, status: 'completed' });
+    expect(await totals()).toEqual(['1/1', '0/0', '1/1', '1/1']);
+  });
+
   it('counts up to 10,000 and then says there are more (totalCapped), for /all and for what a member received', async () => {
     const { company, admin, member } = await arrangeReceivedBulk('admin');
     await insertAlert(api.db, { companyId: company.id, authorId: member.user.id, title: 'Own' });
