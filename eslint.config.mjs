@@ -33,6 +33,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/auth/session-end-reason',
   '@/lib/delivery/failure-reasons',
   '@/lib/home-time-zone',
+  '@/lib/dashboard/dash-limits',
   '@/lib/positionings/positioning-rules',
   '@/lib/companies/plans',
   '@/lib/settings/setting-rules',

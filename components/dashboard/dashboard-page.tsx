@@ -12,7 +12,8 @@ import type { Role } from '@/lib/generated/prisma/enums';
 import { AlertsCard } from './alerts-card';
 import { AlertsChart } from './alerts-chart';
 import { needsAppReminder } from './app-reminder';
-import { partsToReload } from './refresh-plan';
+import { isLiveDashAlert } from './live-alert';
+import { DASHBOARD_EVENTS, partsToReload } from './refresh-plan';
 import { MissionsCard } from './missions-card';
 import { PositionsCard } from './positions-card';
 import { ReminderCard } from './reminder-card';
@@ -24,15 +25,16 @@ import styles from './dashboard.module.css';
 
 /**
  * The dashboard at / (spec §2): alerts, plan summary and the alerts-per-day chart for everyone; active missions, the
- * map of last known positions and the app reminder for admins. It refreshes 2–3 seconds after a live company event
- * (the part the event changed) or a reconnect (everything); cards pulse on their events.
+ * map of last known positions and the app reminder for admins. It refreshes 2 seconds after a live event: a new alert
+ * it may show comes with the event (dashboardAlert), nothing is asked for it; a mission event reloads the missions
+ * (2–3 seconds later), a reconnect everything. Cards pulse on their events.
  */
 export function DashboardPage() {
   const t = useTranslations('dashboard');
   const loggedIn = useRequireLogin();
   const { state: profile } = useProfile();
   const ready = loggedIn && profile.status === 'loaded' && profile.me.customer !== null;
-  const { state, reload, refreshSoon } = useDashData(ready);
+  const { state, reload, refreshSoon, takeLiveAlert } = useDashData(ready);
   const alertsPulse = usePulse();
   const missionsPulse = usePulse();
   const admin = profile.status === 'loaded' && profile.me.user.role !== null && isAdmin(profile.me.user.role as Role);
@@ -44,7 +46,12 @@ export function DashboardPage() {
     );
 
   useCompanyEvents(ready, {
+    kinds: DASHBOARD_EVENTS,
     onEvent: (kind, payload) => {
+      if (kind === 'dashboardAlert') {
+        if (isLiveDashAlert(payload)) takeLiveAlert(payload);
+        return;
+      }
       if (kind === 'newAlert') alertsPulse.pulse();
       else missionsPulse.pulse();
       refreshSoon(partsToReload(payload, admin));

@@ -3,18 +3,18 @@
 import { useEffect, useEffectEvent } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { session } from '@/lib/http/client';
-import { companyEventName, REALTIME_PATH, type CompanyEventKind } from '@/lib/realtime/events';
+import { companyEventName, REALTIME_PATH, type LiveEventKind } from '@/lib/realtime/events';
 
 export interface CompanyEventHandlers {
   /** The events to listen to; by default new alert, new mission and mission finished. */
-  kinds?: CompanyEventKind[];
+  kinds?: LiveEventKind[];
   /** A company event (spec §7 real-time hub) arrived, with its payload (e.g. `{ alertId }`). */
-  onEvent: (kind: CompanyEventKind, payload: Record<string, unknown>) => void;
+  onEvent: (kind: LiveEventKind, payload: Record<string, unknown>) => void;
   /** The connection came back after a break: events may have been missed. */
   onReconnect?: () => void;
 }
 
-const DEFAULT_KINDS: CompanyEventKind[] = ['newAlert', 'newMission', 'missionFinished'];
+const DEFAULT_KINDS: LiveEventKind[] = ['newAlert', 'newMission', 'missionFinished'];
 
 /** One connection per tab and company, however many parts of the page listen (the navigation badge, the page). */
 interface SharedConnection {
@@ -65,7 +65,7 @@ function close(): void {
  * token and company id (read again on every reconnect attempt). Socket.IO reconnects by itself.
  */
 export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandlers): void {
-  const onEvent = useEffectEvent((kind: CompanyEventKind, payload: Record<string, unknown>) =>
+  const onEvent = useEffectEvent((kind: LiveEventKind, payload: Record<string, unknown>) =>
     handlers.onEvent(kind, payload),
   );
   const kinds = (handlers.kinds ?? DEFAULT_KINDS).join(',');
@@ -75,7 +75,7 @@ export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandler
     const customerId = session.customerId();
     if (!enabled || !customerId) return;
     const socket = acquire(customerId);
-    const listeners = (kinds.split(',') as CompanyEventKind[]).map((kind) => {
+    const listeners = (kinds.split(',') as LiveEventKind[]).map((kind) => {
       const listener = (payload: unknown) =>
         onEvent(kind, payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {});
       socket.on(companyEventName(kind, customerId), listener);

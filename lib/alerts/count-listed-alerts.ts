@@ -77,7 +77,7 @@ function authored(ctx: Counter, statuses: AlertStatus[]): Prisma.Sql {
 /**
  * The ids of the company's alerts the caller received in the target. Recipient rows are written only as an alert is
  * sent, so each is of an active or a completed alert: with both statuses asked, the rows alone are the answer
- * (index-only on `AlertRecipient(userId, companyId, inTarget, alertId)`, whatever the company's history). The active
+ * (index-only on `AlertRecipient(userId, companyId, inTarget, createdAt, alertId)`, whatever the company's history). The active
  * ones are the company's few (they close after 7 days), each looked up in the recipient rows; the completed ones are
  * the rows of any other alert.
  */

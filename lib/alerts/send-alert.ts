@@ -6,7 +6,7 @@ import type { DbClient } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { Channel } from '@/lib/generated/prisma/enums';
 import { DELIVERY_JOBS, enqueue } from '@/lib/queue';
-import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import { emitCompanyEvent, signalDashboardAlert } from '@/lib/realtime/emit-company-event';
 import { resolveRecipients } from '@/lib/targeting/resolve-recipients';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
 import { alertColumns, severityFor, type AlertBody, type Severity, type SeverityKind } from './alert-body';
@@ -92,10 +92,11 @@ export async function writeAlertDeliveryRows(tx: DbClient, alert: DeliveryRowsFo
   return counts;
 }
 
-/** Once the sent alert is committed: hands it to the delivery worker and tells the company. */
+/** Once the sent alert is committed: hands it to the delivery worker, tells the company and the dashboards of those who may see it. */
 export async function announceSentAlert(companyId: string, alertId: string): Promise<void> {
   await enqueue(DELIVERY_JOBS.dispatch, { alertId });
   emitCompanyEvent('newAlert', companyId, { alertId });
+  signalDashboardAlert({ companyId, alertId });
 }
 
 interface DeliveryRowsFor {

@@ -1,14 +1,10 @@
-import { shownAlertType } from '@/lib/alerts/shown-alert-type';
 import { visibleAlertsWhere } from '@/lib/alerts/visible-alerts';
 import { isAdmin } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { AlertStatus, AlertType } from '@/lib/generated/prisma/enums';
 import { HOME_TIME_ZONE } from '@/lib/home-time-zone';
-import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
-
-export const CHART_DAYS = 91;
-export const LATEST_ALERTS = 5;
+import { dashAlertRow, LATEST_ALERT_SELECT, type LatestAlert } from './dash-alert-row';
+import { CHART_DAYS, LATEST_ALERTS } from './dash-limits';
 
 /**
  * The dashboard's alerts part (spec §3), what a new alert changes: the latest sent alerts, the count of active ones and
@@ -21,41 +17,10 @@ export async function getDashAlerts(ctx: Ctx) {
     latestVisibleAlerts(ctx, sent),
     isAdmin(ctx.role) ? companyAlertsPerDay(ctx) : ownAlertsPerDay(ctx),
   ]);
-  return {
-    activeAlertsCount,
-    latestAlerts: await Promise.all(
-      latestAlerts.map(async (alert) => ({
-        id: alert.id,
-        created: alert.sentAt!.toISOString(),
-        title: alert.title,
-        message: alert.message,
-        user: alert.author
-          ? { name: alert.author.name, profilePhoto: await profilePhotoUrl(alert.author.profilePhotoKey) }
-          : null,
-        alertType: shownAlertType(alert.type),
-        status: alert.status,
-        isLocationRestricted: alert.isLocationRestricted,
-        containsAuthorLocation: alert.containsAuthorLocation,
-      })),
-    ),
-    chartData,
-  };
+  return { activeAlertsCount, latestAlerts: await Promise.all(latestAlerts.map(dashAlertRow)), chartData };
 }
 
 export type DashAlerts = Awaited<ReturnType<typeof getDashAlerts>>;
-
-/** A row of the latest alerts: what the card shows, and its author's name and photo (null without an author). */
-interface LatestAlert {
-  id: string;
-  sentAt: Date | null;
-  title: string;
-  message: string;
-  type: AlertType;
-  status: AlertStatus;
-  isLocationRestricted: boolean;
-  containsAuthorLocation: boolean;
-  author: { name: string; profilePhotoKey: string | null } | null;
-}
 
 /** The newest LATEST_ALERTS of the viewer's `sent` alerts with their authors. */
 async function latestVisibleAlerts(ctx: Ctx, sent: Prisma.AlertWhereInput): Promise<LatestAlert[]> {
@@ -64,24 +29,15 @@ async function latestVisibleAlerts(ctx: Ctx, sent: Prisma.AlertWhereInput): Prom
     where: sent,
     orderBy: { sentAt: 'desc' },
     take: LATEST_ALERTS,
-    select: {
-      id: true,
-      sentAt: true,
-      title: true,
-      message: true,
-      type: true,
-      status: true,
-      isLocationRestricted: true,
-      containsAuthorLocation: true,
-      author: { select: { name: true, profilePhotoKey: true } },
-    },
+    select: LATEST_ALERT_SELECT,
   });
 }
 
 /**
  * The newest LATEST_ALERTS sent alerts a member sent or received, each way by its own index (the author's alerts by
- * authorId and sentAt, the received ones by the member's recipient rows), not by walking the company's history; with
- * their authors, in one statement (what every member's open dashboard asks after a new alert).
+ * authorId and sentAt, the received ones by the member's recipient rows by time: a row's createdAt is its alert's
+ * sentAt), not by walking the company's history nor all the member ever received; with their authors, in one statement
+ * (what every member's open dashboard asks after a new alert).
  */
 async function latestOwnAlerts(ctx: Ctx): Promise<LatestAlert[]> {
   const rows = await ctx.db.$queryRaw<
@@ -95,10 +51,9 @@ async function latestOwnAlerts(ctx: Ctx): Promise<LatestAlert[]> {
        WHERE own."authorId" = ${ctx.userId}::uuid AND own."companyId" = ${ctx.company.id}::uuid AND own."sentAt" IS NOT NULL
        ORDER BY own."sentAt" DESC LIMIT ${LATEST_ALERTS})
       UNION
-      (SELECT received.id FROM "AlertRecipient" r JOIN "Alert" received ON received.id = r."alertId"
-       WHERE r."userId" = ${ctx.userId}::uuid AND r."inTarget" AND received."companyId" = ${ctx.company.id}::uuid
-         AND received."sentAt" IS NOT NULL
-       ORDER BY received."sentAt" DESC LIMIT ${LATEST_ALERTS})
+      (SELECT r."alertId" FROM "AlertRecipient" r
+       WHERE r."userId" = ${ctx.userId}::uuid AND r."companyId" = ${ctx.company.id}::uuid AND r."inTarget"
+       ORDER BY r."createdAt" DESC LIMIT ${LATEST_ALERTS})
     ) latest
     JOIN "Alert" a ON a.id = latest.id
     LEFT JOIN "User" u ON u.id = a."authorId"
@@ -143,7 +98,11 @@ function companyAlertsPerDay(ctx: Ctx) {
   );
 }
 
-/** A member's chart: the alerts they sent or received per day, found through their own rows like latestOwnAlertIds. */
+/**
+ * A member's chart: the alerts they sent or received per day. The received ones are counted from the member's
+ * recipient rows of the chart's days alone (their createdAt is the alert's sentAt; index-only), never joined to their
+ * alerts; their own alerts are added where they did not also receive them.
+ */
 function ownAlertsPerDay(ctx: Ctx) {
   const { first, today } = chartDays(ctx.now);
   const zone = HOME_TIME_ZONE;
@@ -152,14 +111,19 @@ function ownAlertsPerDay(ctx: Ctx) {
   return ctx.db.$queryRaw<{ date: string; count: number }[]>(
     everyDay(
       ctx.now,
-      Prisma.sql`SELECT (a."sentAt" AT TIME ZONE ${zone})::date AS day, count(*)::int AS count
-        FROM "Alert" a
-        WHERE a.id IN (
-          SELECT own.id FROM "Alert" own
-          WHERE own."authorId" = ${ctx.userId}::uuid AND own."sentAt" >= ${from} AND own."sentAt" < ${until}
-          UNION
-          SELECT r."alertId" FROM "AlertRecipient" r WHERE r."userId" = ${ctx.userId}::uuid AND r."inTarget")
-          AND a."companyId" = ${ctx.company.id}::uuid AND a."sentAt" >= ${from} AND a."sentAt" < ${until}
+      Prisma.sql`SELECT (sent AT TIME ZONE ${zone})::date AS day, count(*)::int AS count
+        FROM (
+          SELECT r."createdAt" AS sent FROM "AlertRecipient" r
+          WHERE r."userId" = ${ctx.userId}::uuid AND r."companyId" = ${ctx.company.id}::uuid AND r."inTarget"
+            AND r."createdAt" >= ${from} AND r."createdAt" < ${until}
+          UNION ALL
+          SELECT own."sentAt" FROM "Alert" own
+          WHERE own."authorId" = ${ctx.userId}::uuid AND own."companyId" = ${ctx.company.id}::uuid
+            AND own."sentAt" >= ${from} AND own."sentAt" < ${until}
+            AND NOT EXISTS (
+              SELECT 1 FROM "AlertRecipient" mine
+              WHERE mine."alertId" = own.id AND mine."userId" = ${ctx.userId}::uuid AND mine."inTarget")
+        ) alerts
         GROUP BY 1`,
     ),
   );

@@ -9,8 +9,15 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { requireMembership } from '@/lib/http/resolve-membership';
 import { logger } from '@/lib/logger';
+import { findLiveDashAlert } from '@/lib/dashboard/find-live-dash-alert';
 import { createRedis } from '@/lib/redis';
-import { companyRoom, REALTIME_PATH } from './events';
+import {
+  companyEventName,
+  companyRoom,
+  DASHBOARD_ALERT_SIGNAL,
+  REALTIME_PATH,
+  type DashboardAlertSignal,
+} from './events';
 
 /** Who a socket is admitted as (its company's room); recheckSockets checks it again every REALTIME_RECHECK_SECONDS. */
 async function admit(auth: { token?: unknown; customerId?: unknown }) {
@@ -53,6 +60,7 @@ export function attachRealtime(httpServer: HttpServer): Server {
   io.on('connection', (socket) => {
     void socket.join(companyRoom(socket.data.companyId as string));
   });
+  io.on(DASHBOARD_ALERT_SIGNAL, (signal: DashboardAlertSignal) => void sendDashboardAlert(io, signal));
 
   // A socket outlives the checks of its handshake: a logout, a revoked session or a removed membership must end it too.
   let rechecking = false;
@@ -92,5 +100,25 @@ async function recheckSockets(io: Server): Promise<void> {
     });
   } catch (error) {
     logger.warn('realtime re-check failed', { error });
+  }
+}
+
+/**
+ * A sent alert to the dashboards of this node's connections in its company whose people may see it (dashboardAlert),
+ * looked up for those people only, in one query; one message encoded for all of them. Others get nothing: their
+ * dashboards do not change.
+ */
+async function sendDashboardAlert(io: Server, { companyId, alertId }: DashboardAlertSignal): Promise<void> {
+  try {
+    const sockets = await io.in(companyRoom(companyId)).local.fetchSockets();
+    if (sockets.length === 0) return;
+    const userIds = [...new Set(sockets.map((socket) => socket.data.userId as string))];
+    const found = await findLiveDashAlert(db(), { companyId, alertId, userIds });
+    if (!found) return;
+    const viewers = new Set(found.viewers);
+    const to = sockets.filter((socket) => viewers.has(socket.data.userId as string)).map((socket) => socket.id);
+    if (to.length > 0) io.local.to(to).emit(companyEventName('dashboardAlert', companyId), found.event);
+  } catch (error) {
+    logger.warn('live dashboard alert failed', { error, alertId });
   }
 }

@@ -1,7 +1,14 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import { createRedis } from '@/lib/redis';
 import { processSingleton } from '@/lib/singleton';
-import { companyEventName, companyRoom, DASHBOARD_PART_CHANGED, type CompanyEventKind } from './events';
+import {
+  companyEventName,
+  companyRoom,
+  DASHBOARD_ALERT_SIGNAL,
+  DASHBOARD_PART_CHANGED,
+  type CompanyEventKind,
+  type DashboardAlertSignal,
+} from './events';
 
 const emitterConnection = processSingleton('emitter', () => {
   const redis = createRedis({ maxRetriesPerRequest: 3 });
@@ -21,6 +28,14 @@ export function emitCompanyEvent(kind: CompanyEventKind, companyId: string, payl
   emitter()
     .to(companyRoom(companyId))
     .emit(companyEventName(kind, companyId), changed ? { ...payload, changed } : payload);
+}
+
+/**
+ * Asks every web node to send a sent alert to the dashboards of its connections that may see it (dashboardAlert), each
+ * node for its own connections (attach-realtime.ts): one small message, whatever the number of recipients.
+ */
+export function signalDashboardAlert(signal: DashboardAlertSignal): void {
+  emitter().serverSideEmit(DASHBOARD_ALERT_SIGNAL, signal);
 }
 
 export function closeEmitter(): void {

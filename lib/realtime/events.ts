@@ -7,13 +7,28 @@
  */
 export type CompanyEventKind = 'newAlert' | 'newMission' | 'missionFinished' | 'alertChanged' | 'positioningChanged';
 
+/**
+ * Events a connection gets beside the company's: dashboardAlert (payload LiveDashAlert, lib/dashboard/
+ * find-live-dash-alert.ts) follows newAlert to the connections of those who may see the alert, so that their
+ * dashboards take it on without reloading.
+ */
+export type LiveEventKind = CompanyEventKind | 'dashboardAlert';
+
+/** The signal the web nodes get (Socket.IO server-side emit) to send dashboardAlert to their own connections. */
+export const DASHBOARD_ALERT_SIGNAL = 'dashboardAlertSignal';
+
+export interface DashboardAlertSignal {
+  companyId: string;
+  alertId: string;
+}
+
 export const REALTIME_PATH = '/eventHub';
 
 export function companyRoom(companyId: string): string {
   return `company:${companyId}`;
 }
 
-export function companyEventName(kind: CompanyEventKind, companyId: string): string {
+export function companyEventName(kind: LiveEventKind, companyId: string): string {
   return `${kind}CustomerId:${companyId}`;
 }
 

@@ -19,9 +19,11 @@ import { loadAverage, percentile } from './measure';
 // Issue 21 item 8: <consoles> signed-in consoles (Socket.IO at /eventHub, each with its own session, members of one
 // company) wait for the new-alert event of an alert sent through the API. Fan-out: from the moment the event is
 // published (a Redis subscriber of the bench sees the emitter's message) until the last console has it, against the
-// floor of a bare Socket.IO server in this process broadcasting one event to as many clients. Then every console acts
-// as an open dashboard (components/dashboard/refresh-plan.ts: the delay and the parts it reloads) and the bench counts
-// the requests the server gets in the following 5 s and their p95. Prints figures; asserts nothing.
+// floor of a bare Socket.IO server in this process broadcasting one event to as many clients; and until the last
+// console has the alert itself (dashboardAlert, sent by each web node to those who may see it). Then every console
+// acts as an open dashboard (components/dashboard/refresh-plan.ts: the delay and the parts it reloads; earlier ways
+// for comparison) and the bench counts the requests the server gets in the following 5 s and their p95. Prints
+// figures; asserts nothing.
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const CONSOLES = Number(args.find((arg) => arg !== '--no-build') ?? 2_000);
@@ -112,7 +114,12 @@ interface ReloadStrategy {
 const RELOAD_STRATEGIES: ReloadStrategy[] = [
   { name: 'before issue 21: everything, 2 s later', delay: () => 2_000, paths: () => ['/api/dash/data'] },
   {
-    name: 'the dashboard now (refresh-plan.ts)',
+    name: 'until 2026-12-03: the alerts part, spread over 2–3 s',
+    delay: refreshDelay,
+    paths: () => [DASH_PART_PATHS.alerts],
+  },
+  {
+    name: 'the dashboard now (refresh-plan.ts; the alert comes along as dashboardAlert)',
     delay: refreshDelay,
     paths: (payload) => {
       const parts = partsToReload(payload, false);
@@ -164,7 +171,7 @@ async function reloadRound(
       reloads.map((reload) => reload.elapsed),
       0.95,
     ),
-    lastAnsweredAfter: Math.max(...reloads.map((reload) => reload.at + reload.elapsed - eventAt)),
+    lastAnsweredAfter: Math.max(0, ...reloads.map((reload) => reload.at + reload.elapsed - eventAt)),
     paths: [...new Set(reloads.map((reload) => reload.path))],
   };
 }
@@ -173,6 +180,7 @@ async function productFanOut(server: TestServer, redisUrl: string, company: Seed
   const auths = tokens.map((token) => ({ token, customerId: company.companyId }));
   const sockets = await connectAll(server.url, REALTIME_PATH, auths);
   const event = companyEventName('newAlert', company.companyId);
+  const dashboardEvent = companyEventName('dashboardAlert', company.companyId);
   // The emitter publishes to Redis; the bench hears the publish at about the moment the web server does.
   const subscriber = new Redis(redisUrl);
   let publishedAt = 0;
@@ -181,11 +189,13 @@ async function productFanOut(server: TestServer, redisUrl: string, company: Seed
     publishedAt ||= performance.now();
   });
   const fanOut: number[] = [];
+  const dashboardFanOut: number[] = [];
   const answers: number[] = [];
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
       publishedAt = 0;
       const received = receiptTimes(sockets, event);
+      const dashboardsHaveIt = receiptTimes(sockets, dashboardEvent);
       const started = performance.now();
       const sent = await call(server.url, 'POST', '/api/alerts/alert', {
         token: company.adminToken,
@@ -195,6 +205,7 @@ async function productFanOut(server: TestServer, redisUrl: string, company: Seed
       answers.push(performance.now() - started);
       if (sent.status !== 201) throw new Error(`send answered ${sent.status}: ${JSON.stringify(sent.body)}`);
       fanOut.push(Math.max(...(await received)) - publishedAt);
+      dashboardFanOut.push(Math.max(...(await dashboardsHaveIt)) - publishedAt);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     // The same event from the product's emitter alone (no send around it): the emit path without the send's work.
@@ -217,7 +228,7 @@ async function productFanOut(server: TestServer, redisUrl: string, company: Seed
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       reloadRounds.push({ name: strategy.name, ...(await reloadRound(server, company, sockets, tokens, strategy)) });
     }
-    return { fanOut, emitOnly, answers, reloadRounds };
+    return { fanOut, dashboardFanOut, emitOnly, answers, reloadRounds };
   } finally {
     subscriber.disconnect();
     for (const socket of sockets) socket.close();
@@ -244,6 +255,12 @@ async function main() {
       `  product new-alert event, publish to last console: ${product.fanOut.map(ms).join(', ')} (median ${ms(productMedian)})`,
     );
     log(`  ratio product / bare: ${(productMedian / floorMedian).toFixed(2)} (goal ≤ 1.5)`);
+    const dashboardMedian = percentile(product.dashboardFanOut, 0.5);
+    log(
+      `  the alert itself to every dashboard (dashboardAlert: each web node looks up who may see it), publish to last ` +
+        `console: ${product.dashboardFanOut.map(ms).join(', ')} (median ${ms(dashboardMedian)}, ratio to bare ` +
+        `${(dashboardMedian / floorMedian).toFixed(2)})`,
+    );
     const emitOnlyMedian = percentile(product.emitOnly, 0.5);
     log(
       `  the same event from the emitter alone, no send around it: ${product.emitOnly.map(ms).join(', ')} ` +
@@ -252,9 +269,11 @@ async function main() {
     log(`  send answer times: ${product.answers.map(ms).join(', ')}`);
     for (const round of product.reloadRounds)
       log(
-        `  reloads, ${round.name}: ${round.requested} answered 200 (${round.paths.join(', ')}), ${round.failed} failed, ` +
-          `${round.answeredInWindow} answered within 5 s of the event, p95 ${ms(round.p95)}, ` +
-          `last answered ${ms(round.lastAnsweredAfter)} after the event (${loadAverage()})`,
+        round.requested + round.failed === 0
+          ? `  reloads, ${round.name}: no request (${loadAverage()})`
+          : `  reloads, ${round.name}: ${round.requested} answered 200 (${round.paths.join(', ')}), ${round.failed} failed, ` +
+              `${round.answeredInWindow} answered within 5 s of the event, p95 ${ms(round.p95)}, ` +
+              `last answered ${ms(round.lastAnsweredAfter)} after the event (${loadAverage()})`,
       );
     log(`After: ${loadAverage()}`);
   } finally {

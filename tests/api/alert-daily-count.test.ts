@@ -118,7 +118,7 @@ describe('the alerts-per-day roll-up', () => {
       },
     });
     await api.db.alertRecipient.create({
-      data: { alertId: byMember.id, companyId: company.id, userId: other.user.id },
+      data: { alertId: byMember.id, companyId: company.id, userId: other.user.id, createdAt: byMember.sentAt! },
     });
     await api.db.alert.create({
       data: {
@@ -145,7 +145,7 @@ describe('the alerts-per-day roll-up', () => {
       },
     });
     await api.db.alertRecipient.create({
-      data: { alertId: received.id, companyId: company.id, userId: member.user.id },
+      data: { alertId: received.id, companyId: company.id, userId: member.user.id, createdAt: old },
     });
     const outside = await api.db.alert.create({
       data: {
@@ -160,7 +160,7 @@ describe('the alerts-per-day roll-up', () => {
       },
     });
     await api.db.alertRecipient.create({
-      data: { alertId: outside.id, companyId: company.id, userId: member.user.id, inTarget: false },
+      data: { alertId: outside.id, companyId: company.id, userId: member.user.id, inTarget: false, createdAt: old },
     });
     await expectExact(api.db, company.id);
 

@@ -88,6 +88,8 @@ describe('POST /api/alerts/alert and /alarm', () => {
     const recipients = await api.db.alertRecipient.findMany({ where: { alertId } });
     expect(recipients.map((r) => r.userId).sort()).toEqual([admin.user.id, anna.user.id, bo.user.id].sort());
     expect(recipients.every((r) => r.inTarget && r.companyId === company.id)).toBe(true);
+    // A member's newest alerts and chart read their recipient rows by createdAt as the alert's sent time.
+    expect(recipients.every((r) => r.createdAt.getTime() === alert.sentAt!.getTime())).toBe(true);
     expect(recipients.map((r) => r.userId)).not.toContain(removed.user.id);
     expect(recipients.map((r) => r.userId)).not.toContain(stranger.user.id);
 
@@ -274,6 +276,10 @@ describe('POST /api/alerts/alert and /alarm', () => {
     });
     expect(await api.db.alertRecipient.count({ where: { alertId: draftId } })).toBe(4);
     expect(await api.db.alert.count({ where: { companyId: company.id } })).toBe(1);
+    // The draft's rows too carry its sent time, not the time it was saved.
+    const { sentAt } = await api.db.alert.findUniqueOrThrow({ where: { id: draftId } });
+    const written = await api.db.alertRecipient.findMany({ where: { alertId: draftId } });
+    expect(written.every((row) => row.createdAt.getTime() === sentAt!.getTime())).toBe(true);
 
     const again = await send(admin, company.id, { ...fire, draftId });
     expect(again.status).toBe(409);

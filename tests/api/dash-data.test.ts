@@ -42,7 +42,9 @@ async function sendAlert(
     },
   });
   for (const userId of data.recipientIds ?? [])
-    await db.alertRecipient.create({ data: { alertId: alert.id, companyId: data.companyId, userId } });
+    await db.alertRecipient.create({
+      data: { alertId: alert.id, companyId: data.companyId, userId, createdAt: alert.sentAt! },
+    });
   return alert;
 }
 
@@ -234,6 +236,44 @@ describe('GET /api/dash/data', () => {
     const seenByBystander = (await api.call('GET', '/api/dash/data', { token: bystander.token })).body;
     expect(seenByBystander.latestAlerts.map((a: { title: string }) => a.title)).toEqual(['To bystander']);
     expect(seenByBystander.activeAlertsCount).toBe(1);
+  });
+
+  it("counts a member's chart days: each alert they sent or received once, in the area and in this company", async () => {
+    const { company, other, admin, member, stranger, alerts } = await arrange();
+    const sends: [companyId: string, authorId: string, title: string, daysAgo: number, recipientIds: string[]][] = [
+      // Written and received by the member: counted once.
+      [company.id, member.user.id, 'Member to self', 3, [member.user.id]],
+      // Received outside the area (its row below): recorded, not theirs.
+      [company.id, admin.user.id, 'Outside the area', 4, []],
+      // Received before the chart's 91 days.
+      [company.id, admin.user.id, 'Long ago', 95, [member.user.id]],
+      // Of another company: received there, and written there.
+      [other.id, stranger.user.id, 'Foreign to member', 5, [member.user.id]],
+      [other.id, member.user.id, 'Foreign by member', 5, []],
+    ];
+    const sent = [];
+    for (const [companyId, authorId, title, daysAgo, recipientIds] of sends)
+      sent.push(
+        await sendAlert(api.db, {
+          companyId,
+          authorId,
+          title,
+          sentAt: new Date(Date.now() - daysAgo * DAY),
+          recipientIds,
+        }),
+      );
+    const [self, outside] = sent;
+    const row = { alertId: outside.id, companyId: company.id, userId: member.user.id, createdAt: outside.sentAt! };
+    await api.db.alertRecipient.create({ data: { ...row, inTarget: false } });
+
+    const { chartData } = (await api.call('GET', '/api/dash/data', { token: member.token })).body;
+    const counted = chartData.filter((day: { count: number }) => day.count > 0);
+    const expected: Record<string, number> = {};
+    for (const alert of [alerts.toMember, alerts.byMember, self])
+      expected[osloDay(alert.sentAt!)] = (expected[osloDay(alert.sentAt!)] ?? 0) + 1;
+    expect(Object.fromEntries(counted.map((day: { date: string; count: number }) => [day.date, day.count]))).toEqual(
+      expected,
+    );
   });
 
   it("never shows another company's data to its admin", async () => {

@@ -1,6 +1,7 @@
 import { describe, it, expect, afterAll } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import { useApiTestContext } from '../helpers/api-test-context';
+import { homeDay } from '@/lib/home-time-zone';
 import { createCompany, createMember } from '../helpers/fixtures';
 
 // Socket.IO at /eventHub: members receive their own company's events (sent through the Redis emitter, as the worker
@@ -65,6 +66,60 @@ describe('realtime company events', () => {
       (await api.call('POST', `/api/alerts/${sent.body.alertId}/close`, { token: admin.token, body: {} })).status,
     ).toBe(200);
     await expect(alertChanged).resolves.toEqual({ alertId: sent.body.alertId });
+  });
+
+  it('sends a new alert along to the dashboards of those who may see it, and to nobody else', async () => {
+    const company = await createCompany(api.db);
+    const other = await createCompany(api.db);
+    const sender = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+    const [otherAdmin, reached, bystander, stranger] = await Promise.all([
+      createMember(api.db, company.id, 'superAdmin'),
+      createMember(api.db, company.id),
+      createMember(api.db, company.id),
+      createMember(api.db, other.id, 'admin'),
+    ]);
+    const connectAs = (member: { token: string }, customerId = company.id) =>
+      connect({ token: member.token, customerId });
+    // The reached member has two tabs open; each gets it.
+    const seeing = await Promise.all([sender, otherAdmin, reached, reached].map((member) => connectAs(member)));
+    const notSeeing = await Promise.all([connectAs(bystander), connectAs(stranger, other.id)]);
+    const notSeen: string[] = [];
+    for (const socket of notSeeing) socket.onAny((event: string) => notSeen.push(event));
+    const event = `dashboardAlertCustomerId:${company.id}`;
+    const arrived = seeing.map((socket) => new Promise((resolve) => socket.once(event, resolve)));
+
+    const sent = await api.call('POST', '/api/alerts/alert', {
+      token: sender.token,
+      body: {
+        title: 'Gas leak',
+        message: 'Leave by the east stairs',
+        channels: ['push'],
+        target: { users: [reached.user.id] },
+      },
+    });
+    expect(sent.status).toBe(201);
+    const payloads = await Promise.all(arrived);
+    const { sentAt } = await api.db.alert.findUniqueOrThrow({ where: { id: sent.body.alertId } });
+    for (const payload of payloads)
+      expect(payload).toEqual({
+        alert: {
+          id: sent.body.alertId,
+          created: sentAt!.toISOString(),
+          title: 'Gas leak',
+          message: 'Leave by the east stairs',
+          user: { name: 'Ada Admin', profilePhoto: null },
+          alertType: 'urgentAlert',
+          status: 'active',
+          isLocationRestricted: false,
+          containsAuthorLocation: false,
+        },
+        day: homeDay(sentAt!),
+      });
+    // The row is the one the dashboard's alerts part answers.
+    const part = await api.call('GET', '/api/dash/alerts', { token: reached.token });
+    expect(part.body.latestAlerts[0]).toEqual((payloads[2] as { alert: unknown }).alert);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(notSeen).toEqual([`newAlertCustomerId:${company.id}`]);
   });
 
   it('refuses a connection without a valid session or with a company the user is not in', async () => {

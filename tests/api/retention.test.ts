@@ -65,7 +65,7 @@ describe('retention jobs', () => {
     const member = await createMember(database.db, company.id);
     const old = await alert(company.id, { status: 'completed', sentAt: ago(40), closedAt: ago(30, 1000) });
     const recipient = await database.db.alertRecipient.create({
-      data: { alertId: old.id, companyId: company.id, userId: member.user.id },
+      data: { alertId: old.id, companyId: company.id, userId: member.user.id, createdAt: old.sentAt! },
     });
     await database.db.receipt.create({
       data: {

@@ -31,7 +31,7 @@ async function sendAlert(
     },
   });
   for (const userId of options.recipientIds ?? [])
-    await e2eDb().alertRecipient.create({ data: { alertId: alert.id, companyId, userId } });
+    await e2eDb().alertRecipient.create({ data: { alertId: alert.id, companyId, userId, createdAt: alert.sentAt! } });
   return alert;
 }
 
@@ -121,7 +121,8 @@ test.describe('dashboard', () => {
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
     const alertsPulsed = await recordPulses(page, 'alerts-card');
     const missionsPulsed = await recordPulses(page, 'missions-card');
-    // An event reloads only the part it changed (the event says which), not the whole dashboard.
+    // A new alert comes with its event (dashboardAlert): the dashboard asks nothing for it; a mission event reloads
+    // the missions alone.
     const reloads: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -139,7 +140,7 @@ test.describe('dashboard', () => {
     await expect(alertsCard.getByRole('link').first()).toContainText('Evacuate the east wing', { timeout: 10_000 });
     await expect(page.getByTestId('active-alerts-count')).toHaveText('3 active alerts');
     await expect(page.getByTestId('chart-card')).toContainText('7 alerts');
-    expect(reloads).toEqual(['/api/dash/alerts']);
+    expect(reloads).toEqual([]);
     await screenshot(page, testInfo, 'dashboard-admin-after-new-alert');
 
     const workerApi = await apiAs(request, worker);
@@ -149,7 +150,7 @@ test.describe('dashboard', () => {
     });
     await expect.poll(missionsPulsed).toBe(true);
     await expect(missions.getByRole('timer')).toHaveCount(2, { timeout: 10_000 });
-    expect(reloads).toEqual(['/api/dash/alerts', '/api/dash/missions']);
+    expect(reloads).toEqual(['/api/dash/missions']);
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
       true,
     );
@@ -167,6 +168,7 @@ test.describe('dashboard', () => {
 
   test('a non-admin sees only the alerts card, the summary and the chart, with their own alerts', async ({
     page,
+    request,
   }, testInfo) => {
     const { owner, member } = await arrangeCompany();
     let hub: WebSocket | undefined;
@@ -186,7 +188,8 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('reminder-card')).toHaveCount(0);
     await screenshot(page, testInfo, 'dashboard-user');
 
-    // A member has no missions card: a mission event reloads nothing; a new alert reloads the alerts part alone.
+    // A member has no missions card: a mission event reloads nothing. Nor does a new alert: one sent to others does
+    // not change their dashboard, one sent to them comes with its event.
     await connected;
     const socket = hub!;
     const reloads: string[] = [];
@@ -202,7 +205,29 @@ test.describe('dashboard', () => {
     // Past the latest moment a refresh could come (2 s plus up to 1 s of spread).
     await page.waitForTimeout(3_500);
     expect(reloads).toEqual([]);
-    await announceCompanyEvent('newAlert', owner.companyId, { alertId: crypto.randomUUID() });
-    await expect.poll(() => reloads, { timeout: 10_000 }).toEqual(['/api/dash/alerts']);
+    const ownerApi = await apiAs(request, owner);
+    const toOthers = socket.waitForEvent('framereceived', {
+      predicate: (frame) => String(frame.payload).includes('newAlertCustomerId'),
+    });
+    await ownerApi.post('/api/alerts/alert', {
+      title: 'Meeting room flooded',
+      message: 'Only for the owner.',
+      channels: ['push'],
+      target: { users: [owner.userId] },
+    });
+    await toOthers;
+    await page.waitForTimeout(3_500);
+    await expect(alertsCard.getByRole('listitem')).toHaveCount(2);
+    await ownerApi.post('/api/alerts/alert', {
+      title: 'Evacuate the east wing',
+      message: 'Leave by the west stairs and meet at the gate.',
+      channels: ['push'],
+      target: { users: [member.id] },
+    });
+    await expect(alertsCard.getByRole('link').first()).toContainText('Evacuate the east wing', { timeout: 10_000 });
+    await expect(page.getByTestId('active-alerts-count')).toHaveText('3 active alerts');
+    await expect(page.getByTestId('chart-card')).toContainText('3 alerts');
+    await expect(alertsCard).not.toContainText('Meeting room flooded');
+    expect(reloads).toEqual([]);
   });
 });

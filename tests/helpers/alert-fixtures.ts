@@ -68,6 +68,8 @@ export async function insertAlert(db: PrismaClient, spec: AlertSpec) {
         companyId: spec.companyId,
         userId: recipient.userId,
         inTarget: recipient.inTarget ?? true,
+        // As sending writes it: the alert's sent time.
+        createdAt: alert.sentAt ?? undefined,
         receivedAt: recipient.receivedAt,
         seenAt: recipient.seenAt,
       },
@@ -109,8 +111,10 @@ export async function insertManyRecipients(
       INSERT INTO "Membership" (id, "companyId", "userId", role, "updatedAt")
       SELECT gen_random_uuid(), ${alert.companyId}::uuid, id, 'user', now() FROM people
     ), recipients AS (
-      INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId")
-      SELECT gen_random_uuid(), ${alert.id}::uuid, ${alert.companyId}::uuid, id FROM people
+      INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId", "createdAt")
+      SELECT gen_random_uuid(), ${alert.id}::uuid, ${alert.companyId}::uuid, id,
+             coalesce((SELECT "sentAt" FROM "Alert" WHERE id = ${alert.id}::uuid), now())
+      FROM people
       RETURNING id, "userId"
     )
     INSERT INTO "Receipt" ("alertId", "companyId", "recipientId", "userId", channel, state, "updatedAt")
@@ -158,9 +162,9 @@ export async function insertManyAlerts(
              'Bulk alert ' || g, ARRAY['push']::"Channel"[], '{"company": true}'::jsonb,
              now() - interval '1 hour' - interval '1 second' * g, now(), now()
       FROM generate_series(1, ${spec.count}::int) g
-      RETURNING id
+      RETURNING id, "sentAt"
     )
-    INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId")
-    SELECT gen_random_uuid(), id, ${spec.companyId}::uuid, ${spec.recipientId ?? null}::uuid
+    INSERT INTO "AlertRecipient" (id, "alertId", "companyId", "userId", "createdAt")
+    SELECT gen_random_uuid(), id, ${spec.companyId}::uuid, ${spec.recipientId ?? null}::uuid, "sentAt"
     FROM alerts WHERE ${spec.recipientId ?? null}::uuid IS NOT NULL`;
 }
