@@ -82,11 +82,14 @@ function explainedQueries(company: SeededCompany): [string, Prisma.Sql][] {
         AND ${memberSees} AND a."sentAt" >= ${from} AND a."sentAt" < ${until} GROUP BY 1`,
     ],
     [
-      "now: chart, member (the member's own rows)",
-      Prisma.sql`SELECT (a."sentAt" AT TIME ZONE ${zone})::date, count(*) FROM "Alert" a WHERE a.id IN (
-          SELECT own.id FROM "Alert" own WHERE own."authorId" = ${memberId}::uuid AND own."sentAt" >= ${from} AND own."sentAt" < ${until}
-          UNION SELECT r."alertId" FROM "AlertRecipient" r WHERE r."userId" = ${memberId}::uuid AND r."inTarget")
-        AND a."companyId" = ${companyId}::uuid AND a."sentAt" >= ${from} AND a."sentAt" < ${until} GROUP BY 1`,
+      "now: chart, member (the member's recipient rows alone, index-only; own alerts not also received)",
+      Prisma.sql`SELECT (sent AT TIME ZONE ${zone})::date, count(*) FROM (
+          SELECT r."createdAt" AS sent FROM "AlertRecipient" r WHERE r."userId" = ${memberId}::uuid
+            AND r."companyId" = ${companyId}::uuid AND r."inTarget" AND r."createdAt" >= ${from} AND r."createdAt" < ${until}
+          UNION ALL
+          SELECT own."sentAt" FROM "Alert" own WHERE own."authorId" = ${memberId}::uuid AND own."companyId" = ${companyId}::uuid
+            AND own."sentAt" >= ${from} AND own."sentAt" < ${until} AND NOT EXISTS (SELECT 1 FROM "AlertRecipient" mine
+              WHERE mine."alertId" = own.id AND mine."userId" = ${memberId}::uuid AND mine."inTarget")) alerts GROUP BY 1`,
     ],
     [
       'before: latest 5, member',
@@ -94,11 +97,11 @@ function explainedQueries(company: SeededCompany): [string, Prisma.Sql][] {
         ORDER BY a."sentAt" DESC LIMIT 5`,
     ],
     [
-      'now: latest 5, member',
-      Prisma.sql`(SELECT a.id, a."sentAt" FROM "Alert" a WHERE a."authorId" = ${memberId}::uuid AND a."companyId" = ${companyId}::uuid
-          AND a."sentAt" IS NOT NULL ORDER BY a."sentAt" DESC LIMIT 5)
-        UNION (SELECT a.id, a."sentAt" FROM "AlertRecipient" r JOIN "Alert" a ON a.id = r."alertId" WHERE r."userId" = ${memberId}::uuid
-          AND r."inTarget" AND a."companyId" = ${companyId}::uuid AND a."sentAt" IS NOT NULL ORDER BY a."sentAt" DESC LIMIT 5)`,
+      "now: latest 5, member (own alerts by time; received by the recipient rows' time)",
+      Prisma.sql`(SELECT own.id FROM "Alert" own WHERE own."authorId" = ${memberId}::uuid AND own."companyId" = ${companyId}::uuid
+          AND own."sentAt" IS NOT NULL ORDER BY own."sentAt" DESC LIMIT 5)
+        UNION (SELECT r."alertId" FROM "AlertRecipient" r WHERE r."userId" = ${memberId}::uuid
+          AND r."companyId" = ${companyId}::uuid AND r."inTarget" ORDER BY r."createdAt" DESC LIMIT 5)`,
     ],
     [
       'active alerts count, admin (index companyId, status, sentAt)',
