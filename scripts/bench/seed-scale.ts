@@ -197,8 +197,8 @@ export async function seedPositions(
 
 /**
  * After a bulk seed: fresh planner statistics (the planner otherwise assumes the tables are nearly empty), and the
- * seed's pages written out now (CHECKPOINT) rather than by the checkpointer in the background while the bench measures:
- * after a million alerts that writing kept a core busy for minutes.
+ * seed's pages written out now (CHECKPOINT) rather than by the checkpointer in the background while the bench measures
+ * (gigabytes after a million alerts).
  */
 export async function analyze(db: PrismaClient): Promise<void> {
   await db.$executeRaw`VACUUM ANALYZE`;
