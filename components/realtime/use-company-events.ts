@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { sessionApi } from '@/components/session/session-api';
 import { session } from '@/lib/http/client';
 import { companyEventName, REALTIME_PATH, type LiveEventKind } from '@/lib/realtime/events';
 
@@ -13,6 +14,9 @@ export interface CompanyEventHandlers {
   /** The connection came back after a break: events may have been missed. */
   onReconnect?: () => void;
 }
+
+/** How long after an unanswered question the page asks again who is logged in, once its connection was ended. */
+const CONNECTION_ENDED_RETRY_MS = 10_000;
 
 const DEFAULT_KINDS: LiveEventKind[] = ['newAlert', 'newMission', 'missionFinished'];
 
@@ -35,6 +39,7 @@ function acquire(customerId: string): Socket {
       auth: (send) => send({ token: session.token(), customerId: session.customerId() }),
     });
     const connection: SharedConnection = { customerId, socket, users: 0 };
+    socket.on('sessionEnded', () => void afterConnectionEnded(customerId));
     // A refused handshake is not retried by Socket.IO: try again a little later (the session may have been renewed).
     socket.on('connect_error', () => {
       if (socket.active) return;
@@ -45,6 +50,28 @@ function acquire(customerId: string): Socket {
   }
   shared.users += 1;
   return shared.socket;
+}
+
+/**
+ * The server ended the live connection (its re-check found the session ended, or the membership or company gone) and
+ * will not take it back: the page asks who is logged in. A session that ended answers 440 (or 401), on which the API
+ * client moves the page to /loggedOut with the reason; a person no longer in this company starts over in the one the
+ * server answers for (or none); otherwise the page is loaded again, with a new connection.
+ */
+async function afterConnectionEnded(customerId: string): Promise<void> {
+  const me = await sessionApi.me(new AbortController().signal).catch(() => null);
+  if (!me) {
+    // No answer (or the page is on its way to /loggedOut): ask again a little later.
+    setTimeout(() => void afterConnectionEnded(customerId), CONNECTION_ENDED_RETRY_MS);
+    return;
+  }
+  const answeredFor = me.customer?.customerId ?? null;
+  if (answeredFor === customerId) {
+    window.location.reload();
+    return;
+  }
+  session.setCustomerId(answeredFor);
+  window.location.assign('/');
 }
 
 function release(): void {

@@ -26,9 +26,18 @@ entra.register({ ...E2E_ENTRA_APP, redirectUri: `http://127.0.0.1:${port}/login/
 // Devices asked for their position get 30 s to answer instead of 60, so that the browser sees people become not reached
 // within a test (tests/api/positionings.test.ts checks the 60 s of an unset variable).
 const answerTime = { POSITIONING_ANSWER_SECONDS: '30' };
+// Live connections are checked again every 2 s instead of every minute, so that a page sees its session end within a
+// test (tests/unit/realtime-recheck-env.test.ts checks the minute of an unset variable).
 const server = await startTestServer(
   database.url,
-  { LOG_LEVEL: 'warn', GEOCODER_URL: geocoder.url, MICROSOFT_AUTHORITY_URL: entra.url, ...tiles.env, ...answerTime },
+  {
+    LOG_LEVEL: 'warn',
+    GEOCODER_URL: geocoder.url,
+    MICROSOFT_AUTHORITY_URL: entra.url,
+    REALTIME_RECHECK_SECONDS: '2',
+    ...tiles.env,
+    ...answerTime,
+  },
   port,
 );
 // The worker beside it, serving only the delivery, email, missions and positionings queues: alerts sent in the browser

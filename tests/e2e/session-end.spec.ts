@@ -3,6 +3,7 @@ import { newTotpSecret } from '@/lib/auth/totp';
 import { totpCode } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser, type ConfirmedUser } from './support/accounts';
+import { eventHubConnected } from './support/company-events';
 import { e2eDb } from './support/e2e-db';
 import { expectLoggedIn, logInThroughForm, storedToken } from './support/login-page';
 
@@ -115,6 +116,28 @@ test.describe('a session that ends says why', () => {
     expect(removed.status()).toBe(200);
     await expectEnded(page, 'You were removed from the company');
     await screenshot(page, testInfo, 'logged-out-removed');
+  });
+
+  test('on a page that asks the server nothing, as soon as its live connection is ended', async ({ page }) => {
+    // A member's dashboard: once loaded it asks nothing more (no map of positions, no missions).
+    const user = await createConfirmedUser({ role: 'user' });
+    const connected = eventHubConnected(page);
+    await logInThroughForm(page, user, '/login?redirect=%2F');
+    await expect(page.getByTestId('chart-card')).toBeVisible({ timeout: 15_000 });
+    await connected;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    // The same session logged out from elsewhere (as another tab of it would): no click, no reload here.
+    const loggedOut = await page.request.put('/api/logout', { headers: headers((await storedToken(page))!) });
+    expect(loggedOut.status()).toBe(200);
+    // The server's re-check (every 2 s for these tests) ends the connection; the page asks why and says it.
+    await expect(page).toHaveURL(/\/loggedOut\?reason=loggedOut&redirect=%2F$/, { timeout: 20_000 });
+    await expect(page.getByRole('main')).toContainText('You logged out.');
+    expect(await storedToken(page)).toBeNull();
+    // What moved it: the question the ended connection made it ask, not a request of its own.
+    expect(asked[0]).toBe('/api/me');
   });
 
   test('after logging out, the way back also returns to the page', async ({ page }, testInfo) => {

@@ -1,23 +1,10 @@
-import { describe, it, expect, jest } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
+import { envWith as loadEnvWith } from '../helpers/env-with';
 
 // Twilio's account limits as settings: unset, Twilio's own defaults (100 REST requests at once, 1 call per second).
 
-/** lib/env's values (it reads the environment once: a fresh copy each), or its error, for these variables. */
-async function envWith(variables: Record<string, string>) {
-  const saved = { ...process.env };
-  delete process.env.TWILIO_MAX_CONCURRENT_REQUESTS;
-  delete process.env.TWILIO_CALLS_PER_SECOND;
-  Object.assign(process.env, variables);
-  try {
-    let loaded: typeof import('@/lib/env').env | undefined;
-    await jest.isolateModulesAsync(async () => {
-      loaded = (await import('@/lib/env')).env;
-    });
-    return loaded as NonNullable<typeof loaded>;
-  } finally {
-    process.env = saved;
-  }
-}
+const LIMITS = ['TWILIO_MAX_CONCURRENT_REQUESTS', 'TWILIO_CALLS_PER_SECOND'];
+const envWith = (variables: Record<string, string>) => loadEnvWith(variables, LIMITS);
 
 describe("Twilio's limits", () => {
   it("default to Twilio's: 100 requests in flight per account, 1 call per second", async () => {
