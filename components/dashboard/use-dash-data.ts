@@ -46,6 +46,7 @@ export function useDashData(enabled: boolean) {
     setState((current) => (current.status === 'loaded' ? current : { status: 'failed' }));
     void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error);
   });
+
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
