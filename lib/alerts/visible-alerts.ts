@@ -21,13 +21,21 @@ export function visibleAlertsWhere(ctx: Viewer): Prisma.AlertWhereInput {
   return { companyId: ctx.company.id, OR: [{ status: { not: 'draft' } }, { authorId: ctx.userId }] };
 }
 
+/**
+ * myAlertsWhere's condition in SQL, without the company: the alert `alert` (an SQL alias) was sent by the person
+ * `person` (an SQL uuid: a value, or a column for many people at once) or to them in the target.
+ */
+export function sentOrReceivedSql(alert: Prisma.Sql, person: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(${alert}."authorId" = ${person} OR EXISTS (
+    SELECT 1 FROM "AlertRecipient" r WHERE r."alertId" = ${alert}.id AND r."userId" = ${person} AND r."inTarget"))`;
+}
+
 /** visibleAlertsWhere as an SQL condition on the alert alias `alert`, for aggregate queries Prisma cannot express. */
 export function visibleAlertsSql(ctx: Viewer, alert: string): Prisma.Sql {
   const a = Prisma.raw(`"${alert}"`);
-  const own = Prisma.sql`${a}."authorId" = ${ctx.userId}::uuid`;
+  const viewer = Prisma.sql`${ctx.userId}::uuid`;
   const scope = isAdmin(ctx.role)
-    ? Prisma.sql`(${a}.status <> 'draft' OR ${own})`
-    : Prisma.sql`(${own} OR EXISTS (
-        SELECT 1 FROM "AlertRecipient" r WHERE r."alertId" = ${a}.id AND r."userId" = ${ctx.userId}::uuid AND r."inTarget"))`;
+    ? Prisma.sql`(${a}.status <> 'draft' OR ${a}."authorId" = ${viewer})`
+    : sentOrReceivedSql(a, viewer);
   return Prisma.sql`${a}."companyId" = ${ctx.company.id}::uuid AND ${scope}`;
 }

@@ -1,5 +1,7 @@
+import { sentOrReceivedSql } from '@/lib/alerts/visible-alerts';
 import { isAdmin } from '@/lib/auth/roles';
 import type { DbClient } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { homeDay } from '@/lib/home-time-zone';
 import { dashAlertRow, LATEST_ALERT_SELECT, type DashAlertRow } from './dash-alert-row';
@@ -25,11 +27,8 @@ export async function findLiveDashAlert(
     select: LATEST_ALERT_SELECT,
   });
   if (!alert) return null;
-  const people = await db.$queryRaw<{ userId: string; role: Role; own: boolean }[]>`
-    SELECT m."userId", m.role::text AS role,
-           (a."authorId" = m."userId" OR EXISTS (
-             SELECT 1 FROM "AlertRecipient" r WHERE r."alertId" = a.id AND r."userId" = m."userId" AND r."inTarget"))
-           AS own
+  const people = await db.$queryRaw<{ userId: string; role: Role; own: boolean | null }[]>`
+    SELECT m."userId", m.role::text AS role, ${sentOrReceivedSql(Prisma.sql`a`, Prisma.sql`m."userId"`)} AS own
     FROM "Alert" a JOIN "Membership" m ON m."companyId" = a."companyId"
     WHERE a.id = ${alertId}::uuid AND m."userId" = ANY(${userIds}::uuid[]) AND m."deletedAt" IS NULL`;
   return {
