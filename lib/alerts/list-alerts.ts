@@ -4,7 +4,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, pagingQuery } from '@/lib/http/paging';
 import { alertListItem, alertListItemSelect } from './alert-list-item';
 import { countListedAlerts } from './count-listed-alerts';
-import { myAlertsWhere, visibleAlertsWhere } from './visible-alerts';
+import { findMyAlertsPage } from './find-my-alerts-page';
+import { visibleAlertsWhere } from './visible-alerts';
 
 export const ALERT_LIST_PAGE_SIZE = 25;
 export const MAX_ALERT_LIST_PAGE_SIZE = 100;
@@ -31,20 +32,8 @@ export type ListAlertsInput = z.output<typeof listAlertsQuery>;
  * the company's). Drafts are only ever the caller's own; they come first (they have no sent time), by last change.
  */
 export async function listAlerts(ctx: Ctx, input: ListAlertsInput, scope: 'mine' | 'all') {
-  const where: Prisma.AlertWhereInput = {
-    AND: [
-      visibleAlertsWhere(ctx),
-      ...(scope === 'mine' ? [myAlertsWhere(ctx)] : []),
-      { status: { in: input.statuses } },
-    ],
-  };
   const [alerts, total] = await Promise.all([
-    ctx.db.alert.findMany({
-      where,
-      orderBy: [{ sentAt: { sort: 'desc', nulls: 'first' } }, { updatedAt: 'desc' }, { id: 'asc' }],
-      select: alertListItemSelect,
-      ...pageWindow(input),
-    }),
+    scope === 'mine' ? myAlertsPage(ctx, input) : companyAlertsPage(ctx, input),
     input.includeTotal ? countListedAlerts(ctx, input.statuses, scope) : undefined,
   ]);
   return {
@@ -53,4 +42,25 @@ export async function listAlerts(ctx: Ctx, input: ListAlertsInput, scope: 'mine'
     pageSize: input.pageSize,
     ...total,
   };
+}
+
+const LIST_ORDER = [
+  { sentAt: { sort: 'desc', nulls: 'first' } },
+  { updatedAt: 'desc' },
+  { id: 'asc' },
+] satisfies Prisma.AlertOrderByWithRelationInput[];
+
+/** `all` (admins only): the company's sent alerts, walked by the company's index by time, and the admin's own drafts. */
+function companyAlertsPage(ctx: Ctx, input: ListAlertsInput) {
+  return ctx.db.alert.findMany({
+    where: { AND: [visibleAlertsWhere(ctx), { status: { in: input.statuses } }] },
+    orderBy: LIST_ORDER,
+    select: alertListItemSelect,
+    ...pageWindow(input),
+  });
+}
+
+async function myAlertsPage(ctx: Ctx, input: ListAlertsInput) {
+  const ids = await findMyAlertsPage(ctx, input.statuses, input);
+  return ctx.db.alert.findMany({ where: { id: { in: ids } }, orderBy: LIST_ORDER, select: alertListItemSelect });
 }

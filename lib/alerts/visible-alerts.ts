@@ -5,7 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 type Viewer = Pick<Ctx, 'company' | 'userId' | 'role'>;
 
 /** Alerts sent by the viewer or to them (in the target; people recorded outside the area do not see the alert). */
-export function myAlertsWhere(ctx: Viewer): Prisma.AlertWhereInput {
+export function myAlertsWhere(ctx: Pick<Viewer, 'userId'> & { company: { id: string } }): Prisma.AlertWhereInput {
   return {
     companyId: ctx.company.id,
     OR: [{ authorId: ctx.userId }, { recipients: { some: { userId: ctx.userId, inTarget: true } } }],

@@ -1,5 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
-import { insertAlert, insertManyAlerts } from '../helpers/alert-fixtures';
+import { myAlertsWhere } from '@/lib/alerts/visible-alerts';
+import type { AlertStatus } from '@/lib/generated/prisma/enums';
+import { insertAlert, insertManyAlerts, type AlertSpec } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
 
@@ -165,6 +167,99 @@ describe('GET /api/alerts/mine and /api/alerts/all', () => {
       'Alert 00',
     ]);
     expect((await api.call('GET', '/api/alerts/all?pageSize=100', { token: admin.token })).status).toBe(200);
+  });
+
+  it("pages a person's own alerts in the list's order, ties and drafts included, as one query over all would", async () => {
+    const company = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+    const member = await createMember(api.db, company.id, 'user', 'Ulf User');
+    const bystander = await createMember(api.db, company.id, 'user', 'Bea Bystander');
+    const sameTime = new Date(Date.now() - 5 * MINUTE);
+    const changed = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE);
+    const add = async (title: string, spec: Partial<AlertSpec>, updatedAt?: Date) => {
+      const alert = await insertAlert(api.db, { companyId: company.id, authorId: admin.user.id, title, ...spec });
+      if (updatedAt) await api.db.alert.update({ where: { id: alert.id }, data: { updatedAt } });
+    };
+    const toMember = [{ userId: member.user.id }];
+    // Sent at the same moment: ordered by last change, then by id.
+    await add('Received, same time, changed 1 min ago', { sentAt: sameTime, recipients: toMember }, changed(1));
+    const ownAndReceived = { authorId: member.user.id, recipients: [...toMember, { userId: admin.user.id }] };
+    await add('Own and received, changed 2 min ago', { ...ownAndReceived, sentAt: sameTime }, changed(2));
+    await add('Own, changed 3 min ago', { authorId: member.user.id, sentAt: sameTime }, changed(3));
+    const sameChange = changed(4);
+    await add('Received, same time and change A', { sentAt: sameTime, recipients: toMember }, sameChange);
+    await add('Received, same time and change B', { sentAt: sameTime, recipients: toMember }, sameChange);
+    await add('Received outside the area', {
+      sentAt: sameTime,
+      recipients: [{ userId: member.user.id, inTarget: false }],
+    });
+    await add('To someone else', { sentAt: sameTime, recipients: [{ userId: bystander.user.id }] });
+    for (let i = 0; i < 4; i += 1) {
+      const sentAt = new Date(Date.now() - (10 + i) * MINUTE);
+      await add(`Received closed ${i}`, { status: 'completed', sentAt, recipients: toMember });
+      await add(`Own closed ${i}`, { status: 'completed', authorId: member.user.id, sentAt });
+    }
+    await add('Own draft, older', { status: 'draft', authorId: member.user.id }, changed(2));
+    await add('Own draft, newer', { status: 'draft', authorId: member.user.id }, changed(1));
+    await add('Admin draft', { status: 'draft' });
+    await insertAlert(api.db, {
+      companyId: (await createCompany(api.db)).id,
+      authorId: member.user.id,
+      title: 'Elsewhere',
+      recipients: toMember,
+    });
+
+    const statusLists = [
+      ['active', 'completed'],
+      ['completed'],
+      ['active'],
+      ['draft'],
+      ['draft', 'active', 'completed'],
+    ];
+    for (const [person, path] of [
+      [member, 'mine'],
+      [admin, 'mine'],
+    ] as const) {
+      const ctx = { company: { id: company.id }, userId: person.user.id };
+      for (const statuses of statusLists) {
+        // The reference: the whole list in one ordered query of what the person sent or received.
+        const expected = await api.db.alert.findMany({
+          where: { AND: [myAlertsWhere(ctx), { status: { in: statuses as AlertStatus[] } }] },
+          orderBy: [{ sentAt: { sort: 'desc', nulls: 'first' } }, { updatedAt: 'desc' }, { id: 'asc' }],
+          select: { title: true },
+        });
+        for (const pageSize of [1, 4, 25]) {
+          const listed: string[] = [];
+          for (let page = 1; page <= Math.ceil(expected.length / pageSize) + 1; page += 1) {
+            const query = `${statuses.map((status) => `statuses=${status}`).join('&')}&page=${page}&pageSize=${pageSize}`;
+            const answer = await api.call('GET', `/api/alerts/${path}?${query}`, { token: person.token });
+            expect(answer.status).toBe(200);
+            listed.push(...titles(answer.body));
+          }
+          expect({ person: person.user.name, path, statuses, pageSize, listed }).toEqual({
+            person: person.user.name,
+            path,
+            statuses,
+            pageSize,
+            listed: expected.map((alert) => alert.title),
+          });
+        }
+      }
+    }
+    // The reference holds what the test means to cover: ties, drafts first, nothing of others or elsewhere.
+    const memberAll = await api.call('GET', '/api/alerts/mine?statuses=draft&statuses=active&statuses=completed', {
+      token: member.token,
+    });
+    expect(titles(memberAll.body).slice(0, 7)).toEqual([
+      'Own draft, newer',
+      'Own draft, older',
+      'Received, same time, changed 1 min ago',
+      'Own and received, changed 2 min ago',
+      'Own, changed 3 min ago',
+      expect.stringMatching(/^Received, same time and change [AB]$/),
+      expect.stringMatching(/^Received, same time and change [AB]$/),
+    ]);
+    expect(memberAll.body.items).toHaveLength(15);
   });
 
   it('refuses bad input, members on /all, and callers without a session', async () => {
