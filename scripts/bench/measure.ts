@@ -78,16 +78,21 @@ export function keepAliveGetter(baseUrl: string, token: string, companyId: strin
     });
 }
 
-/** p50 / p95 of `runs` sequential calls of `request` (after `warmUp` unmeasured ones). */
-export async function timeSequential(runs: number, request: () => Promise<unknown>, warmUp = 3) {
-  for (let i = 0; i < warmUp; i += 1) await request();
-  const times: number[] = [];
+/**
+ * The times of `runs` calls of each of `requests` (after `warmUp` unmeasured ones each), one at a time and taking the
+ * requests in turn, so that a stall of the shared machine falls on all of them alike rather than on whichever ran then.
+ */
+export async function timeInTurn(requests: (() => Promise<unknown>)[], runs: number, warmUp = 3): Promise<number[][]> {
+  for (const request of requests) for (let i = 0; i < warmUp; i += 1) await request();
+  const times = requests.map((): number[] => []);
   for (let i = 0; i < runs; i += 1) {
-    const sent = performance.now();
-    await request();
-    times.push(performance.now() - sent);
+    for (const [index, request] of requests.entries()) {
+      const sent = performance.now();
+      await request();
+      times[index].push(performance.now() - sent);
+    }
   }
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  return times;
 }
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux (getconf CLK_TCK)

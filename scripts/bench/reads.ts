@@ -12,13 +12,13 @@ import {
   seedOutbox,
   type SeededCompany,
 } from './seed-scale';
-import { keepAliveGetter, loadAverage, percentile, runClients } from './measure';
+import { keepAliveGetter, loadAverage, percentile, runClients, timeInTurn } from './measure';
 
 // Usage: npm run bench:reads [-- [--no-build] [--small]]
 // Issue 21 item 1: the alert log, the delivery report (of a recent alert and of one to all 10,000 members), the outbox
 // and the members list of a company with 10,000 alerts against one with 1,000,000 (--small: 100,000), both of 10,000
 // members, through the real server. For each read, p50/p95
-// at both sizes and the ratio of the p95s (goal ≤ 1.5); then 50 clients on the alert log page of the large company
+// at both sizes (requested in turn, so that both see the same machine) and the ratio of the p95s (goal ≤ 1.5); then 50 clients on the alert log page of the large company
 // (goal ≥ 200 req/s). Prints figures; asserts nothing.
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -126,21 +126,15 @@ async function freshSessions(db: PrismaClient, company: SeededCompany) {
   return { adminToken: admin.token, memberToken: member.token };
 }
 
-async function timeRead(url: string, company: SeededCompany, ids: SeedIds, read: Read): Promise<number[]> {
+/** One request of `read` as the company's admin or member; throws on an unexpected answer. */
+function readOnce(url: string, company: SeededCompany, ids: SeedIds, read: Read) {
   const token = read.who === 'admin' ? company.adminToken : company.memberToken;
   const path = read.path(ids);
-  const once = async () => {
-    const started = performance.now();
+  return async () => {
     const response = await call(url, 'GET', path, { token, customerId: company.companyId });
-    const elapsed = performance.now() - started;
     if (response.status !== (read.status ?? 200))
       throw new Error(`${read.name}: ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-    return elapsed;
   };
-  for (let i = 0; i < WARM_UP; i += 1) await once();
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) times.push(await once());
-  return times;
 }
 
 async function measure(url: string, db: PrismaClient) {
@@ -150,13 +144,18 @@ async function measure(url: string, db: PrismaClient) {
   // The seed of a million alerts takes minutes on a busy machine: sessions made before it may have ended since.
   for (const { company } of [base, large]) Object.assign(company, await freshSessions(db, company));
   const largeLabel = small ? '100k' : '1M';
-  console.log(`\n${loadAverage()} before measuring; ${RUNS} requests each after ${WARM_UP} warm-ups, one at a time`);
+  console.log(
+    `\n${loadAverage()} before measuring; ${RUNS} requests each after ${WARM_UP} warm-ups, one at a time, the two sizes in turn`,
+  );
   console.log(
     `${'read'.padEnd(34)} ${'p50 10k'.padStart(10)} ${'p95 10k'.padStart(10)} ${`p50 ${largeLabel}`.padStart(10)} ${`p95 ${largeLabel}`.padStart(10)}  ratio (goal ≤ ${GOAL_RATIO})`,
   );
   for (const read of READS) {
-    const atBase = await timeRead(url, base.company, base.ids, read);
-    const atLarge = await timeRead(url, large.company, large.ids, read);
+    const [atBase, atLarge] = await timeInTurn(
+      [readOnce(url, base.company, base.ids, read), readOnce(url, large.company, large.ids, read)],
+      RUNS,
+      WARM_UP,
+    );
     const ratio = percentile(atLarge, 0.95) / percentile(atBase, 0.95);
     console.log(
       `${read.name.padEnd(34)} ${ms(percentile(atBase, 0.5)).padStart(10)} ${ms(percentile(atBase, 0.95)).padStart(10)} ${ms(percentile(atLarge, 0.5)).padStart(10)} ${ms(percentile(atLarge, 0.95)).padStart(10)}  ${ratio.toFixed(2)}${ratio > GOAL_RATIO ? '  over' : ''}`,

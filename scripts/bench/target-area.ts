@@ -4,7 +4,7 @@ import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
 import { analyze, seedCompany, seedPositions, type SeededCompany } from './seed-scale';
-import { loadAverage, percentile } from './measure';
+import { loadAverage, percentile, timeInTurn } from './measure';
 
 // Usage: npm run bench:target-area [-- [--no-build] <small members> <large members> <runs>]
 // Issue 21 item 3 and the dashboard's positions (item 1): the same small polygon over a company of 10,000 members and
@@ -44,15 +44,13 @@ const VIEWS = [
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function timed(url: string, company: SeededCompany, method: string, path: string, body?: object) {
-  const started = performance.now();
   const response = await call(url, method, path, { token: company.adminToken, customerId: company.companyId, body });
-  const elapsed = performance.now() - started;
   if (response.status >= 300)
     throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return { elapsed, body: response.body, bytes: Buffer.byteLength(JSON.stringify(response.body)) };
+  return { body: response.body, bytes: Buffer.byteLength(JSON.stringify(response.body)) };
 }
 
-/** `runs` timed calls per company after 3 warm-ups each, alternating so both see the same machine. */
+/** `runs` timed calls per company after 3 warm-ups each, in turn so both see the same machine. */
 async function compare(
   url: string,
   companies: [string, SeededCompany][],
@@ -61,18 +59,17 @@ async function compare(
   path: string,
   body?: object,
 ) {
-  for (const [, company] of companies) for (let i = 0; i < 3; i += 1) await timed(url, company, method, path, body);
-  const times = new Map<string, number[]>(companies.map(([name]) => [name, []]));
   const last = new Map<string, { body: unknown; bytes: number }>();
-  for (let i = 0; i < runs; i += 1) {
-    for (const [name, company] of companies) {
-      const run = await timed(url, company, method, path, body);
-      times.get(name)!.push(run.elapsed);
-      last.set(name, run);
-    }
-  }
-  const p95s = companies.map(([name]) => {
-    const values = times.get(name)!;
+  const times = await timeInTurn(
+    companies.map(
+      ([name, company]) =>
+        async () =>
+          last.set(name, await timed(url, company, method, path, body)),
+    ),
+    runs,
+  );
+  const p95s = companies.map(([name], index) => {
+    const values = times[index];
     const { bytes } = last.get(name)!;
     console.log(
       `  ${name}: p50 ${ms(percentile(values, 0.5))}, p95 ${ms(percentile(values, 0.95))}, answer ${(bytes / 1024).toFixed(1)} KB`,
