@@ -5,7 +5,7 @@ import { startTestServer } from '@/tests/helpers/test-server';
 import { buildIfNeeded } from '../lib/build-if-needed';
 import { startBenchServices } from './bench-services';
 import { analyze, seedAlertHistory, seedCompany, seedPositions, type SeededCompany } from './seed-scale';
-import { loadAverage, percentile, runClients } from './measure';
+import { loadAverage, percentile, runClients, timeInTurn } from './measure';
 
 // Usage: npm run bench:dashboard [-- [--no-build] [--small] [--explain]]
 // GET /api/dash/data for a company of 10,001 members with 10,000 alerts and one with 1,000,000 (the newest 100,000 with
@@ -36,22 +36,34 @@ interface Viewer {
 }
 
 async function fetchDash(url: string, viewer: Viewer, path = '/api/dash/data') {
-  const started = performance.now();
   const response = await call(url, 'GET', path, { token: viewer.token, customerId: viewer.companyId });
-  const elapsed = performance.now() - started;
   if (response.status !== 200)
     throw new Error(`dash data answered ${response.status}: ${JSON.stringify(response.body)}`);
-  return { elapsed, body: response.body as Record<string, unknown> };
+  return response.body as Record<string, unknown>;
 }
 
-async function sequential(url: string, viewer: Viewer, path = '/api/dash/data') {
-  await fetchDash(url, viewer, path); // warm-up
-  const times: number[] = [];
-  let body: Record<string, unknown> = {};
-  for (let i = 0; i < SEQUENTIAL; i += 1) ({ elapsed: times[i], body } = await fetchDash(url, viewer, path));
-  const size = Buffer.byteLength(JSON.stringify(body));
-  const withoutPositions = Buffer.byteLength(JSON.stringify({ ...body, positions: undefined }));
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), size, withoutPositions };
+/** p50/p95 of SEQUENTIAL requests of `path` per viewer after a warm-up, the viewers in turn; the last answer's size. */
+async function inTurn(url: string, viewers: Viewer[], path = '/api/dash/data') {
+  const last = new Map<Viewer, Record<string, unknown>>();
+  const times = await timeInTurn(
+    viewers.map((viewer) => async () => last.set(viewer, await fetchDash(url, viewer, path))),
+    SEQUENTIAL,
+    1,
+  );
+  return new Map(
+    viewers.map((viewer, index) => {
+      const body = last.get(viewer)!;
+      return [
+        viewer,
+        {
+          p50: percentile(times[index], 0.5),
+          p95: percentile(times[index], 0.95),
+          size: Buffer.byteLength(JSON.stringify(body)),
+          withoutPositions: Buffer.byteLength(JSON.stringify({ ...body, positions: undefined })),
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -176,11 +188,9 @@ async function main() {
     const [fewAdmin, fewMember] = await viewers(few, `${FEW_ALERTS} alerts`);
     const [manyAdmin, manyMember] = await viewers(many, `${MANY_ALERTS} alerts`);
 
-    log(`\nOne client, ${SEQUENTIAL} requests after a warm-up (${loadAverage()})`);
-    const results = new Map<Viewer, Awaited<ReturnType<typeof sequential>>>();
-    for (const viewer of [fewAdmin, fewMember, manyAdmin, manyMember]) {
-      const result = await sequential(server.url, viewer);
-      results.set(viewer, result);
+    log(`\nOne client, ${SEQUENTIAL} requests each after a warm-up, the viewers in turn (${loadAverage()})`);
+    const results = await inTurn(server.url, [fewAdmin, fewMember, manyAdmin, manyMember]);
+    for (const [viewer, result] of results) {
       log(
         `  ${viewer.name.padEnd(26)} p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  ` +
           `answer ${kb(result.size)} (without positions ${kb(result.withoutPositions)})`,
@@ -197,14 +207,12 @@ async function main() {
     const alertsPart = (await fetchDash(server.url, fewAdmin, '/api/dash/alerts').catch(() => null)) !== null;
     if (alertsPart) {
       log(`\nGET /api/dash/alerts (the dashboard's alerts part), one client (${loadAverage()})`);
-      const partResults = new Map<Viewer, number>();
-      for (const viewer of [fewAdmin, fewMember, manyAdmin, manyMember]) {
-        const result = await sequential(server.url, viewer, '/api/dash/alerts');
-        partResults.set(viewer, result.p95);
+      const partResults = await inTurn(server.url, [fewAdmin, fewMember, manyAdmin, manyMember], '/api/dash/alerts');
+      for (const [viewer, result] of partResults)
         log(`  ${viewer.name.padEnd(26)} p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}`);
-      }
-      log(`  ratio p95 admin 1M / 10k: ${(partResults.get(manyAdmin)! / partResults.get(fewAdmin)!).toFixed(2)}`);
-      log(`  ratio p95 member 1M / 10k: ${(partResults.get(manyMember)! / partResults.get(fewMember)!).toFixed(2)}`);
+      const ratio = (many: Viewer, few: Viewer) => (partResults.get(many)!.p95 / partResults.get(few)!.p95).toFixed(2);
+      log(`  ratio p95 admin 1M / 10k: ${ratio(manyAdmin, fewAdmin)}`);
+      log(`  ratio p95 member 1M / 10k: ${ratio(manyMember, fewMember)}`);
     }
 
     for (const [label, group] of [
