@@ -20,7 +20,8 @@ describe('the production web server', () => {
       let output = '';
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      // 'close', not 'exit': after the output has been read to its end and the pipes are closed (no handle left open).
+      const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
       expect(code).not.toBe(0);
       expect(output).toContain('PUBLIC_URL is not set');
     } finally {
