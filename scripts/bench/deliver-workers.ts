@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -6,7 +7,7 @@ import { startFakeProviders, type FakeProviders } from '@/tests/helpers/fake-pro
 import { insertPhoneMembers } from '@/tests/helpers/phone-members';
 import { startTestWorker, type TestWorker } from '@/tests/helpers/test-worker';
 import { startBenchServices } from './bench-services';
-import { loadAverage, ms, whenTrue } from './measure';
+import { loadAverage, ms, processTreeCpuMs, whenTrue } from './measure';
 
 // Usage: npm run bench:deliver-workers [-- <members>]
 // Whether adding a worker speeds up one large send (DESIGN §5: one alert's batches are jobs any worker takes). One
@@ -71,6 +72,31 @@ interface Setup {
   db: PrismaClient;
   providers: FakeProviders;
   sender: { companyId: string; authorId: string };
+  postgresPid: number;
+}
+
+/** CPU (ms) used so far by each worker, by Postgres and by this process (the fakes and the bench's client). */
+function cpuNow(setup: Setup, workers: TestWorker[]) {
+  const usage = process.cpuUsage();
+  return {
+    workers: workers.map((worker) => processTreeCpuMs(worker.process.pid!)),
+    postgres: processTreeCpuMs(setup.postgresPid),
+    bench: (usage.user + usage.system) / 1000,
+  };
+}
+
+/** Where the machine's CPU went between two cpuNow readings, over `elapsedMs` of wall time. */
+function cpuSpent(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, elapsedMs: number) {
+  const workers = after.workers.map((value, index) => value - before.workers[index]);
+  const postgres = after.postgres - before.postgres;
+  const bench = after.bench - before.bench;
+  const total = workers.reduce((sum, value) => sum + value, 0) + postgres + bench;
+  const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+  return (
+    `CPU while sending: worker${workers.length > 1 ? 's' : ''} ${workers.map(seconds).join(' + ')}, ` +
+    `Postgres ${seconds(postgres)}, fakes and bench ${seconds(bench)}; ` +
+    `${((total / (elapsedMs * os.cpus().length)) * 100).toFixed(0)} % of the ${os.cpus().length} cores`
+  );
 }
 
 /** Sends one alert of `count` recipients through the started workers; the time until every provider request was made. */
@@ -118,8 +144,10 @@ async function run(setup: Setup, workers: number) {
     for (let n = 0; n < workers; n += 1) started.push(await startTestWorker(env));
     await deliver(setup, queue, WARM_UP_RECIPIENTS);
     const load = loadAverage();
+    const cpuBefore = cpuNow(setup, started);
     const result = await deliver(setup, queue, MEMBERS);
-    return { ...result, loadBefore: load, loadAfter: loadAverage() };
+    const cpu = cpuSpent(cpuBefore, cpuNow(setup, started), result.recordedMs);
+    return { ...result, cpu, loadBefore: load, loadAfter: loadAverage() };
   } finally {
     await Promise.all(started.map((worker) => worker.stop()));
     await queue.close();
@@ -128,13 +156,13 @@ async function run(setup: Setup, workers: number) {
 }
 
 async function main() {
-  const { databaseUrl, redisUrl, db, stop } = await startBenchServices();
+  const { databaseUrl, redisUrl, db, postgresPid, stop } = await startBenchServices();
   const providers = await startFakeProviders();
   providers.twilio.setDelay(TWILIO_DELAY_MS);
   providers.fcm.delayMs = FCM_DELAY_MS;
   try {
     const sender = await seedCompany(db);
-    const setup = { databaseUrl, redisUrl, db, providers, sender };
+    const setup = { databaseUrl, redisUrl, db, providers, sender, postgresPid };
     console.log(
       `One push + SMS alert to ${MEMBERS} people; fakes answer Twilio in ${TWILIO_DELAY_MS} ms, FCM in ${FCM_DELAY_MS} ms; ` +
         `WORKER_CONCURRENCY=${WORKER_CONCURRENCY} (parts at once per worker), ${TWILIO_ACCOUNT_CONCURRENCY} Twilio requests in flight for the account`,
@@ -150,6 +178,7 @@ async function main() {
           `every receipt recorded in ${ms(result.recordedMs)}; floor of the SMS at the account's limit ${ms(floor)} ` +
           `(floor / time ${((floor / result.issuedMs) * 100).toFixed(0)} %); ${result.loadBefore} before, ${result.loadAfter} after`,
       );
+      console.log(`    ${result.cpu}`);
       results.push(result);
     }
     const ratio = results[0].issuedMs / results[1].issuedMs;
