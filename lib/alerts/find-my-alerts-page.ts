@@ -27,15 +27,12 @@ export async function findMyAlertsPage(
     (SELECT a.id FROM "Alert" a
      WHERE a."authorId" = ${me} AND a."companyId" = ${company} AND ${statusIn}
      ${order(Prisma.sql`a."sentAt"`)} LIMIT ${reach})`;
-  // Recipient rows exist only for sent alerts: a list of drafts alone has none to read.
-  const received = statuses.some((status) => status !== 'draft')
-    ? Prisma.sql`UNION
+  const received = Prisma.sql`
     (SELECT a.id FROM "AlertRecipient" r JOIN "Alert" a ON a.id = r."alertId"
      WHERE r."userId" = ${me} AND r."companyId" = ${company} AND r."inTarget" AND ${statusIn}
-     ${order(Prisma.sql`r."createdAt"`)} LIMIT ${reach})`
-    : Prisma.empty;
+     ${order(Prisma.sql`r."createdAt"`)} LIMIT ${reach})`;
   const rows = await ctx.db.$queryRaw<{ id: string }[]>`
-    SELECT a.id FROM (${authored} ${received}) mine JOIN "Alert" a ON a.id = mine.id
+    SELECT a.id FROM (${authored} UNION ${received}) mine JOIN "Alert" a ON a.id = mine.id
     ${order(Prisma.sql`a."sentAt"`)} OFFSET ${reach - paging.pageSize} LIMIT ${paging.pageSize}`;
   return rows.map((row) => row.id);
 }

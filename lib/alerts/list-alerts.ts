@@ -5,7 +5,7 @@ import { pageWindow, pagingQuery } from '@/lib/http/paging';
 import { alertListItem, alertListItemSelect } from './alert-list-item';
 import { countListedAlerts } from './count-listed-alerts';
 import { findMyAlertsPage } from './find-my-alerts-page';
-import { visibleAlertsWhere } from './visible-alerts';
+import { myAlertsWhere, visibleAlertsWhere } from './visible-alerts';
 
 export const ALERT_LIST_PAGE_SIZE = 25;
 export const MAX_ALERT_LIST_PAGE_SIZE = 100;
@@ -33,7 +33,11 @@ export type ListAlertsInput = z.output<typeof listAlertsQuery>;
  */
 export async function listAlerts(ctx: Ctx, input: ListAlertsInput, scope: 'mine' | 'all') {
   const [alerts, total] = await Promise.all([
-    scope === 'mine' ? myAlertsPage(ctx, input) : companyAlertsPage(ctx, input),
+    // Closed alerts are the history: a person's own list of it is paged by their own rows. Active alerts (they close
+    // after 7 days) and drafts are few, read from the company's alerts of that status as the admins' list is.
+    scope === 'mine' && input.statuses.includes('completed')
+      ? myAlertsPage(ctx, input)
+      : visibleAlertsPage(ctx, input, scope),
     input.includeTotal ? countListedAlerts(ctx, input.statuses, scope) : undefined,
   ]);
   return {
@@ -50,16 +54,23 @@ const LIST_ORDER = [
   { id: 'asc' },
 ] satisfies Prisma.AlertOrderByWithRelationInput[];
 
-/** `all` (admins only): the company's sent alerts, walked by the company's index by time, and the admin's own drafts. */
-function companyAlertsPage(ctx: Ctx, input: ListAlertsInput) {
+/** A page of the company's alerts of the statuses asked, walked by the company's index by time, that the caller may see. */
+function visibleAlertsPage(ctx: Ctx, input: ListAlertsInput, scope: 'mine' | 'all') {
   return ctx.db.alert.findMany({
-    where: { AND: [visibleAlertsWhere(ctx), { status: { in: input.statuses } }] },
+    where: {
+      AND: [
+        visibleAlertsWhere(ctx),
+        ...(scope === 'mine' ? [myAlertsWhere(ctx)] : []),
+        { status: { in: input.statuses } },
+      ],
+    },
     orderBy: LIST_ORDER,
     select: alertListItemSelect,
     ...pageWindow(input),
   });
 }
 
+/** A page of what the caller sent or received, each read by its own index (findMyAlertsPage), then by id. */
 async function myAlertsPage(ctx: Ctx, input: ListAlertsInput) {
   const ids = await findMyAlertsPage(ctx, input.statuses, input);
   return ctx.db.alert.findMany({ where: { id: { in: ids } }, orderBy: LIST_ORDER, select: alertListItemSelect });
