@@ -17,6 +17,24 @@ export function loadAverage(): string {
     .join(' ')} on ${os.cpus().length} cores`;
 }
 
+/**
+ * Starts a meter of the share of CPU time the hypervisor gave to other machines ("steal" in /proc/stat) since; a
+ * throughput that differs between runs of the same code with a high share was the host's, not the code's.
+ */
+export function stealMeter(): () => string {
+  const read = () => {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    return { steal: ticks[7] ?? 0, total: ticks.slice(0, 8).reduce((sum, value) => sum + value, 0) };
+  };
+  const first = read();
+  return () => {
+    const last = read();
+    const share = (last.steal - first.steal) / Math.max(1, last.total - first.total);
+    return `${(share * 100).toFixed(0)} % of the CPU time stolen by the host`;
+  };
+}
+
 export interface LoadResult {
   requests: number;
   perSecond: number;

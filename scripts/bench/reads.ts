@@ -12,7 +12,7 @@ import {
   seedOutbox,
   type SeededCompany,
 } from './seed-scale';
-import { keepAliveGetter, loadAverage, percentile, runClients, timeInTurn } from './measure';
+import { keepAliveGetter, loadAverage, percentile, runClients, stealMeter, timeInTurn } from './measure';
 
 // Usage: npm run bench:reads [-- [--no-build] [--small]]
 // Issue 21 item 1: the alert log, the delivery report (of a recent alert and of one to all 10,000 members), the outbox
@@ -167,11 +167,12 @@ async function measure(url: string, db: PrismaClient) {
   // As request-cost's load: keep-alive connections, as a browser keeps its own.
   const get = keepAliveGetter(url, token, customerId, CLIENTS);
   await runClients(CLIENTS, 2_000, () => get(logPage)); // warm-up: the pools filled
+  const stolen = stealMeter();
   const loaded = await runClients(CLIENTS, LOAD_SECONDS * 1000, () => get(logPage));
   console.log(
     `${CLIENTS} clients on the alert log page (admin, ${largeLabel} alerts) for ${LOAD_SECONDS} s: ${loaded.perSecond.toFixed(0)} req/s (goal ≥ ${GOAL_RATE}, ratio ${(loaded.perSecond / GOAL_RATE).toFixed(2)}), p50 ${ms(loaded.p50)}, p95 ${ms(loaded.p95)}, ${loaded.failures} failed`,
   );
-  console.log(`${loadAverage()} after the load`);
+  console.log(`${loadAverage()} after the load; during it ${stolen()}`);
 }
 
 async function main() {
