@@ -1,3 +1,4 @@
+import { findMyAlertsPage } from '@/lib/alerts/find-my-alerts-page';
 import { visibleAlertsWhere } from '@/lib/alerts/visible-alerts';
 import { isAdmin } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
@@ -34,36 +35,16 @@ async function latestVisibleAlerts(ctx: Ctx, sent: Prisma.AlertWhereInput): Prom
 }
 
 /**
- * The newest LATEST_ALERTS sent alerts a member sent or received, each way by its own index (the author's alerts by
- * authorId and sentAt, the received ones by the member's recipient rows by time: a row's createdAt is its alert's
- * sentAt), not by walking the company's history nor all the member ever received; with their authors, in one statement
- * (what every member's open dashboard asks after a new alert).
+ * The newest LATEST_ALERTS sent alerts a member sent or received, with their authors: the page of their own alert log
+ * (findMyAlertsPage: each way by its own index, not by walking the company's history nor all they ever received).
  */
 async function latestOwnAlerts(ctx: Ctx): Promise<LatestAlert[]> {
-  const rows = await ctx.db.$queryRaw<
-    (Omit<LatestAlert, 'author'> & { authorName: string | null; authorPhotoKey: string | null })[]
-  >`
-    SELECT a.id, a."sentAt", a.title, a.message, a.type::text AS type, a.status::text AS status,
-           a."isLocationRestricted", a."containsAuthorLocation",
-           u.name AS "authorName", u."profilePhotoKey" AS "authorPhotoKey"
-    FROM (
-      (SELECT own.id FROM "Alert" own
-       WHERE own."authorId" = ${ctx.userId}::uuid AND own."companyId" = ${ctx.company.id}::uuid AND own."sentAt" IS NOT NULL
-       ORDER BY own."sentAt" DESC LIMIT ${LATEST_ALERTS})
-      UNION
-      (SELECT r."alertId" FROM "AlertRecipient" r
-       WHERE r."userId" = ${ctx.userId}::uuid AND r."companyId" = ${ctx.company.id}::uuid AND r."inTarget"
-       ORDER BY r."createdAt" DESC LIMIT ${LATEST_ALERTS})
-    ) latest
-    JOIN "Alert" a ON a.id = latest.id
-    LEFT JOIN "User" u ON u.id = a."authorId"
-    ORDER BY a."sentAt" DESC
-    LIMIT ${LATEST_ALERTS}`;
-  // A user's name is never null: the author is there exactly when the name is.
-  return rows.map(({ authorName, authorPhotoKey, ...alert }) => ({
-    ...alert,
-    author: authorName === null ? null : { name: authorName, profilePhotoKey: authorPhotoKey },
-  }));
+  const ids = await findMyAlertsPage(ctx, ['active', 'completed'], { page: 1, pageSize: LATEST_ALERTS });
+  return ctx.db.alert.findMany({
+    where: { id: { in: ids } },
+    orderBy: { sentAt: 'desc' },
+    select: LATEST_ALERT_SELECT,
+  });
 }
 
 /** The chart's first day and the day after today (dates in the home time zone) as SQL, for `now`. */

@@ -17,9 +17,9 @@ import { keepAliveGetter, loadAverage, percentile, runClients, stealMeter, timeI
 // Usage: npm run bench:reads [-- [--no-build] [--small]]
 // Issue 21 item 1: the alert log, the delivery report (of a recent alert and of one to all 10,000 members), the outbox
 // and the members list of a company with 10,000 alerts against one with 1,000,000 (--small: 100,000), both of 10,000
-// members, through the real server. For each read, p50/p95
-// at both sizes (requested in turn, so that both see the same machine) and the ratio of the p95s (goal ≤ 1.5); then 50 clients on the alert log page of the large company
-// (goal ≥ 200 req/s). Prints figures; asserts nothing.
+// members, through the real server. For each read, p50/p95 at both sizes (requested in turn, so that both see the same
+// machine) and the ratio of the p95s (goal ≤ 1.5); then 50 clients on the alert log page of the large company (goal
+// ≥ 200 req/s). Prints figures; asserts nothing.
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const small = args.includes('--small');
