@@ -46,12 +46,14 @@ export async function issueAuthTokens(
   return new Map(issued.map(({ userId, token }) => [userId, token]));
 }
 
-type TokenUse = { token: string; kind: AuthTokenKind; now: Date; expired: ApiError };
+/** `kind`: the kind, or the kinds, the token may be of (a password is chosen by a reset link or an invitation). */
+type TokenUse = { token: string; kind: AuthTokenKind | readonly AuthTokenKind[]; now: Date; expired: ApiError };
 
 /** A token still usable (unused, unexpired, of this kind) without using it; otherwise throws `expired`. */
 export async function findUsableAuthToken(client: DbClient, input: TokenUse) {
   const found = await client.authToken.findUnique({ where: { tokenHash: hashToken(input.token) } });
-  if (!found || found.kind !== input.kind || found.usedAt || found.expiresAt <= input.now) throw input.expired;
+  const kinds: readonly AuthTokenKind[] = typeof input.kind === 'string' ? [input.kind] : input.kind;
+  if (!found || !kinds.includes(found.kind) || found.usedAt || found.expiresAt <= input.now) throw input.expired;
   return found;
 }
 

@@ -13,7 +13,7 @@ export const readInvitationBody = z.object({ token: z.string().min(1).max(200) }
 export async function readInvitation(ctx: PublicCtx, input: z.output<typeof readInvitationBody>) {
   const found = await findUsableAuthToken(ctx.db, {
     token: input.token,
-    kind: 'passwordReset',
+    kind: 'invitation',
     now: ctx.now,
     expired: linkExpired(),
   });

@@ -56,7 +56,7 @@ export async function sendMemberNotices(db: Db, input: MemberNoticesPayload, que
     async (tx) => {
       const tokens = await issueAuthTokens(tx, {
         userIds: uninvited.map((person) => person.id),
-        kind: 'passwordReset',
+        kind: 'invitation',
         now: addedAt,
         validForMs: INVITATION_LINK_MS,
       });

@@ -16,7 +16,7 @@ describe('POST /api/invitation', () => {
     await api.db.user.update({ where: { id: person.id }, data: { passwordHash: null, name: 'Nina Ny' } });
     const token = await issueAuthToken(api.db, {
       userId: person.id,
-      kind: 'passwordReset',
+      kind: 'invitation',
       now: new Date(),
       validForMs: INVITATION_LINK_MS,
     });
@@ -73,5 +73,16 @@ describe('POST /api/invitation', () => {
       validForMs: INVITATION_LINK_MS,
     });
     expect((await api.call('POST', '/api/invitation', { body: { token } })).body.code).toBe('linkExpired');
+  });
+
+  it('is a link of its own kind: a password-reset link opens no invitation', async () => {
+    const person = await createAccount(api.db, { confirmed: false });
+    const reset = await issueAuthToken(api.db, {
+      userId: person.id,
+      kind: 'passwordReset',
+      now: new Date(),
+      validForMs: INVITATION_LINK_MS,
+    });
+    expect((await api.call('POST', '/api/invitation', { body: { token: reset } })).body.code).toBe('linkExpired');
   });
 });

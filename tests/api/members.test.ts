@@ -264,7 +264,7 @@ describe('POST /api/accounts (add)', () => {
     expect(invitation?.subject).toBe('You are invited to Fjord Rescue on Tocsin');
     expect(invitation?.body).toContain('Ada Admin has added you to Fjord Rescue');
     expect(invitation?.link).toContain(`${api.url}/confirmEmail?token=`);
-    const token = await api.db.authToken.findFirstOrThrow({ where: { userId: created.id, kind: 'passwordReset' } });
+    const token = await api.db.authToken.findFirstOrThrow({ where: { userId: created.id, kind: 'invitation' } });
     expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(7 * DAY);
     const setPassword = await api.call('PUT', '/api/password/update', {
       body: { token: invitation!.token, password: PASSWORD },

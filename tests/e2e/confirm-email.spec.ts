@@ -20,7 +20,7 @@ async function invitedPerson() {
   });
   const token = await issueAuthToken(e2eDb(), {
     userId: person.id,
-    kind: 'passwordReset',
+    kind: 'invitation',
     now: new Date(),
     validForMs: INVITATION_LINK_MS,
   });
