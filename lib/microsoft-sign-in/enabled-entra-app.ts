@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import type { EntraApp } from './entra-configuration';
+import { openMicrosoftClientSecret } from './microsoft-client-secret';
 
 const usable = {
   enabled: true,
@@ -8,14 +9,27 @@ const usable = {
   clientSecret: { not: null },
 } as const;
 
-function appOf(row: { tenantId: string | null; clientId: string | null; clientSecret: string | null }): EntraApp {
-  return { tenantId: row.tenantId ?? '', clientId: row.clientId ?? '', clientSecret: row.clientSecret ?? '' };
+interface UsableRow {
+  companyId: string;
+  tenantId: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
+}
+
+/**
+ * The app of a usable row, its client secret decrypted. Null when the secret cannot be decrypted (logged for the
+ * operator): sign-in with Microsoft then works as if turned off for the company until an admin enters the secret again
+ * or the operator sets the key it was encrypted with as SECRET_KEY_PREVIOUS.
+ */
+async function appOf(client: Db, row: UsableRow): Promise<EntraApp | null> {
+  const clientSecret = await openMicrosoftClientSecret(client, row.companyId, row.clientSecret ?? '');
+  return clientSecret === null ? null : { tenantId: row.tenantId ?? '', clientId: row.clientId ?? '', clientSecret };
 }
 
 /** The company's Entra app when sign-in with Microsoft is on (and the company not deleted), else null. */
 export async function enabledEntraApp(client: Db, companyId: string): Promise<EntraApp | null> {
   const row = await client.microsoftSignIn.findFirst({ where: { companyId, ...usable, company: { deletedAt: null } } });
-  return row ? appOf(row) : null;
+  return row ? appOf(client, row) : null;
 }
 
 /**
@@ -29,5 +43,6 @@ export async function entraAppForEmail(client: Db, email: string): Promise<(Entr
     select: { companyId: true, company: { select: { microsoftSignIn: true } } },
   });
   const row = membership?.company.microsoftSignIn;
-  return membership && row ? { companyId: membership.companyId, ...appOf(row) } : null;
+  const app = row ? await appOf(client, row) : null;
+  return membership && app ? { companyId: membership.companyId, ...app } : null;
 }

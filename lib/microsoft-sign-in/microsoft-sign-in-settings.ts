@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { microsoftRedirectUri } from './microsoft-authority';
+import { openMicrosoftClientSecret, sealMicrosoftClientSecret } from './microsoft-client-secret';
 import type { microsoftSignInBody } from './microsoft-sign-in-fields';
 
 interface SettingsRow {
@@ -36,10 +37,16 @@ export async function getMicrosoftSignIn(ctx: Ctx) {
  */
 export async function setMicrosoftSignIn(ctx: Ctx, input: z.output<typeof microsoftSignInBody>) {
   const stored = await ctx.db.microsoftSignIn.findUnique({ where: { companyId: ctx.company.id } });
-  const clientSecret =
-    input.clientSecret === undefined || input.clientSecret === null
-      ? (stored?.clientSecret ?? null)
-      : input.clientSecret || null;
+  const storedSecret = stored?.clientSecret ?? null;
+  // Null when none is stored, or when the stored one cannot be decrypted (logged for the operator).
+  const storedPlain =
+    storedSecret === null ? null : await openMicrosoftClientSecret(ctx.db, ctx.company.id, storedSecret);
+  // Not given: the stored secret stays (one that cannot be decrypted, as it is); empty: it is removed; else replaced.
+  const given =
+    input.clientSecret === undefined || input.clientSecret === null ? undefined : input.clientSecret || null;
+  const kept = storedPlain === null ? storedSecret : sealMicrosoftClientSecret(storedPlain);
+  const clientSecret = given === undefined ? kept : given && sealMicrosoftClientSecret(given);
+  const clientSecretChanged = given !== undefined && (given === null ? storedSecret !== null : given !== storedPlain);
   if (input.enabled && clientSecret === null) {
     throw ApiError.badRequest('clientSecret is needed to turn sign-in with Microsoft on').with({
       code: 'clientSecretMissing',
@@ -63,7 +70,7 @@ export async function setMicrosoftSignIn(ctx: Ctx, input: z.output<typeof micros
           enabled: input.enabled,
           tenantId: input.tenantId,
           clientId: input.clientId,
-          clientSecretChanged: clientSecret !== (stored?.clientSecret ?? null),
+          clientSecretChanged,
         },
       },
     }),

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { ApiError } from '@/lib/api-error';
-import { newTotpSecret, totpUri } from '@/lib/auth/totp';
+import { newTotpSecret, sealTotpSecret, totpUri } from '@/lib/auth/totp';
 import type { UserCtx } from '@/lib/context';
 
 /** A new secret for an authenticator app, as text and QR code; it takes effect once a code of it is verified. */
@@ -12,7 +12,7 @@ export async function createTotpSetup(ctx: UserCtx) {
     ).with({ code: 'twoFactorOn' });
   }
   const secret = newTotpSecret();
-  await ctx.db.user.update({ where: { id: user.id }, data: { totpPendingSecret: secret } });
+  await ctx.db.user.update({ where: { id: user.id }, data: { totpPendingSecret: sealTotpSecret(secret) } });
   const otpauthUrl = totpUri(secret, user.email);
   const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, otpauthUrl, qrCode };

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, it, expect } from '@jest/globals';
+import { keyringOf, sealSecret } from '@/lib/secrets/secret-box';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { startFakeEntra, type FakeEntra } from '../helpers/fake-entra';
 import { createCompany, createMember } from '../helpers/fixtures';
@@ -100,12 +101,19 @@ describe('sign in with Microsoft', () => {
       const read = await api.call('GET', '/api/azureAd/signIn', { token: admin.token });
       expect(read.body).toEqual(saved.body);
       for (const answer of [saved, read]) expect(JSON.stringify(answer.body)).not.toContain(secret);
+      // Stored encrypted (lib/secrets): the database never holds the secret itself.
+      const storedSecret = async () =>
+        (await api.db.microsoftSignIn.findUniqueOrThrow({ where: { companyId: company.id } })).clientSecret;
+      const encrypted = await storedSecret();
+      expect(encrypted).toMatch(/^enc:v1:/);
+      expect(encrypted).not.toContain(secret);
       // Left out, the stored secret is kept; "" removes it (and then sign-in cannot stay on).
       const kept = await api.call('PUT', '/api/azureAd/signIn', {
         token: admin.token,
         body: { enabled: false, tenantId, clientId },
       });
       expect(kept.body.clientSecretSet).toBe(true);
+      expect(await storedSecret()).toMatch(/^enc:v1:/);
       const removed = await api.call('PUT', '/api/azureAd/signIn', {
         token: admin.token,
         body: { enabled: false, tenantId, clientId, clientSecret: '' },
@@ -185,6 +193,10 @@ describe('sign in with Microsoft', () => {
       const finished = await finish(answer);
       expect(finished.status).toBe(200);
       expect(finished.body.customerId).toBe(company.id);
+      // The secret was stored in plain text, as before encryption: read as it is, and now stored encrypted.
+      const stored = await api.db.microsoftSignIn.findUniqueOrThrow({ where: { companyId: company.id } });
+      expect(stored.clientSecret).toMatch(/^enc:v1:/);
+      expect(stored.clientSecret).not.toContain(app.clientSecret);
       const me = await api.call('GET', '/api/me', { token: finished.body.token, customerId: company.id });
       expect(me.status).toBe(200);
       expect(me.body.user).toMatchObject({ id: member.user.id, email: member.user.email });
@@ -231,6 +243,45 @@ describe('sign in with Microsoft', () => {
       const { answer } = await throughEntra(member.user.email);
       expect(await finish(answer)).toMatchObject({ status: 401, body: { code: 'microsoftSignInFailed' } });
       expect(entra.refusals).toContain('AADSTS7000215');
+    });
+
+    it('signs in with a secret entered in the settings, which the database holds encrypted only', async () => {
+      const { company, admin, member, app } = await companyWithSignIn({ storedSecret: 'an old secret' });
+      const saved = await api.call('PUT', '/api/azureAd/signIn', {
+        token: admin.token,
+        body: { enabled: true, tenantId: app.tenantId, clientId: app.clientId, clientSecret: app.clientSecret },
+      });
+      expect(saved.status).toBe(200);
+      const stored = await api.db.microsoftSignIn.findUniqueOrThrow({ where: { companyId: company.id } });
+      expect(stored.clientSecret).toMatch(/^enc:v1:/);
+      expect(stored.clientSecret).not.toContain(app.clientSecret);
+      const { answer } = await throughEntra(member.user.email);
+      expect(await finish(answer)).toMatchObject({ status: 200, body: { customerId: company.id } });
+    });
+
+    it('treats a stored secret no key decrypts as sign-in off, keeps it, and works again with a new one', async () => {
+      // Encrypted with another SECRET_KEY than the server's (say, the key was changed without SECRET_KEY_PREVIOUS).
+      const foreign = sealSecret(
+        'the lost secret',
+        'microsoft-client-secret',
+        keyringOf(randomBytes(32).toString('hex')),
+      );
+      const { company, admin, member, app } = await companyWithSignIn({ storedSecret: foreign });
+      const started = await api.call('POST', '/api/login/microsoft', { body: { email: member.user.email } });
+      expect(started).toMatchObject({ status: 200, body: { url: '/login?microsoftSignIn=unavailable' } });
+      const settings = await api.call('GET', '/api/azureAd/signIn', { token: admin.token });
+      expect(settings.body).toMatchObject({ enabled: true, clientSecretSet: true });
+      const row = () => api.db.microsoftSignIn.findUniqueOrThrow({ where: { companyId: company.id } });
+      expect((await row()).clientSecret).toBe(foreign);
+      // Saving the other settings keeps it as it is (the old key may come back as SECRET_KEY_PREVIOUS).
+      const others = { enabled: true, tenantId: app.tenantId, clientId: app.clientId };
+      expect((await api.call('PUT', '/api/azureAd/signIn', { token: admin.token, body: others })).status).toBe(200);
+      expect((await row()).clientSecret).toBe(foreign);
+      // The admin enters the secret again: sign-in works.
+      const body = { ...others, clientSecret: app.clientSecret };
+      expect((await api.call('PUT', '/api/azureAd/signIn', { token: admin.token, body })).status).toBe(200);
+      const { answer } = await throughEntra(member.user.email);
+      expect(await finish(answer)).toMatchObject({ status: 200, body: { customerId: company.id } });
     });
 
     it('refuses an e-mail that is no member of that company, or whose membership was deleted', async () => {

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { describe, it, expect } from '@jest/globals';
 import { createSession } from '@/lib/auth/create-session';
+import { newTotpSecret } from '@/lib/auth/totp';
+import { keyringOf, sealSecret } from '@/lib/secrets/secret-box';
 import { createAccount, PASSWORD, totpCode } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';
 
@@ -32,7 +35,71 @@ describe('two-factor login: /api/me/otp/totp-secret, /api/me/otp, /api/login/tot
     expect(response.body.otpauthUrl).toContain(`secret=${response.body.secret}`);
     expect(response.body.qrCode).toMatch(/^data:image\/png;base64,/);
     const stored = await api.db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(stored).toMatchObject({ use2FA: false, totpSecret: null, totpPendingSecret: response.body.secret });
+    expect(stored).toMatchObject({
+      use2FA: false,
+      totpSecret: null,
+      totpPendingSecret: expect.stringMatching(/^enc:v1:/),
+    });
+    expect(stored.totpPendingSecret).not.toContain(response.body.secret);
+  });
+
+  it('stores the secret encrypted: the database never holds it in plain text', async () => {
+    const { user, secret } = await userWithTwoFactor();
+    const stored = await api.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored).toMatchObject({
+      use2FA: true,
+      totpSecret: expect.stringMatching(/^enc:v1:/),
+      totpPendingSecret: null,
+    });
+    expect(stored.totpSecret).not.toContain(secret);
+    const everySecret = await api.db.user.findMany({ select: { totpSecret: true, totpPendingSecret: true } });
+    expect(JSON.stringify(everySecret)).not.toContain(secret);
+  });
+
+  it('logs in with a secret stored in plain text before encryption, and stores it encrypted then', async () => {
+    const user = await createAccount(api.db);
+    const secret = newTotpSecret();
+    await api.db.user.update({ where: { id: user.id }, data: { use2FA: true, totpSecret: secret } });
+    const first = await logIn(user.email);
+    const ok = await api.call('POST', '/api/login/totp', {
+      body: { loginTicket: first.loginTicket, otp: await totpCode(secret) },
+    });
+    expect(ok.status).toBe(200);
+    const stored = (await api.db.user.findUniqueOrThrow({ where: { id: user.id } })).totpSecret;
+    expect(stored).toMatch(/^enc:v1:/);
+    expect(stored).not.toContain(secret);
+    // Read again from the encrypted value: the next code works.
+    const second = await logIn(user.email);
+    const next = await api.call('POST', '/api/login/totp', {
+      body: { loginTicket: second.loginTicket, otp: await totpCode(secret, 1) },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it('refuses every code, without turning 2FA off or banning, when no key decrypts the stored secret', async () => {
+    const user = await createAccount(api.db);
+    const secret = newTotpSecret();
+    // Encrypted with another SECRET_KEY than the server's (say, the key was changed without SECRET_KEY_PREVIOUS).
+    const foreign = sealSecret(secret, 'totp', keyringOf(randomBytes(32).toString('hex')));
+    await api.db.user.update({ where: { id: user.id }, data: { use2FA: true, totpSecret: foreign } });
+    const { loginTicket } = await logIn(user.email);
+    expect(loginTicket).toEqual(expect.any(String));
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      answers.push(await api.call('POST', '/api/login/totp', { body: { loginTicket, otp: await totpCode(secret) } }));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ code: 'invalidOtp', errors: ['Could not log in. Is your one-time code correct?'] });
+    }
+    const { token } = await createSession(api.db, { userId: user.id, extended: false, now: new Date() });
+    const off = await api.call('PUT', '/api/me/otp', { token, body: { use2FA: false, otp: await totpCode(secret) } });
+    expect(off).toMatchObject({ status: 400, body: { code: 'invalidOtp' } });
+    expect(await api.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      use2FA: true,
+      totpSecret: foreign,
+    });
+    expect(await logIn(user.email)).toEqual({ totpRequired: true, loginTicket: expect.any(String) });
   });
 
   it('turns 2FA on only with a right code, and then ends the other sessions', async () => {

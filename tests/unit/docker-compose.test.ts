@@ -50,7 +50,8 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(REQUIRED_SECRETS)('requires %s with ${NAME:?...} everywhere it is used', (name) => {
-    const uses = [...composeText.matchAll(new RegExp(`\\$\\{${name}(.{0,2})`, 'g'))];
+    // \b: SECRET_KEY_PREVIOUS (optional) is another variable than SECRET_KEY.
+    const uses = [...composeText.matchAll(new RegExp(`\\$\\{${name}\\b(.{0,2})`, 'g'))];
     expect(uses.length).toBeGreaterThan(0);
     for (const use of uses) {
       expect(use[1]).toBe(':?');
