@@ -14,6 +14,7 @@ import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
 import { purgeSpentAuthTokens } from '@/lib/retention/purge-spent-auth-tokens';
 import { purgeUnconfirmedSignUps } from '@/lib/retention/purge-unconfirmed-sign-ups';
+import { expireVoiceSamples } from '@/lib/voice/expire-voice-samples';
 import { MAINTENANCE_JOBS, type MaintenanceJob } from '@/lib/queue';
 
 const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
@@ -29,6 +30,7 @@ const TASKS: Record<MaintenanceJob, typeof closeStaleAlerts> = {
   [MAINTENANCE_JOBS.sweepExpiredMissions]: sweepExpiredMissions,
   [MAINTENANCE_JOBS.closeOverduePositionings]: closeOverduePositionings,
   [MAINTENANCE_JOBS.resumeDeliveries]: resumeDeliveries,
+  [MAINTENANCE_JOBS.expireVoiceSamples]: expireVoiceSamples,
 };
 
 /** Runs one periodic clean-up. Each is an idempotent set operation, so a retried or duplicated run is harmless. */

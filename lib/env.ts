@@ -180,6 +180,12 @@ const schema = z
     POLLY_SECRET_ACCESS_KEY: optionalText(),
     /** Where Polly's API is reached: only for a gateway (or a local fake in tests). */
     POLLY_ENDPOINT: optionalText().pipe(z.string().url().optional()),
+    /**
+     * Bounds of the stored voice samples (lib/voice/voice-sample-cache.ts): the megabytes of all samples, and of one
+     * company's; past either, the least recently played samples are removed. Samples not played for 30 days go anyway.
+     */
+    VOICE_SAMPLES_MAX_MB: z.coerce.number().positive().default(1024),
+    VOICE_SAMPLES_MAX_MB_PER_COMPANY: z.coerce.number().positive().default(50),
     MAP_TILES_ROAD: tileSetting(),
     MAP_TILES_SATELLITE: tileSetting(),
     MAP_TILES_HYBRID: tileSetting(),

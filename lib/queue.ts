@@ -25,6 +25,7 @@ export const MAINTENANCE_JOBS = {
   sweepExpiredMissions: 'sweep-expired-missions',
   closeOverduePositionings: 'close-overdue-positionings',
   resumeDeliveries: 'resume-deliveries',
+  expireVoiceSamples: 'expire-voice-samples',
 } as const;
 
 export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
@@ -46,6 +47,8 @@ export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'close-overdue-positionings': '* * * * *',
   // The safety net of alert delivery: a dispatch or fallback SMS job lost or failed for good is started again.
   'resume-deliveries': '* * * * *',
+  // Voice samples not played for 30 days (the size limits are kept when samples are stored).
+  'expire-voice-samples': '31 * * * *',
 };
 
 export const EMAIL_JOBS = {

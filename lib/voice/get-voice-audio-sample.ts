@@ -10,6 +10,7 @@ import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 import { speakOffline } from './speak-offline';
 import { isPollyConfigured, speakWithPolly } from './speak-with-polly';
 import { findCallVoice, MAX_VOICE_SAMPLE_TEXT, type CallVoice } from './voice-catalogue';
+import { voiceSampleCache, voiceSampleKey } from './voice-sample-cache';
 
 export const voiceSampleParams = z.object({
   voiceId: z.string(),
@@ -65,7 +66,8 @@ async function makeOnce(key: string, companyId: string, make: () => Promise<Uint
 
 /**
  * A voice saying a text, for the voice screen's preview: Amazon Polly for Polly voices when it is set up, else eSpeak NG
- * offline. Each sample is spoken once and kept in storage under the company, the engine, the voice and the text.
+ * offline. Each sample is spoken once and kept in storage under the company, the engine, the voice and the text, in a
+ * cache with bounds (voice-sample-cache.ts): storing or playing one may remove the least recently played ones.
  */
 export async function getVoiceAudioSample(
   ctx: Ctx,
@@ -78,14 +80,29 @@ export async function getVoiceAudioSample(
   const hash = createHash('sha256')
     .update(JSON.stringify([engine, voice.id, text]))
     .digest('hex');
-  const key = `voice-samples/${ctx.company.id}/${hash}.${extension}`;
+  const key = voiceSampleKey(ctx.company.id, hash, extension);
 
   const stored = await storage().read(key);
-  if (stored) return { audio: stored.bytes, contentType, engine };
+  if (stored) {
+    await markPlayed(key, ctx.company.id, stored.bytes.byteLength, ctx.now);
+    return { audio: stored.bytes, contentType, engine };
+  }
   const audio = await makeOnce(key, ctx.company.id, async () => {
     const spoken = await speak(engine, voice, text);
+    // Counted before it is stored: a process stopped in between leaves an entry without a file (harmless), never a file
+    // the cache does not know.
+    await voiceSampleCache().use(key, ctx.company.id, spoken.byteLength, ctx.now);
     await storage().put(key, contentType, spoken);
     return spoken;
   });
   return { audio, contentType, engine };
+}
+
+/** A stored sample played again is the most recently used; when Redis does not answer, the preview still plays. */
+async function markPlayed(key: string, companyId: string, size: number, at: Date): Promise<void> {
+  try {
+    await voiceSampleCache().use(key, companyId, size, at);
+  } catch (error) {
+    logger.warn('A played voice sample could not be marked as used', { key, error });
+  }
 }
