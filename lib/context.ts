@@ -47,4 +47,6 @@ export interface OptionalSessionCtx extends PublicCtx {
 export interface DirectoryCtx extends PublicCtx {
   company: CompanyContext;
   directoryKey: { id: string; prefix: string };
+  /** What the request sent that could not be used, in words: the operation adds, the provisioning log keeps them. */
+  notes: string[];
 }

@@ -1,4 +1,6 @@
 import { api } from '@/lib/http/client';
+import type { acceptMembershipInvitation } from '@/lib/members/accept-membership-invitation';
+import type { readMembershipInvitation } from '@/lib/members/read-membership-invitation';
 
 // The calls of the login and password pages (contract-accounts.md). Those made without a login send no session.
 
@@ -15,6 +17,10 @@ export interface Invitation {
   companyName: string | null;
 }
 
+/** A company's invitation to an existing account (a directory provisioned its e-mail). */
+export type MembershipInvitation = Awaited<ReturnType<typeof readMembershipInvitation>>;
+type JoinedCompany = Awaited<ReturnType<typeof acceptMembershipInvitation>>;
+
 /** A login answers the session, or asks for the one-time code of an account with two-step verification. */
 export type LoginAnswer = LoggedIn | { totpRequired: true; loginTicket: string };
 
@@ -29,13 +35,19 @@ export const authApi = {
    */
   startMicrosoftSignIn: (email: string) =>
     api.post<{ url: string }>('/api/login/microsoft', { email }, { anonymous: true }),
-  /** Microsoft's answer (code and state, from the sign-in page's address) exchanged for a session. */
+  /** Microsoft's answer (code and state, from the sign-in page's address) exchanged for a session (or the code step). */
   finishMicrosoftSignIn: (body: { code: string; state: string }) =>
-    api.post<LoggedIn>('/api/login/microsoft/callback', body, { anonymous: true }),
+    api.post<LoginAnswer>('/api/login/microsoft/callback', body, { anonymous: true }),
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
   requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),
   /** The invitation behind a link, without using the link up. */
   readInvitation: (token: string) => api.post<Invitation>('/api/invitation', { token }, { anonymous: true }),
+  /** A company's invitation behind a /joinCompany link, without using the link up. */
+  readMembershipInvitation: (token: string) =>
+    api.post<MembershipInvitation>('/api/invitation/membership', { token }, { anonymous: true }),
+  /** Joins the company of a /joinCompany link. */
+  acceptMembershipInvitation: (token: string) =>
+    api.post<JoinedCompany>('/api/invitation/membership/accept', { token }, { anonymous: true }),
   /** A new password by the e-mailed link's token (a reset link or an invitation, which also confirms the e-mail). */
   resetPassword: (token: string, password: string) =>
     api.put('/api/password/update', { token, password }, { anonymous: true }),

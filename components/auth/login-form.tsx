@@ -11,7 +11,7 @@ import { looksLikeEmail } from '@/components/ui/email';
 import { ApiCallError, session } from '@/lib/http/client';
 import { authApi, type LoggedIn } from './auth-api';
 import { loginErrorText } from './login-error';
-import { rememberMicrosoftState, type MicrosoftNotice } from './microsoft-sign-in';
+import { rememberMicrosoftState, takeMicrosoftLoginTicket, type MicrosoftNotice } from './microsoft-sign-in';
 
 /**
  * Log in with e-mail and password, then a one-time code when the account uses two-step verification; or sign in with
@@ -44,6 +44,12 @@ export function LoginForm({
   useEffect(() => {
     if (session.isLoggedIn()) router.replace(redirectTo);
   }, [router, redirectTo]);
+
+  // Back from Microsoft with 2FA on: the one-time-code step.
+  useEffect(() => {
+    const ticket = takeMicrosoftLoginTicket();
+    if (ticket) setLoginTicket(ticket);
+  }, []);
 
   function finish(answer: LoggedIn) {
     session.start(answer.token, answer.customerId);

@@ -8,7 +8,12 @@ import { AuthCard } from '@/components/ui/card';
 import { Loading } from '@/components/ui/load-states';
 import { ApiCallError, session } from '@/lib/http/client';
 import { authApi } from './auth-api';
-import { microsoftNoticeOf, microsoftNoticePath, takeOwnMicrosoftState } from './microsoft-sign-in';
+import {
+  keepMicrosoftLoginTicket,
+  microsoftNoticeOf,
+  microsoftNoticePath,
+  takeOwnMicrosoftState,
+} from './microsoft-sign-in';
 
 /**
  * /login/microsoft, the redirect URI: Microsoft's answer exchanged for a session, then the console like after a
@@ -28,6 +33,10 @@ export function MicrosoftSignInReturn({ code, state, error }: { code?: string; s
     if (!code || !state || !own) return router.replace(microsoftNoticePath('notStartedHere'));
     authApi.finishMicrosoftSignIn({ code, state }).then(
       (answer) => {
+        if ('totpRequired' in answer) {
+          keepMicrosoftLoginTicket(answer.loginTicket);
+          return router.replace('/login');
+        }
         session.start(answer.token, answer.customerId);
         router.replace(HOME_PATH);
       },

@@ -39,3 +39,17 @@ export function takeOwnMicrosoftState(state: string): boolean {
   window.sessionStorage.removeItem(STATE_KEY);
   return own !== null && own === state;
 }
+
+const TICKET_KEY = 'tocsin.microsoftLoginTicket';
+
+/** A sign-in with Microsoft of a person with 2FA on goes on at the login page's one-time-code step with this ticket. */
+export function keepMicrosoftLoginTicket(ticket: string): void {
+  window.sessionStorage.setItem(TICKET_KEY, ticket);
+}
+
+/** The ticket kept by keepMicrosoftLoginTicket, once. */
+export function takeMicrosoftLoginTicket(): string | null {
+  const ticket = window.sessionStorage.getItem(TICKET_KEY);
+  window.sessionStorage.removeItem(TICKET_KEY);
+  return ticket;
+}

@@ -29,6 +29,7 @@ export type RouteKey =
   | 'profile'
   | 'confirmAdmin'
   | 'confirmEmail'
+  | 'joinCompany'
   | 'forgotPassword'
   | 'setNewPassword'
   | 'resetPassword'
@@ -116,6 +117,7 @@ export const ROUTES: readonly AppRoute[] = [
   { key: 'profile', pattern: '/profile', titleKey: 'profile.title' },
   anonymous('confirmAdmin', '/confirmAdmin'),
   anonymous('confirmEmail', '/confirmEmail'),
+  anonymous('joinCompany', '/joinCompany'),
   anonymous('forgotPassword', '/forgotPassword'),
   anonymous('setNewPassword', '/setNewPassword'),
   anonymous('resetPassword', '/resetPassword'),

@@ -85,8 +85,14 @@ function MemberRow({
           </span>
           <span className={styles.email}>{member.email}</span>
           <span className={styles.badges}>
-            {member.softDeleted && (
-              <span className={`${styles.badge} ${styles.removedBadge}`}>{t('badges.removed')}</span>
+            {member.invitedAt ? (
+              <span className={`${styles.badge} ${styles.removedBadge}`} title={t('badges.invitedHint')}>
+                {t('badges.invited')}
+              </span>
+            ) : (
+              member.softDeleted && (
+                <span className={`${styles.badge} ${styles.removedBadge}`}>{t('badges.removed')}</span>
+              )
             )}
             {!member.softDeleted && !member.hasApp && (
               <span className={`${styles.badge} ${styles.smsBadge}`} title={t('badges.smsOnlyHint')}>

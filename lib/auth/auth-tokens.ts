@@ -21,7 +21,7 @@ export async function revokeAuthTokens(
 /** A single-use link or ticket token for `userId`; only its SHA-256 is stored. Earlier unused ones of the kind stop working. */
 export async function issueAuthToken(
   client: DbClient,
-  input: { userId: string; kind: AuthTokenKind; now: Date; validForMs: number },
+  input: { userId: string; kind: AuthTokenKind; now: Date; validForMs: number; companyId?: string },
 ): Promise<string> {
   const tokens = await issueAuthTokens(client, { ...input, userIds: [input.userId] });
   return tokens.get(input.userId) as string;
@@ -30,7 +30,7 @@ export async function issueAuthToken(
 /** issueAuthToken for many people in two statements: each person's token by user id. */
 export async function issueAuthTokens(
   client: DbClient,
-  input: { userIds: readonly string[]; kind: AuthTokenKind; now: Date; validForMs: number },
+  input: { userIds: readonly string[]; kind: AuthTokenKind; now: Date; validForMs: number; companyId?: string },
 ): Promise<Map<string, string>> {
   const issued = input.userIds.map((userId) => ({ userId, ...newToken() }));
   await revokeAuthTokens(client, { userIds: input.userIds, kinds: [input.kind], now: input.now });
@@ -38,6 +38,7 @@ export async function issueAuthTokens(
     data: issued.map(({ userId, tokenHash }) => ({
       userId,
       kind: input.kind,
+      companyId: input.companyId ?? null,
       tokenHash,
       createdAt: input.now,
       expiresAt: new Date(input.now.getTime() + input.validForMs),

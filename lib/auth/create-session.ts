@@ -13,7 +13,15 @@ export interface NewSession {
 /** Starts a session: a 30-minute idle deadline and a 12-hour hard deadline (extended login lives for those 12 hours). */
 export async function createSession(
   client: Db,
-  input: { userId: string; extended: boolean; now: Date; userAgent?: string | null; absoluteExpiresAt?: Date },
+  input: {
+    userId: string;
+    extended: boolean;
+    now: Date;
+    userAgent?: string | null;
+    absoluteExpiresAt?: Date;
+    /** The one company the session may open (a sign-in through that company's identity provider). */
+    companyId?: string | null;
+  },
 ): Promise<NewSession> {
   const { token, tokenHash } = newToken();
   const absoluteExpiresAt =
@@ -28,6 +36,7 @@ export async function createSession(
       idleExpiresAt: idleDeadline(input.now, input.extended, absoluteExpiresAt),
       absoluteExpiresAt,
       userAgent: input.userAgent ?? null,
+      companyId: input.companyId ?? null,
     },
   });
   return { token, sessionId: session.id };

@@ -23,6 +23,8 @@ export interface SessionRow {
   revokedAt: Date | null;
   revokedReason: string | null;
   userAgent: string | null;
+  /** The one company a session opened through that company's identity provider may use; null: any of the user's. */
+  companyId: string | null;
 }
 
 export interface FoundMembership {
@@ -46,13 +48,13 @@ const membershipOf = (found: MembershipJson | null): FoundMembership | null =>
   };
 
 /**
- * The session's (alias `s`) user's active membership of a company that is not deleted, as MembershipJson (add
- * conditions on `m`).
+ * The session's (alias `s`) user's active membership of a company that is not deleted and that the session may open
+ * (a session of one company's sign-in opens that one only), as MembershipJson (add conditions on `m`).
  */
 export const LIVE_MEMBERSHIP = Prisma.sql`
   SELECT json_build_object('role', m.role, 'id', c.id, 'name', c.name, 'plan', c.plan, 'features', c.features)
   FROM "Membership" m JOIN "Company" c ON c.id = m."companyId" AND c."deletedAt" IS NULL
-  WHERE m."userId" = s."userId" AND m."deletedAt" IS NULL`;
+  WHERE m."userId" = s."userId" AND m."deletedAt" IS NULL AND (s."companyId" IS NULL OR m."companyId" = s."companyId")`;
 
 /**
  * The session of a token hash and, in the same query, the membership the request asks for (active membership of a
@@ -69,7 +71,7 @@ export async function findSessionWithMembership(
   const wantFirst = wanted !== null && (asked === null || wanted.orFirst);
   const rows = await client.$queryRaw<(SessionRow & { chosen: MembershipJson | null; first: MembershipJson | null })[]>`
     SELECT s.id, s."userId", s.extended, s."createdAt", s."lastUsedAt", s."idleExpiresAt", s."absoluteExpiresAt",
-           s."revokedAt", s."revokedReason", s."userAgent",
+           s."revokedAt", s."revokedReason", s."userAgent", s."companyId",
            (${LIVE_MEMBERSHIP} AND m."companyId" = ${customerId}::uuid) AS chosen,
            (${LIVE_MEMBERSHIP} AND ${wantFirst}
             ORDER BY m."createdAt" ASC

@@ -48,5 +48,5 @@ export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logIn
     expired: ticketExpired(),
   });
   await attempt.succeeded();
-  return startSession(ctx, user.id, input.extendedLogin);
+  return startSession(ctx, user.id, input.extendedLogin, found.companyId);
 }

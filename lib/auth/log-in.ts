@@ -33,9 +33,29 @@ export async function firstCompanyId(client: Db, userId: string): Promise<string
   return membership?.companyId ?? null;
 }
 
-export async function startSession(ctx: PublicCtx, userId: string, extended: boolean) {
-  const { token } = await createSession(ctx.db, { userId, extended, now: ctx.now, userAgent: ctx.userAgent });
-  return { token, customerId: await firstCompanyId(ctx.db, userId) };
+/** `onlyCompanyId`: the session opens that company only (a sign-in through the company's identity provider). */
+export async function startSession(ctx: PublicCtx, userId: string, extended: boolean, onlyCompanyId?: string | null) {
+  const companyId = onlyCompanyId ?? null;
+  const { token } = await createSession(ctx.db, {
+    userId,
+    extended,
+    now: ctx.now,
+    userAgent: ctx.userAgent,
+    companyId,
+  });
+  return { token, customerId: companyId ?? (await firstCompanyId(ctx.db, userId)) };
+}
+
+/** The ticket of the one-time-code step when 2FA is on (`companyId`: the session it leads to opens that one only). */
+export async function twoFactorTicket(ctx: PublicCtx, userId: string, companyId?: string) {
+  const ticket = await issueAuthToken(ctx.db, {
+    userId,
+    kind: 'loginTotp',
+    now: ctx.now,
+    validForMs: LOGIN_TICKET_MS,
+    companyId,
+  });
+  return { totpRequired: true as const, loginTicket: ticket };
 }
 
 /**
@@ -54,14 +74,9 @@ export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
     });
   }
   if (user.use2FA && user.totpSecret) {
-    const ticket = await issueAuthToken(ctx.db, {
-      userId: user.id,
-      kind: 'loginTotp',
-      now: ctx.now,
-      validForMs: LOGIN_TICKET_MS,
-    });
+    const ticket = await twoFactorTicket(ctx, user.id);
     await attempt.giveBack();
-    return { totpRequired: true, loginTicket: ticket };
+    return ticket;
   }
   await attempt.succeeded();
   return startSession(ctx, user.id, input.extendedLogin);

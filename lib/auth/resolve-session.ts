@@ -77,6 +77,7 @@ export async function resolveSession(
       now,
       userAgent: session.userAgent,
       absoluteExpiresAt: session.absoluteExpiresAt,
+      companyId: session.companyId,
     });
     const graceEnd = new Date(now.getTime() + RENEWAL_GRACE_MS);
     // Only the first concurrent request renews; the others keep using the old token within its grace period.

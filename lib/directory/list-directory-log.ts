@@ -21,6 +21,7 @@ export async function listDirectoryLog(ctx: Ctx) {
       status: row.status,
       scimType: row.scimType,
       keyPrefix: row.keyPrefix,
+      notes: row.notes,
     })),
   };
 }

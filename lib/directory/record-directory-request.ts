@@ -51,6 +51,7 @@ export async function recordDirectoryRequest(
         resourceId: described.resourceId ?? (described.resourceType ? idOf(outcome.result) : null),
         status: outcome.status,
         scimType: outcome.scimType,
+        notes: ctx.notes,
       },
     });
     await ctx.db.$executeRaw`

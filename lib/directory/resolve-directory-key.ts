@@ -34,6 +34,6 @@ export async function resolveDirectoryKey(
     data: { lastUsedAt: base.now },
   });
   const { azureAdEnabled, deletedAt: _deletedAt, ...company } = key.company;
-  const ctx: DirectoryCtx = { ...base, company, directoryKey: { id: key.id, prefix: key.keyPrefix } };
+  const ctx: DirectoryCtx = { ...base, company, directoryKey: { id: key.id, prefix: key.keyPrefix }, notes: [] };
   return { ctx, enabled: azureAdEnabled };
 }

@@ -9,6 +9,7 @@ export type EmailKind =
   | 'twoFactorChanged'
   | 'accountDeleted'
   | 'memberInvitation'
+  | 'membershipInvitation'
   | 'addedToCompany'
   | 'appDownloadReminder'
   | 'salesRequest';
@@ -37,6 +38,7 @@ const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = 
   twoFactorChanged: [],
   accountDeleted: [],
   memberInvitation: ['link', 'companyName', 'inviterName'],
+  membershipInvitation: ['link', 'companyName'],
   addedToCompany: ['companyName', 'inviterName'],
   appDownloadReminder: ['companyName', 'inviterName'],
   salesRequest: ['companyName'],

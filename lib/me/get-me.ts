@@ -21,6 +21,11 @@ export async function getMe(ctx: UserCtx) {
     },
   });
   if (!user) throw ApiError.unauthorized();
+  // A session of one company's sign-in (Microsoft) offers that company only.
+  const session = await ctx.db.session.findUnique({ where: { id: ctx.sessionId }, select: { companyId: true } });
+  const companies = user.memberships.filter(
+    (membership) => !session?.companyId || membership.companyId === session.companyId,
+  );
   const company = ctx.company ? await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.company.id } }) : null;
   return {
     user: {
@@ -32,8 +37,8 @@ export async function getMe(ctx: UserCtx) {
       profilePhoto: await profilePhotoUrl(user.profilePhotoKey),
       use2FA: user.use2FA,
       locale: user.locale,
-      /** The name comes from a directory (a managed membership) and cannot be changed here. */
-      nameManaged: user.memberships.some((membership) => membership.managed),
+      /** The name comes from the directory that made the account, and cannot be changed here. */
+      nameManaged: user.directoryCompanyId !== null,
     },
     devices: user.devices,
     features: (company?.features ?? []).map((featureName) => ({ featureName })),
@@ -47,6 +52,6 @@ export async function getMe(ctx: UserCtx) {
       defaultCountry: company.defaultCountry,
       defaultDialCode: dialCodeOfCountry(company.defaultCountry),
     },
-    customers: user.memberships.map((m) => ({ customerId: m.company.id, customerName: m.company.name, role: m.role })),
+    customers: companies.map((m) => ({ customerId: m.company.id, customerName: m.company.name, role: m.role })),
   };
 }

@@ -5,13 +5,16 @@ import type { UserCtx } from '@/lib/context';
 export const personName = z.string().trim().min(3).max(100);
 export const updateNameBody = z.object({ name: personName });
 
-/** The person's name comes from a directory: they are a managed member of a company (spec §6). */
+/**
+ * The person's name comes from a directory: the account is one that a company's directory made and manages (spec §6).
+ * A person's own account joined by a directory's invitation keeps a name of their own.
+ */
 export async function nameIsManaged(ctx: Pick<UserCtx, 'db' | 'userId'>): Promise<boolean> {
-  const managed = await ctx.db.membership.findFirst({
-    where: { userId: ctx.userId, managed: true, deletedAt: null, company: { deletedAt: null } },
+  const owned = await ctx.db.user.findFirst({
+    where: { id: ctx.userId, directoryCompanyId: { not: null } },
     select: { id: true },
   });
-  return managed !== null;
+  return owned !== null;
 }
 
 /**

@@ -9,6 +9,10 @@ export const memberViewSelect = {
   role: true,
   managed: true,
   deletedAt: true,
+  invitedAt: true,
+  directoryName: true,
+  directoryEmail: true,
+  directoryPhone: true,
   user: {
     select: {
       id: true,
@@ -27,20 +31,26 @@ export const memberViewSelect = {
 
 export type MemberRow = Prisma.MembershipGetPayload<{ select: typeof memberViewSelect }>;
 
-/** The member object of the API (contract "Members"). */
+/**
+ * The member object of the API (contract "Members"). A person invited and not yet joined is shown with what the company's
+ * directory sent, never with their account's own name, number, photo or devices: those are not the company's yet.
+ */
 export async function memberView(row: MemberRow) {
+  const invited = row.invitedAt !== null;
   return {
     userId: row.user.id,
-    name: row.user.name,
-    email: row.user.email,
-    phone: row.user.phone,
+    name: invited ? (row.directoryName ?? '') : row.user.name,
+    email: invited ? (row.directoryEmail ?? '') : row.user.email,
+    phone: invited ? row.directoryPhone : row.user.phone,
     role: row.role,
     managed: row.managed,
     softDeleted: row.deletedAt !== null,
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-    restorableUntil: row.deletedAt ? restorableUntil(row.deletedAt).toISOString() : null,
-    hasApp: row.user.devices.length > 0,
-    profilePhoto: await profilePhotoUrl(row.user.profilePhotoKey),
+    /** Waiting for the person to accept the company's invitation (since then). */
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    deletedAt: invited ? null : (row.deletedAt?.toISOString() ?? null),
+    restorableUntil: row.deletedAt && !invited ? restorableUntil(row.deletedAt).toISOString() : null,
+    hasApp: !invited && row.user.devices.length > 0,
+    profilePhoto: invited ? null : await profilePhotoUrl(row.user.profilePhotoKey),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { IDToken } from 'openid-client';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { startSession } from '@/lib/auth/log-in';
+import { startSession, twoFactorTicket } from '@/lib/auth/log-in';
 import { refuseWhileLoginBanned } from '@/lib/auth/login-throttle';
 import type { PublicCtx } from '@/lib/context';
 import { logger } from '@/lib/logger';
@@ -53,8 +53,9 @@ function verifiedEmail(claims: IDToken): string | null {
 
 /**
  * POST /api/login/microsoft/callback: Microsoft's answer (code and state) → a session of the member of THAT company
- * whose verified e-mail it is, exactly as a password login starts one, landing in that company. The state is used up
- * whatever happens; Entra did the second factor, so no one-time code is asked.
+ * whose verified e-mail it is, landing in that company and opening that company only (the tenant vouches for its own
+ * company, not for the person's others). A person with the product's 2FA on gets the one-time-code step first, as
+ * after a password. The state is used up whatever happens.
  */
 export async function finishMicrosoftSignIn(ctx: PublicCtx, input: z.output<typeof finishMicrosoftSignInBody>) {
   const attempt = await takeSignInAttempt(input.state);
@@ -71,13 +72,17 @@ export async function finishMicrosoftSignIn(ctx: PublicCtx, input: z.output<type
   if (!email) throw refused(403, 'microsoftEmailUnverified', 'Microsoft did not send a verified e-mail address');
   const membership = await ctx.db.membership.findFirst({
     where: { companyId: attempt.companyId, deletedAt: null, user: { email } },
-    select: { userId: true },
+    select: { userId: true, user: { select: { use2FA: true, totpSecret: true } } },
   });
   if (!membership) {
     throw refused(403, 'microsoftNotMember', 'No member of your company has the e-mail address you signed in with');
   }
   await refuseWhileLoginBanned(email, ctx.now);
-  const { token } = await startSession(ctx, membership.userId, false);
+  // The product's own second factor too, where the person turned it on: the tenant's policy is not the person's choice.
+  if (membership.user.use2FA && membership.user.totpSecret) {
+    return twoFactorTicket(ctx, membership.userId, attempt.companyId);
+  }
+  const { token } = await startSession(ctx, membership.userId, false, attempt.companyId);
   await ctx.db.auditLog.create({
     data: {
       companyId: attempt.companyId,

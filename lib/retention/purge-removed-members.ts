@@ -14,7 +14,12 @@ export async function purgeRemovedMembers(client: Db, now: Date): Promise<number
   return expired.length;
 }
 
-/** A removed member's rows in the company go: team memberships, SOS contacts, mission subscriptions, the membership. */
+/**
+ * A removed member's rows in the company go: team memberships, SOS contacts, mission subscriptions, the membership. An
+ * account the company's directory made and that no other company has (User.directoryCompanyId, kept by a trigger) goes
+ * too, with its devices, positions and sessions: it was never its person's own, and must not be found again by a later
+ * person with the e-mail.
+ */
 export async function purgeRemovedMember(
   client: DbClient,
   membership: { id: string; userId: string; companyId: string },
@@ -30,4 +35,11 @@ export async function purgeRemovedMember(
   });
   await client.missionSubscriber.deleteMany({ where: { companyId: membership.companyId, userId: membership.userId } });
   await client.membership.deleteMany({ where: { id: membership.id, deletedAt: { not: null } } });
+  await client.user.deleteMany({
+    where: {
+      id: membership.userId,
+      directoryCompanyId: membership.companyId,
+      memberships: { none: { invitedAt: null } },
+    },
+  });
 }

@@ -6,8 +6,9 @@ import { auditDirectoryChange } from './audit-directory-change';
 import { findScimUser } from './find-scim-user';
 
 /**
- * DELETE /scim/v2/Users/{id}: the membership goes for good (as a removed member's does when the restore window ends),
- * the person's sessions end when they have no other company. Their account stays for other companies.
+ * DELETE /scim/v2/Users/{id}: the membership goes for good (as a removed member's does when the restore window ends).
+ * An account the directory made (User.directoryCompanyId) goes with it — sign-in, devices, positions, everything — so
+ * that no later person with the e-mail inherits it; a person's own account stays theirs, for their other companies.
  */
 export async function deleteScimUser(ctx: DirectoryCtx, input: { id: string }) {
   await ctx.db.$transaction(async (tx) => {

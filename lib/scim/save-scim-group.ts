@@ -8,7 +8,7 @@ import { type ScimGroupBody, scimGroupView, scimTeamSelect } from './scim-group'
 
 /**
  * Writes a SCIM Group (POST, PUT, PATCH) as a managed team: its name (unique in the company regardless of case, 409
- * `uniqueness`), externalId and members (active members of the company, 400 `invalidValue` otherwise).
+ * `uniqueness`), externalId and members (members of the company in any state — Entra keeps disabled users in groups —, 400 `invalidValue` otherwise).
  * `teamId`: the Group being replaced; null creates one.
  */
 export async function saveScimGroup(ctx: DirectoryCtx, body: ScimGroupBody, teamId: string | null) {
@@ -21,6 +21,7 @@ export async function saveScimGroup(ctx: DirectoryCtx, body: ScimGroupBody, team
       tx,
       ctx,
       values.map((userId) => ({ userId })),
+      { includeInactive: true },
     );
     const data = { name: body.displayName, externalId: body.externalId?.trim() || null, managed: true };
     const team = teamId

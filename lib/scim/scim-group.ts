@@ -32,9 +32,22 @@ export const scimTeamSelect = {
   externalId: true,
   createdAt: true,
   updatedAt: true,
-  members: { select: { userId: true, user: { select: { name: true } } }, orderBy: { createdAt: 'asc' } },
+  companyId: true,
+  members: {
+    select: {
+      userId: true,
+      user: { select: { memberships: { where: { managed: true }, select: { companyId: true, directoryName: true } } } },
+    },
+    orderBy: { createdAt: 'asc' },
+  },
 } as const;
 type ScimTeamRow = Prisma.TeamGetPayload<{ select: typeof scimTeamSelect }>;
+
+/** A group member: its display name is the directory's name of the person, never their account's. */
+function memberOf(companyId: string, member: ScimTeamRow['members'][number]) {
+  const display = member.user.memberships.find((membership) => membership.companyId === companyId)?.directoryName;
+  return { value: member.userId, ...(display ? { display } : {}) };
+}
 
 /** A managed team as a SCIM Group. */
 export function scimGroupView(row: ScimTeamRow, members = true) {
@@ -43,7 +56,7 @@ export function scimGroupView(row: ScimTeamRow, members = true) {
     id: row.id,
     ...(row.externalId ? { externalId: row.externalId } : {}),
     displayName: row.name,
-    ...(members ? { members: row.members.map((member) => ({ value: member.userId, display: member.user.name })) } : {}),
+    ...(members ? { members: row.members.map((member) => memberOf(row.companyId, member)) } : {}),
     meta: {
       resourceType: 'Group',
       created: row.createdAt.toISOString(),

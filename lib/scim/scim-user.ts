@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from '@/lib/auth/email-address';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { personName } from '@/lib/me/update-name';
 import { dialCodeMessage, isSupportedDialCode, phoneNumberIn } from '@/lib/phone/phone-number';
 import { scimError } from './scim-error';
 import { type FilterAttributes } from './scim-filter';
@@ -29,16 +28,27 @@ export const scimUserBody = z.looseObject({
 });
 export type ScimUserBody = z.output<typeof scimUserBody>;
 
-/** What a SCIM User sets of a managed member. */
+/**
+ * What a SCIM User sets of a managed member: the directory's values as sent (kept on the membership, answered back),
+ * and what of them the product can use — an unusable value is left out with a note for the provisioning log, never
+ * refused: Entra would retry a refused user for ever and the person would get no alerts at all.
+ */
 export interface ScimUserFields {
   userName: string;
   externalId: string | null;
+  /** The mail address: where e-mails go, what Microsoft sign-in matches. */
   email: string;
   name: string;
+  displayName: string | null;
   givenName: string | null;
   familyName: string | null;
+  /** The mobile number as the directory sent it, normalised when it could be read. */
+  sentPhone: string | null;
+  /** The mobile number the product can use (E.164, a supported dial code), or null. */
   phone: string | null;
   active: boolean;
+  /** What could not be used, in words for the company's admins. */
+  notes: string[];
 }
 
 const invalidValue = (detail: string) => scimError(400, 'invalidValue', detail);
@@ -51,11 +61,14 @@ function typed(values: ScimUserBody['emails'], type: string) {
   return values?.find((one) => one.type?.toLowerCase() === type && one.value?.trim());
 }
 
-/** The e-mail: the userName when it is one, else the work e-mail, else the primary one, else the first. */
+/**
+ * The mail address: the work e-mail (Entra sends the user's mail there while userName is their UPN), else the
+ * userName when it is an e-mail, else the primary e-mail, else the first.
+ */
 function emailOf(body: ScimUserBody): string {
   const candidates = [
-    body.userName,
     typed(body.emails, 'work')?.value,
+    body.userName,
     body.emails?.find((one) => one.primary)?.value,
     body.emails?.[0]?.value,
   ];
@@ -66,75 +79,94 @@ function emailOf(body: ScimUserBody): string {
   throw invalidValue('userName or a work e-mail must be an e-mail address');
 }
 
-/** The name: name.formatted, else givenName and familyName, else displayName. */
-function nameOf(body: ScimUserBody): string {
+/** A directory's name: any length up to the product's longest (Entra has no minimum; "Li" is a name). */
+const directoryName = z.string().trim().min(1).max(100);
+
+/** The name: name.formatted, else givenName and familyName, else displayName, else the e-mail's local part. */
+function nameOf(body: ScimUserBody, email: string): string {
   const parts = [body.name?.givenName, body.name?.familyName].map(blankToNull).filter(Boolean).join(' ');
-  const name = blankToNull(body.name?.formatted) ?? (blankToNull(parts) || blankToNull(body.displayName));
-  if (!name) throw invalidValue('name.formatted, name.givenName and name.familyName or displayName must be given');
-  const parsed = personName.safeParse(name);
-  if (!parsed.success) throw invalidValue('The name must be 3 to 100 characters long');
-  return parsed.data;
+  const name =
+    blankToNull(body.name?.formatted) ?? blankToNull(parts) ?? blankToNull(body.displayName) ?? email.split('@')[0];
+  const parsed = directoryName.safeParse(name);
+  return parsed.success ? parsed.data : name.trim().slice(0, 100);
 }
 
 /** The mobile number, normalised as everywhere in the product (a number without a dial code is the company's). */
-function phoneOf(body: ScimUserBody, defaultCountry: string): string | null {
-  const mobile = typed(body.phoneNumbers, 'mobile')?.value;
-  if (!mobile?.trim()) return null;
+function phoneOf(body: ScimUserBody, defaultCountry: string) {
+  const mobile = typed(body.phoneNumbers, 'mobile')?.value?.trim();
+  if (!mobile) return { sentPhone: null, phone: null, note: null };
   const parsed = phoneNumberIn(defaultCountry).safeParse(mobile);
-  if (!parsed.success) throw invalidValue(`The mobile number ${JSON.stringify(mobile)} is not valid`);
-  if (!isSupportedDialCode(parsed.data)) throw invalidValue(dialCodeMessage(parsed.data));
-  return parsed.data;
+  if (!parsed.success) {
+    const note = `The mobile number ${JSON.stringify(mobile)} is not a valid number (default country ${defaultCountry}): the person was provisioned without a mobile number and is reached by push and e-mail`;
+    return { sentPhone: mobile, phone: null, note };
+  }
+  if (!isSupportedDialCode(parsed.data)) {
+    const note = `${dialCodeMessage(parsed.data)}: the person was provisioned without a mobile number and is reached by push and e-mail`;
+    return { sentPhone: parsed.data, phone: null, note };
+  }
+  return { sentPhone: parsed.data, phone: parsed.data, note: null };
 }
 
-/** The member's fields of a SCIM User, checked as the product checks people (400 `invalidValue`). */
+/** The member's fields of a SCIM User: only a userName and an e-mail are required (400 `invalidValue` otherwise). */
 export function scimUserFields(body: ScimUserBody, defaultCountry: string): ScimUserFields {
+  const email = emailOf(body);
+  const { sentPhone, phone, note } = phoneOf(body, defaultCountry);
   return {
     userName: body.userName,
     externalId: blankToNull(body.externalId),
-    email: emailOf(body),
-    name: nameOf(body),
+    email,
+    name: nameOf(body, email),
+    displayName: blankToNull(body.displayName),
     givenName: blankToNull(body.name?.givenName),
     familyName: blankToNull(body.name?.familyName),
-    phone: phoneOf(body, defaultCountry),
+    sentPhone,
+    phone,
     active: body.active ?? true,
+    notes: note ? [note] : [],
   };
 }
 
+/**
+ * A managed member's SCIM values, all from the membership: the directory's own values, never the account's (a person's
+ * own account may hold a name or number that another company's directory must not read).
+ */
 export const scimMemberSelect = {
   userId: true,
   externalId: true,
   directoryUserName: true,
+  directoryName: true,
+  directoryDisplayName: true,
   directoryGivenName: true,
   directoryFamilyName: true,
-  deletedAt: true,
+  directoryEmail: true,
+  directoryPhone: true,
+  directoryActive: true,
   createdAt: true,
   updatedAt: true,
-  user: { select: { email: true, name: true, phone: true, updatedAt: true } },
 } as const;
 export type ScimMemberRow = Prisma.MembershipGetPayload<{ select: typeof scimMemberSelect }>;
 
-const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
-
 /** A managed member as a SCIM User: the id is the person's user id, as in the product's member API. */
 export function scimUserView(row: ScimMemberRow) {
+  const name = row.directoryName ?? '';
   return {
     schemas: [USER_SCHEMA],
     id: row.userId,
     ...(row.externalId ? { externalId: row.externalId } : {}),
-    userName: row.directoryUserName ?? row.user.email,
+    userName: row.directoryUserName ?? row.directoryEmail ?? '',
     name: {
-      formatted: row.user.name,
+      formatted: name,
       ...(row.directoryGivenName ? { givenName: row.directoryGivenName } : {}),
       ...(row.directoryFamilyName ? { familyName: row.directoryFamilyName } : {}),
     },
-    displayName: row.user.name,
-    active: row.deletedAt === null,
-    emails: [{ value: row.user.email, type: 'work', primary: true }],
-    ...(row.user.phone ? { phoneNumbers: [{ value: row.user.phone, type: 'mobile' }] } : {}),
+    displayName: row.directoryDisplayName ?? name,
+    active: row.directoryActive,
+    emails: row.directoryEmail ? [{ value: row.directoryEmail, type: 'work', primary: true }] : [],
+    ...(row.directoryPhone ? { phoneNumbers: [{ value: row.directoryPhone, type: 'mobile' }] } : {}),
     meta: {
       resourceType: 'User',
       created: row.createdAt.toISOString(),
-      lastModified: latest(row.updatedAt, row.user.updatedAt).toISOString(),
+      lastModified: row.updatedAt.toISOString(),
       location: `/scim/v2/Users/${row.userId}`,
     },
   };
@@ -161,8 +193,13 @@ export const USER_FILTER_ATTRIBUTES: FilterAttributes<Prisma.MembershipWhereInpu
   id: (value) => (isRowId(value) ? { userId: value } : NOTHING),
   username: (value) => ({ directoryUserName: { equals: value, mode: 'insensitive' } }),
   externalid: (value) => ({ externalId: value }),
-  displayname: (value) => ({ user: { name: { equals: value, mode: 'insensitive' } } }),
-  'emails.value': (value) => ({ user: { email: value.trim().toLowerCase() } }),
+  displayname: (value) => ({
+    OR: [
+      { directoryDisplayName: { equals: value, mode: 'insensitive' } },
+      { directoryDisplayName: null, directoryName: { equals: value, mode: 'insensitive' } },
+    ],
+  }),
+  'emails.value': (value) => ({ directoryEmail: { equals: value.trim(), mode: 'insensitive' } }),
   'emails.type': (value) => (value.toLowerCase() === 'work' ? {} : NOTHING),
-  active: (value) => (value === 'true' ? { deletedAt: null } : { deletedAt: { not: null } }),
+  active: (value) => ({ directoryActive: value === 'true' }),
 };

@@ -14,19 +14,33 @@ describe('PUT /api/me/name', () => {
     expect((await api.db.user.findUniqueOrThrow({ where: { id: person.user.id } })).name).toBe('Kari Nordmann');
   });
 
-  it('answers 403 managed while a directory provides the name, and GET /api/me says so', async () => {
+  it('answers 403 managed while the directory that made the account provides the name, and GET /api/me says so', async () => {
     const company = await createCompany(api.db);
     const person = await createMember(api.db, company.id);
     await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { managed: true } });
+    await api.db.user.update({ where: { id: person.user.id }, data: { directoryCompanyId: company.id } });
     const refused = await api.call('PUT', '/api/me/name', { token: person.token, body: { name: 'Someone Else' } });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'managed' });
     expect((await api.db.user.findUniqueOrThrow({ where: { id: person.user.id } })).name).toBe(person.user.name);
     expect((await api.call('GET', '/api/me', { token: person.token })).body.user.nameManaged).toBe(true);
 
-    // Removed from the managed company, the name is the person's own again.
-    await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { deletedAt: new Date() } });
+    // Once another company has the person too, the account is the person's own: the directory no longer writes it.
+    const other = await createCompany(api.db);
+    await api.db.membership.create({ data: { companyId: other.id, userId: person.user.id } });
     expect((await api.call('GET', '/api/me', { token: person.token })).body.user.nameManaged).toBe(false);
+    expect((await api.call('PUT', '/api/me/name', { token: person.token, body: { name: 'Kari Own' } })).status).toBe(
+      200,
+    );
+  });
+
+  it('keeps the name of a person whose own account a directory only invited or linked', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    await api.db.membership.updateMany({ where: { userId: person.user.id }, data: { managed: true } });
+    expect((await api.call('GET', '/api/me', { token: person.token })).body.user.nameManaged).toBe(false);
+    const changed = await api.call('PUT', '/api/me/name', { token: person.token, body: { name: 'Kari Own' } });
+    expect(changed.status).toBe(200);
   });
 
   it.each([

@@ -64,6 +64,7 @@ describe('GET /api/users and /api/users/with-soft-deleted', () => {
           managed: false,
           softDeleted: false,
           deletedAt: null,
+          invitedAt: null,
           restorableUntil: null,
           hasApp: true,
           profilePhoto: null,

@@ -138,6 +138,7 @@ describe('SCIM authentication, discovery and the provisioning log', () => {
         status: 200,
         scimType: null,
         keyPrefix: prefix,
+        notes: [],
       },
       {
         id: expect.any(String),
@@ -149,6 +150,7 @@ describe('SCIM authentication, discovery and the provisioning log', () => {
         status: 409,
         scimType: 'uniqueness',
         keyPrefix: prefix,
+        notes: [],
       },
       {
         id: expect.any(String),
@@ -160,6 +162,7 @@ describe('SCIM authentication, discovery and the provisioning log', () => {
         status: 201,
         scimType: null,
         keyPrefix: prefix,
+        notes: [],
       },
     ]);
     expect(log.body.entries.length).toBeLessThanOrEqual(100);

@@ -1,10 +1,6 @@
 -- Directory provisioning never reaches another company's people (issue 32, docs/decisions.md "A directory writes
--- only the accounts it made"). Invitations get token kinds of their own.
+-- only the accounts it made").
 
--- AlterEnum
-
-ALTER TYPE "AuthTokenKind" ADD VALUE 'invitation';
-ALTER TYPE "AuthTokenKind" ADD VALUE 'membershipInvitation';
 
 -- AlterTable
 ALTER TABLE "AuthToken" ADD COLUMN     "companyId" UUID,
@@ -17,6 +13,7 @@ ALTER TABLE "DirectoryRequest" ADD COLUMN     "notes" TEXT[] DEFAULT ARRAY[]::TE
 ALTER TABLE "Membership" ADD COLUMN     "directoryActive" BOOLEAN NOT NULL DEFAULT true,
 ADD COLUMN     "directoryDisplayName" TEXT,
 ADD COLUMN     "directoryEmail" TEXT,
+ADD COLUMN     "directoryName" TEXT,
 ADD COLUMN     "directoryPhone" TEXT,
 ADD COLUMN     "invitedAt" TIMESTAMPTZ(3);
 
@@ -37,7 +34,7 @@ ALTER TABLE "AuthToken" ADD CONSTRAINT "AuthToken_companyId_fkey" FOREIGN KEY ("
 
 -- The directory's values of the members it already manages are the account's values of today.
 UPDATE "Membership" m
-SET "directoryDisplayName" = u.name, "directoryEmail" = u.email, "directoryPhone" = u.phone,
+SET "directoryName" = u.name, "directoryDisplayName" = u.name, "directoryEmail" = u.email, "directoryPhone" = u.phone,
     "directoryActive" = m."deletedAt" IS NULL
 FROM "User" u
 WHERE u.id = m."userId" AND m.managed;

@@ -1,0 +1,8 @@
+import { route } from '@/lib/http/route';
+import { acceptMembershipInvitation } from '@/lib/members/accept-membership-invitation';
+import { membershipInvitationBody } from '@/lib/members/membership-invitation';
+
+export const POST = route(
+  { auth: 'none', body: membershipInvitationBody, throttled: true },
+  acceptMembershipInvitation,
+);

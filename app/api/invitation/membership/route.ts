@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route';
+import { membershipInvitationBody } from '@/lib/members/membership-invitation';
+import { readMembershipInvitation } from '@/lib/members/read-membership-invitation';
+
+export const POST = route({ auth: 'none', body: membershipInvitationBody, throttled: true }, readMembershipInvitation);
