@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, it, expect } from '@jest/globals';
+import { createSession } from '@/lib/auth/create-session';
 import { keyringOf, sealSecret } from '@/lib/secrets/secret-box';
+import { totpCode } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { startFakeEntra, type FakeEntra } from '../helpers/fake-entra';
 import { createCompany, createMember } from '../helpers/fixtures';
@@ -322,7 +324,7 @@ describe('sign in with Microsoft', () => {
       expect(await finish(answer)).toMatchObject({ status: 429, body: { code: 'loginBanned' } });
     });
 
-    it('lets a person of two companies with sign-in in through the first one, with a session for both', async () => {
+    it('lets a person of two companies in through the first one, with a session of that company only', async () => {
       const first = await companyWithSignIn();
       const second = await companyWithSignIn();
       const person = first.member.user;
@@ -331,13 +333,62 @@ describe('sign in with Microsoft', () => {
       expect(authorize.pathname).toBe(`/${first.app.tenantId}/oauth2/v2.0/authorize`);
       const finished = await finish(answer);
       expect(finished.body.customerId).toBe(first.company.id);
-      for (const customerId of [first.company.id, second.company.id])
-        expect((await api.call('GET', '/api/me', { token: finished.body.token, customerId })).status).toBe(200);
+      const token = finished.body.token;
+      // The first company's tenant vouches for the first company only: the second is not opened by this session.
+      const alerts = (customerId: string, sessionToken = token) =>
+        api.call('GET', '/api/alerts/mine', { token: sessionToken, customerId });
+      expect((await alerts(first.company.id)).status).toBe(200);
+      expect((await alerts(second.company.id)).status).toBe(403);
+      const me = await api.call('GET', '/api/me', { token, customerId: second.company.id });
+      expect(me.body.customer.customerId).toBe(first.company.id);
+      expect(me.body.customers.map((one: { customerId: string }) => one.customerId)).toEqual([first.company.id]);
+      // Renewed, the session stays bound to its company.
+      await api.db.session.updateMany({
+        where: { userId: person.id, revokedAt: null },
+        data: { createdAt: new Date(Date.now() - 24 * 3600_000) },
+      });
+      const renewing = await alerts(first.company.id);
+      const renewed = renewing.headers.get('x-session-token');
+      expect(renewed).toBeTruthy();
+      expect((await alerts(second.company.id, renewed!)).status).toBe(403);
+      // A password login opens both, as before.
+      const everywhere = await createSession(api.db, { userId: person.id, extended: false, now: new Date() });
+      expect((await alerts(second.company.id, everywhere.token)).status).toBe(200);
       // With the first company's sign-in off, the second one's tenant is where the person goes.
       await api.db.microsoftSignIn.update({ where: { companyId: first.company.id }, data: { enabled: false } });
       const again = await throughEntra(person.email);
       expect(again.authorize.pathname).toBe(`/${second.app.tenantId}/oauth2/v2.0/authorize`);
       expect((await finish(again.answer)).body.customerId).toBe(second.company.id);
+    });
+
+    it('asks for the product’s one-time code where the person turned 2FA on, then opens that company only', async () => {
+      const first = await companyWithSignIn();
+      const second = await companyWithSignIn();
+      const person = first.member;
+      await api.db.membership.create({ data: { companyId: second.company.id, userId: person.user.id } });
+      const { body: setup } = await api.call('GET', '/api/me/otp/totp-secret', { token: person.token });
+      const enabled = await api.call('POST', '/api/me/otp/totp-secret', {
+        token: person.token,
+        body: { otp: await totpCode(setup.secret) },
+      });
+      expect(enabled.status).toBe(200);
+      const { answer } = await throughEntra(person.user.email);
+      const finished = await finish(answer);
+      expect(finished.status).toBe(200);
+      expect(finished.body).toEqual({ totpRequired: true, loginTicket: expect.any(String) });
+      const wrong = await api.call('POST', '/api/login/totp', {
+        body: { loginTicket: finished.body.loginTicket, otp: '000000' },
+      });
+      expect(wrong.status).toBe(401);
+      const coded = await api.call('POST', '/api/login/totp', {
+        body: { loginTicket: finished.body.loginTicket, otp: await totpCode(setup.secret, 1) },
+      });
+      expect(coded.status).toBe(200);
+      expect(coded.body.customerId).toBe(first.company.id);
+      const alerts = (customerId: string) =>
+        api.call('GET', '/api/alerts/mine', { token: coded.body.token, customerId });
+      expect((await alerts(first.company.id)).status).toBe(200);
+      expect((await alerts(second.company.id)).status).toBe(403);
     });
   });
 });
