@@ -1,3 +1,4 @@
+import type { DirectoryNote } from '@/lib/directory/directory-note';
 import type { Db } from '@/lib/db';
 import type { Feature, Plan, Role } from '@/lib/generated/prisma/enums';
 
@@ -47,6 +48,6 @@ export interface OptionalSessionCtx extends PublicCtx {
 export interface DirectoryCtx extends PublicCtx {
   company: CompanyContext;
   directoryKey: { id: string; prefix: string };
-  /** What the request sent that could not be used, in words: the operation adds, the provisioning log keeps them. */
-  notes: string[];
+  /** What the request sent that could not be used: the operation adds, the provisioning log keeps them. */
+  notes: DirectoryNote[];
 }

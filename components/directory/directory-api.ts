@@ -1,4 +1,5 @@
 import { api } from '@/lib/http/client';
+import type { DirectoryNote } from '@/lib/directory/directory-note';
 import { apiQuery } from '@/components/ui/api-query';
 
 // Directory provisioning (issue 20): whether Entra ID may provision the company, the keys its requests carry, and the
@@ -36,6 +37,8 @@ export interface ProvisioningLogEntry {
   /** The SCIM error type of a failure (RFC 7644 §3.12), e.g. "uniqueness". */
   scimType: string | null;
   keyPrefix: string | null;
+  /** What the request sent that could not be used (the person was provisioned without it). */
+  notes: DirectoryNote[];
 }
 
 export const directoryEnabledQuery = apiQuery<{ enabled: boolean }>('/api/azureAd/enabled');

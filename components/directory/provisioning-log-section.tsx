@@ -89,6 +89,13 @@ function LogTable({ entries }: { entries: ProvisioningLogEntry[] }) {
                   {entry.scimType ? `${entry.status} · ${entry.scimType}` : entry.status}
                 </span>
               </div>
+              {entry.notes.length > 0 && (
+                <ul className={styles.notes} data-testid="provisioning-log-notes">
+                  {entry.notes.map((note, index) => (
+                    <li key={index}>{t(`notes.${note.kind}`, { ...note })}</li>
+                  ))}
+                </ul>
+              )}
             </td>
           </tr>
         );

@@ -1,4 +1,5 @@
 import type { Ctx } from '@/lib/context';
+import type { DirectoryNote } from './directory-note';
 
 /** The screen shows this many of the newest requests. */
 const SHOWN_ENTRIES = 100;
@@ -21,7 +22,7 @@ export async function listDirectoryLog(ctx: Ctx) {
       status: row.status,
       scimType: row.scimType,
       keyPrefix: row.keyPrefix,
-      notes: row.notes,
+      notes: row.notes as unknown as DirectoryNote[],
     })),
   };
 }

@@ -1,4 +1,5 @@
 import type { DirectoryCtx } from '@/lib/context';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 
 /** The provisioning log keeps this many of a company's newest requests. */
@@ -51,7 +52,7 @@ export async function recordDirectoryRequest(
         resourceId: described.resourceId ?? (described.resourceType ? idOf(outcome.result) : null),
         status: outcome.status,
         scimType: outcome.scimType,
-        notes: ctx.notes,
+        notes: ctx.notes as unknown as Prisma.InputJsonValue,
       },
     });
     await ctx.db.$executeRaw`

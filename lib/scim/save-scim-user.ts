@@ -1,4 +1,5 @@
 import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryNote } from '@/lib/directory/directory-note';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
@@ -46,22 +47,18 @@ async function companyLocale(tx: Tx, companyId: string) {
 }
 
 /** The account's values the directory may write: the usable ones, never a number or e-mail another account holds. */
-async function accountValues(tx: Tx, fields: ScimUserFields, person: Person | null, notes: string[]) {
+async function accountValues(tx: Tx, fields: ScimUserFields, person: Person | null, notes: DirectoryNote[]) {
   let phone = fields.phone;
   if (phone && phone !== person?.phone) {
     const holder = await tx.user.findUnique({ where: { phone }, select: { id: true } });
     if (holder) {
-      notes.push(
-        `The mobile number ${phone} was not taken: another account uses it. The person was provisioned without a mobile number and is reached by push and e-mail`,
-      );
+      notes.push({ kind: 'mobileTaken', value: phone });
       phone = null;
     }
   }
   let email = fields.email;
   if (person && email !== person.email && (await tx.user.findUnique({ where: { email }, select: { id: true } }))) {
-    notes.push(
-      `The sign-in e-mail address was not changed to ${email}: another account uses it. The person keeps ${person.email}`,
-    );
+    notes.push({ kind: 'emailTaken', value: email, kept: person.email });
     email = person.email;
   }
   return { name: fields.name, email, phone };
@@ -152,7 +149,7 @@ async function writeOwnAccount(
   ctx: DirectoryCtx,
   fields: ScimUserFields,
   person: Person | null,
-  notes: string[],
+  notes: DirectoryNote[],
 ) {
   const values = await accountValues(tx, fields, person, notes);
   if (person) return tx.user.update({ where: { id: person.id }, data: values, select: PERSON_SELECT });
@@ -172,7 +169,7 @@ async function auditProvisioning(
     membership: MembershipRow | null;
     wasActive: boolean;
     pending: boolean;
-    notes: string[];
+    notes: DirectoryNote[];
   },
 ) {
   const { fields, membership, wasActive } = change;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailAddress } from '@/lib/auth/email-address';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { dialCodeMessage, isSupportedDialCode, phoneNumberIn } from '@/lib/phone/phone-number';
+import type { DirectoryNote } from '@/lib/directory/directory-note';
+import { isSupportedDialCode, phoneNumberIn } from '@/lib/phone/phone-number';
 import { scimError } from './scim-error';
 import { type FilterAttributes } from './scim-filter';
 import { isRowId, scimBoolean } from './scim-query';
@@ -47,8 +48,8 @@ export interface ScimUserFields {
   /** The mobile number the product can use (E.164, a supported dial code), or null. */
   phone: string | null;
   active: boolean;
-  /** What could not be used, in words for the company's admins. */
-  notes: string[];
+  /** What could not be used, for the company's admins. */
+  notes: DirectoryNote[];
 }
 
 const invalidValue = (detail: string) => scimError(400, 'invalidValue', detail);
@@ -97,11 +98,11 @@ function phoneOf(body: ScimUserBody, defaultCountry: string) {
   if (!mobile) return { sentPhone: null, phone: null, note: null };
   const parsed = phoneNumberIn(defaultCountry).safeParse(mobile);
   if (!parsed.success) {
-    const note = `The mobile number ${JSON.stringify(mobile)} is not a valid number (default country ${defaultCountry}): the person was provisioned without a mobile number and is reached by push and e-mail`;
+    const note: DirectoryNote = { kind: 'mobileNotValid', value: mobile, country: defaultCountry };
     return { sentPhone: mobile, phone: null, note };
   }
   if (!isSupportedDialCode(parsed.data)) {
-    const note = `${dialCodeMessage(parsed.data)}: the person was provisioned without a mobile number and is reached by push and e-mail`;
+    const note: DirectoryNote = { kind: 'mobileDialCodeNotSupported', value: parsed.data };
     return { sentPhone: parsed.data, phone: null, note };
   }
   return { sentPhone: parsed.data, phone: parsed.data, note: null };

@@ -161,4 +161,118 @@ describe("Entra's provisioning cycle", () => {
     expect((await entra('GET', `/Groups/${group.body.id}`)).body.members).toEqual([]);
     expect((await entra('DELETE', `/Groups/${group.body.id}`)).status).toBe(204);
   });
+
+  it('provisions realistic enterprise users: UPN and mail apart, short or no names, foreign and shared numbers, disabled group members', async () => {
+    const tenant = await createScimCompany(api);
+    const send = (method: string, path: string, body?: unknown) => scimCall(api, tenant.key, method, path, body);
+    const entraUser = (upn: string, mail: string, extra: Record<string, unknown>) => ({
+      schemas: [
+        'urn:ietf:params:scim:schemas:core:2.0:User',
+        'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
+      ],
+      externalId: upn.split('@')[0],
+      userName: upn,
+      active: true,
+      emails: [{ primary: true, type: 'work', value: mail }],
+      meta: { resourceType: 'User' },
+      roles: [],
+      ...extra,
+    });
+    const shared = '+4791112233';
+    const people = {
+      li: entraUser('li@contoso.onmicrosoft.com', 'Li.Wei@contoso.test', {
+        displayName: 'Li',
+        name: { givenName: 'Li', familyName: '' },
+        phoneNumbers: [{ type: 'mobile', value: '312-320-1707' }],
+      }),
+      nameless: entraUser('svc-desk@contoso.onmicrosoft.com', 'service.desk@contoso.test', {
+        phoneNumbers: [{ type: 'mobile', value: 'n/a' }],
+      }),
+      first: entraUser('anna@contoso.onmicrosoft.com', 'anna.berg@contoso.test', {
+        displayName: 'Anna Berg (Ops)',
+        name: { givenName: 'Anna', familyName: 'Berg' },
+        phoneNumbers: [{ type: 'mobile', value: '911 12 233' }],
+      }),
+      sharing: entraUser('bo@contoso.onmicrosoft.com', 'bo.lund@contoso.test', {
+        displayName: 'Bo Lund',
+        name: { givenName: 'Bo', familyName: 'Lund' },
+        phoneNumbers: [{ type: 'mobile', value: shared }],
+      }),
+    };
+    const ids: Record<string, string> = {};
+    for (const [key, body] of Object.entries(people)) {
+      const made = await send('POST', '/Users', body);
+      expect({ key, status: made.status }).toEqual({ key, status: 201 });
+      ids[key] = made.body.id;
+    }
+    const account = (key: string) => api.db.user.findUniqueOrThrow({ where: { id: ids[key] } });
+    // The mail address, not the UPN, is where e-mails go and what Microsoft sign-in matches.
+    expect(await account('li')).toMatchObject({ email: 'li.wei@contoso.test', name: 'Li', phone: null });
+    expect(await account('nameless')).toMatchObject({ email: 'service.desk@contoso.test', name: 'service.desk' });
+    expect(await account('first')).toMatchObject({ name: 'Anna Berg', phone: shared });
+    expect(await account('sharing')).toMatchObject({ name: 'Bo Lund', phone: null });
+    const li = await send('GET', `/Users/${ids.li}`);
+    expect(li.body).toMatchObject({
+      userName: 'li@contoso.onmicrosoft.com',
+      displayName: 'Li',
+      phoneNumbers: [{ type: 'mobile', value: '312-320-1707' }],
+    });
+    const byDisplayName = await send('GET', `/Users?filter=${encodeURIComponent('displayName eq "Anna Berg (Ops)"')}`);
+    expect(byDisplayName.body.Resources.map((one: { id: string }) => one.id)).toEqual([ids.first]);
+    const log = await api.call('GET', '/api/azureAd/log', { token: tenant.admin.token });
+    const notes = log.body.entries.flatMap((entry: { notes: unknown[] }) => entry.notes);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        { kind: 'mobileNotValid', value: '312-320-1707', country: 'NO' },
+        { kind: 'mobileNotValid', value: 'n/a', country: 'NO' },
+        { kind: 'mobileTaken', value: shared },
+      ]),
+    );
+
+    // A PATCH of the work e-mail is applied to the account the directory made.
+    const moved = await send('PATCH', `/Users/${ids.first}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: 'emails[type eq "work"].value', value: 'anna.lind@contoso.test' }],
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.emails).toEqual([{ value: 'anna.lind@contoso.test', type: 'work', primary: true }]);
+    expect((await account('first')).email).toBe('anna.lind@contoso.test');
+
+    // A group keeps its disabled members; later group changes succeed for the others.
+    const group = await send('POST', '/Groups', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+      displayName: 'Night shift',
+      members: [{ value: ids.li }, { value: ids.first }],
+    });
+    expect(group.status).toBe(201);
+    const disabled = await send('PATCH', `/Users/${ids.li}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+    });
+    expect(disabled.body.active).toBe(false);
+    const patchGroup = (Operations: unknown[]) =>
+      send('PATCH', `/Groups/${group.body.id}`, {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations,
+      });
+    expect((await patchGroup([{ op: 'Add', path: 'members', value: [{ value: ids.sharing }] }])).status).toBe(200);
+    expect((await patchGroup([{ op: 'Remove', path: `members[value eq "${ids.first}"]` }])).status).toBe(200);
+    const replaced = await patchGroup([
+      { op: 'Replace', path: 'members', value: [{ value: ids.li }, { value: ids.nameless }] },
+    ]);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.members.map((one: { value: string }) => one.value).sort()).toEqual(
+      [ids.li, ids.nameless].sort(),
+    );
+    // Disabled: no alerts through the team; the membership is inactive.
+    const reach = await api.call('POST', '/api/alerts/target/reach', {
+      token: tenant.admin.token,
+      body: { alertTarget: { teams: [group.body.id] } },
+    });
+    expect(reach.body.reach).toBe(1);
+    const membership = await api.db.membership.findFirstOrThrow({
+      where: { companyId: tenant.company.id, userId: ids.li },
+    });
+    expect(membership.deletedAt).not.toBeNull();
+  });
 });

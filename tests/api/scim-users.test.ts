@@ -74,7 +74,7 @@ describe('SCIM /Users', () => {
     const logged = await api.db.directoryRequest.findFirstOrThrow({
       where: { companyId: setup.company.id, resourceId: badPhone.body.id },
     });
-    expect(logged.notes).toEqual([expect.stringContaining('The mobile number "12" is not a valid number')]);
+    expect(logged.notes).toEqual([{ kind: 'mobileNotValid', value: '12', country: 'NO' }]);
     const noEmail = await scim('POST', '/Users', user('not-an-email'));
     expect(noEmail.body).toEqual(scimErrorShape(400, 'invalidValue'));
     const noUserName = await scim('POST', '/Users', { schemas: [USER_SCHEMA], emails: [] });

@@ -7,7 +7,7 @@ ALTER TABLE "AuthToken" ADD COLUMN     "companyId" UUID,
 ADD COLUMN     "email" TEXT;
 
 -- AlterTable
-ALTER TABLE "DirectoryRequest" ADD COLUMN     "notes" TEXT[] DEFAULT ARRAY[]::TEXT[];
+ALTER TABLE "DirectoryRequest" ADD COLUMN     "notes" JSONB NOT NULL DEFAULT '[]';
 
 -- AlterTable
 ALTER TABLE "Membership" ADD COLUMN     "directoryActive" BOOLEAN NOT NULL DEFAULT true,
