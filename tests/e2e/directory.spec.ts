@@ -263,6 +263,29 @@ test.describe('directory integration', () => {
     await expect(entries.nth(0)).toContainText('Failed');
     await expect(entries.nth(0)).toContainText('409 · uniqueness');
 
+    // A number that cannot be used is noted, not refused; a person with an account elsewhere is invited.
+    const elsewhere = await createConfirmedUser();
+    const noted = await scim(request, key, 'POST', '/scim/v2/Users', {
+      ...entraUser(`${unique}-b`),
+      userName: elsewhere.email,
+      emails: [{ primary: true, type: 'work', value: elsewhere.email }],
+      phoneNumbers: [{ type: 'mobile', value: '312-320-1707' }],
+    });
+    expect(noted.status).toBe(201);
+    await log.getByRole('button', { name: 'Refresh' }).click();
+    await expect(entries).toHaveCount(5);
+    await expect(entries.nth(0).getByTestId('provisioning-log-notes')).toHaveText(
+      'Mobile number “312-320-1707” is not a valid number in NO: provisioned without a mobile number, reached by push and e-mail.',
+    );
+    await screenshot(page, testInfo, 'directory-log-notes');
+    await page.goto('/company/members');
+    await page.getByRole('checkbox', { name: /removed/i }).check();
+    const invited = page.getByTestId('member-row').filter({ hasText: elsewhere.email });
+    await expect(invited.getByText('Invitation sent')).toBeVisible({ timeout: 15_000 });
+    await expect(invited).not.toContainText(elsewhere.name);
+    await screenshot(page, testInfo, 'members-invited');
+    await page.goto('/company/azureAd');
+
     // A deleted key stops working at once.
     const keyRow = page.getByTestId('directory-key');
     await keyRow.getByRole('button', { name: /^Delete key/ }).click();
