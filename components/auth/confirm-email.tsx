@@ -1,16 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { AuthCard } from '@/components/ui/card';
-import { useDialogs } from '@/components/ui/dialogs';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
-import { ApiCallError } from '@/lib/http/client';
-import { authApi, type Invitation } from './auth-api';
+import { authApi } from './auth-api';
 import { ResetPasswordForm } from './reset-password-form';
-
-type State =
-  { status: 'loading' } | { status: 'failed' } | { status: 'expired' } | { status: 'loaded'; invitation: Invitation };
+import { EmailedLinkLoading, useEmailedLink } from './use-emailed-link';
 
 /**
  * /confirmEmail, the invitation link of a member added to a company (spec: "confirm user e-mail"): welcomes the person
@@ -19,48 +12,22 @@ type State =
  */
 export function ConfirmEmail({ token }: { token: string }) {
   const t = useTranslations('confirmEmail');
-  const dialogs = useDialogs();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    authApi.readInvitation(token).then(
-      (invitation) => current && setState({ status: 'loaded', invitation }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiCallError && error.code === 'linkExpired') return setState({ status: 'expired' });
-        setState({ status: 'failed' });
-        void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, attempt, dialogs, t]);
+  const { state, retry } = useEmailedLink(token, authApi.readInvitation, 'confirmEmail');
 
   // No token: the reset form's "incomplete link" card.
   if (!token || state.status === 'expired') return <ResetPasswordForm token={token} expiredAtStart={!!token} />;
   if (state.status !== 'loaded') {
     return (
-      <AuthCard title={t('heading')}>
-        {state.status === 'loading' ? (
-          <Loading label={t('loading')} />
-        ) : (
-          <LoadFailed
-            message={t('loadErrorMessage')}
-            onRetry={() => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          />
-        )}
-      </AuthCard>
+      <EmailedLinkLoading
+        title={t('heading')}
+        namespace="confirmEmail"
+        failed={state.status === 'failed'}
+        onRetry={retry}
+      />
     );
   }
 
-  const { name, email, companyName } = state.invitation;
+  const { name, email, companyName } = state.value;
   return (
     <ResetPasswordForm
       token={token}

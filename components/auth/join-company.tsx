@@ -2,23 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { BusyButton } from '@/components/ui/form';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
-import { ApiCallError } from '@/lib/http/client';
-import { authApi, type MembershipInvitation } from './auth-api';
+import { authApi } from './auth-api';
 import { BackToLogin } from './back-to-login';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'expired' }
-  | { status: 'loaded'; invitation: MembershipInvitation }
-  | { status: 'joined'; companyName: string };
-
-const isExpiredLink = (error: unknown) => error instanceof ApiCallError && error.code === 'linkExpired';
+import { EmailedLinkLoading, isExpiredLink, useEmailedLink } from './use-emailed-link';
 
 /**
  * /joinCompany, the link of a company's invitation to a person who already has an account (the company's directory
@@ -28,32 +18,14 @@ const isExpiredLink = (error: unknown) => error instanceof ApiCallError && error
 export function JoinCompany({ token }: { token: string }) {
   const t = useTranslations('joinCompany');
   const dialogs = useDialogs();
-  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'expired' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, setState, retry } = useEmailedLink(token, authApi.readMembershipInvitation, 'joinCompany');
+  const [joined, setJoined] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    authApi.readMembershipInvitation(token).then(
-      (invitation) => current && setState({ status: 'loaded', invitation }),
-      (error: unknown) => {
-        if (!current) return;
-        if (isExpiredLink(error)) return setState({ status: 'expired' });
-        setState({ status: 'failed' });
-        void dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, attempt, dialogs, t]);
 
   async function accept() {
     setBusy(true);
     try {
-      const joined = await authApi.acceptMembershipInvitation(token);
-      setState({ status: 'joined', companyName: joined.companyName });
+      setJoined((await authApi.acceptMembershipInvitation(token)).companyName);
     } catch (error) {
       if (isExpiredLink(error)) setState({ status: 'expired' });
       else await dialogs.error(t('acceptErrorTitle'), t('acceptErrorMessage'), error);
@@ -69,10 +41,10 @@ export function JoinCompany({ token }: { token: string }) {
       </AuthCard>
     );
   }
-  if (state.status === 'joined') {
+  if (joined !== null) {
     return (
-      <AuthCard title={t('doneHeading', { company: state.companyName })}>
-        <p>{t('done', { company: state.companyName })}</p>
+      <AuthCard title={t('doneHeading', { company: joined })}>
+        <p>{t('done', { company: joined })}</p>
         <Link className="button primary block" href="/login">
           {t('login')}
         </Link>
@@ -81,22 +53,15 @@ export function JoinCompany({ token }: { token: string }) {
   }
   if (state.status !== 'loaded') {
     return (
-      <AuthCard title={t('title')}>
-        {state.status === 'loading' ? (
-          <Loading label={t('loading')} />
-        ) : (
-          <LoadFailed
-            message={t('loadErrorMessage')}
-            onRetry={() => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          />
-        )}
-      </AuthCard>
+      <EmailedLinkLoading
+        title={t('title')}
+        namespace="joinCompany"
+        failed={state.status === 'failed'}
+        onRetry={retry}
+      />
     );
   }
-  const { companyName, email } = state.invitation;
+  const { companyName, email } = state.value;
   return (
     <AuthCard title={t('heading', { company: companyName })} footer={<BackToLogin />}>
       <p>{t.rich('intro', { company: companyName, email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
