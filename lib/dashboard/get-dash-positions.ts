@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAdmin } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
+import { newestVisibleLastPositionSql } from '@/lib/devices/visible-positions';
 import { Prisma } from '@/lib/generated/prisma/client';
 
 /** Up to this many positions in view are answered one by one; more are grouped on a grid. */
@@ -70,7 +71,7 @@ export async function getDashPositions(ctx: Ctx, input: z.output<typeof dashPosi
       min(lp."userId"::text) AS "userId", min(lp."deviceKey"::text) AS "deviceKey"
     FROM "LastPosition" lp
     JOIN "Membership" m ON m."userId" = lp."userId" AND m."companyId" = ${ctx.company.id}::uuid AND m."deletedAt" IS NULL
-    WHERE ${inView}
+    WHERE ${inView} AND ${newestVisibleLastPositionSql(ctx.company.id)}
     GROUP BY floor(lp.lat / ${latCell}::float8), floor(lp.lng / ${lngCell}::float8)`;
   const total = cells.reduce((sum, cell) => sum + cell.count, 0);
   if (total === 0) return { total, extent: null, clusters: [], points: [] };
@@ -102,7 +103,7 @@ function points(ctx: Ctx, where: Prisma.Sql) {
     JOIN "Membership" m ON m."userId" = lp."userId" AND m."companyId" = ${ctx.company.id}::uuid AND m."deletedAt" IS NULL
     JOIN "User" u ON u.id = lp."userId"
     LEFT JOIN "Device" d ON d.id = lp."deviceKey"
-    WHERE ${where}
+    WHERE ${where} AND ${newestVisibleLastPositionSql(ctx.company.id)}
     ORDER BY u.name, d.name NULLS FIRST, lp."userId", lp."deviceKey"`;
 }
 

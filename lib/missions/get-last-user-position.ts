@@ -11,7 +11,7 @@ export const lastUserPositionParams = z.object({ id: z.uuid() });
  */
 export async function getLastUserPosition(ctx: Ctx, input: z.output<typeof lastUserPositionParams>) {
   await findMember(ctx.db, ctx.company.id, input.id, 'active');
-  const position = await lastKnownPosition(ctx.db, input.id);
+  const position = await lastKnownPosition(ctx.db, ctx.company.id, input.id);
   return {
     position: position && {
       lat: position.lat,

@@ -31,7 +31,7 @@ export async function raiseMissionAlarm(client: Db, missionId: string, now: Date
   });
   if (!mission) return null;
   const { company } = mission;
-  const position = await lastKnownPosition(client, mission.userId, mission.startedAt);
+  const position = await lastKnownPosition(client, company.id, mission.userId, mission.startedAt);
 
   const text = await alarmText(mission, mission.user.name, company.language);
 

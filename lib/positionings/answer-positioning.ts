@@ -51,6 +51,7 @@ export async function answerPositioning(
           lng: answer.lng,
           accuracy: answer.accuracy ?? null,
           source: 'positioning',
+          companyId: positioning.companyId,
           recordedAt: positionTime(answer.positionedAt, ctx.now),
         },
       });

@@ -1,3 +1,4 @@
+import { visiblePositionSql } from '@/lib/devices/visible-positions';
 import type { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -47,7 +48,7 @@ export async function listPositioningDevices(
     LEFT JOIN "Device" d ON d.id = r."deviceId"
     LEFT JOIN LATERAL (
       SELECT p.lat, p.lng, p.accuracy, p."recordedAt" FROM "Position" p
-      WHERE p."userId" = r."userId" ORDER BY p."recordedAt" DESC LIMIT 1
+      WHERE p."userId" = r."userId" AND ${visiblePositionSql(positioning.companyId)} ORDER BY p."recordedAt" DESC LIMIT 1
     ) last ON r.lat IS NULL
     WHERE r."positioningId" = ${positioning.id}::uuid ${onlyState}
     ORDER BY u.name, u.id, d.name NULLS LAST, r.id

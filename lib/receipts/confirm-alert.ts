@@ -45,9 +45,10 @@ export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'receive
       WHERE r."alertId" = recipient."alertId" AND r."userId" = recipient."userId" AND r.channel = 'push'
         AND r.state = ANY(${statesBefore(step)}::"ReceiptState"[])
     ), position AS (
-      INSERT INTO "Position" (id, "userId", "deviceId", lat, lng, accuracy, source, "recordedAt")
+      INSERT INTO "Position" (id, "userId", "deviceId", lat, lng, accuracy, source, "recordedAt", "companyId")
       SELECT gen_random_uuid(), recipient."userId", ${deviceId}::uuid, ${position?.lat ?? null}::float8,
-             ${position?.lng ?? null}::float8, ${position?.accuracy ?? null}::float8, 'alert'::"PositionSource", ${ctx.now}
+             ${position?.lng ?? null}::float8, ${position?.accuracy ?? null}::float8, 'alert'::"PositionSource", ${ctx.now},
+             ${ctx.company.id}::uuid
       FROM recipient
       WHERE ${position !== null}
     )

@@ -1,3 +1,4 @@
+import { visiblePositionWhere } from '@/lib/devices/visible-positions';
 import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import { deviceIdParams } from '@/lib/devices/device-body';
@@ -47,7 +48,11 @@ export async function startDeviceScenario(
     input.position ??
     (scenario.includePosition
       ? await ctx.db.position.findFirst({
-          where: { deviceId: device.id, recordedAt: { gte: new Date(ctx.now.getTime() - RECENT_POSITION_MS) } },
+          where: {
+            deviceId: device.id,
+            ...visiblePositionWhere(ctx.company.id),
+            recordedAt: { gte: new Date(ctx.now.getTime() - RECENT_POSITION_MS) },
+          },
           orderBy: { recordedAt: 'desc' },
           select: { lat: true, lng: true, accuracy: true },
         })

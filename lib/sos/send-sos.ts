@@ -69,6 +69,7 @@ export async function sendSos(ctx: Ctx, input: z.output<typeof sendSosBody>) {
         lng: position.lng,
         accuracy: position.accuracy ?? null,
         source: 'sos',
+        companyId: ctx.company.id,
         recordedAt: ctx.now,
       },
     });

@@ -1,3 +1,4 @@
+import { OWN_REPORTS_SCOPE } from '@/lib/devices/visible-positions';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
@@ -26,7 +27,7 @@ export async function resolveTarget(client: DbClient, ctx: Company, target: Aler
   const areas = await targetAreas(client, ctx.company.id, target);
   if (areas.length === 0) return { people, inside: null };
   const candidates = await client.$queryRaw<{ userId: string; lat: number; lng: number }[]>(
-    newestPositionsInBoxesSql(people, areas),
+    newestPositionsInBoxesSql(people, areas, ctx.company.id),
   );
   const inside = candidates.filter((row) => areas.some((area) => pointInGeofence(row, area))).map((row) => row.userId);
   return { people, inside };
@@ -78,12 +79,15 @@ function chosenPeopleSql(ctx: Company, target: AlertTarget): Prisma.Sql {
 }
 
 /**
- * The chosen people whose newest position lies in one of the areas' boxes, with that position: the LastPosition rows
+ * The chosen people whose newest position the company may read (visible-positions.ts) lies in one of the areas' boxes,
+ * with that position: the LastPosition rows
  * in the boxes (index on lat, lng) whose person is chosen and that are their person's newest (latest recordedAt, then
  * greatest position id). The newest is a subquery with LIMIT, run per row in the boxes on the person's few rows: as
  * NOT EXISTS the planner hashed the whole table.
  */
-function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[]): Prisma.Sql {
+function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[], companyId: string): Prisma.Sql {
+  const visible = (alias: string) =>
+    Prisma.sql`${Prisma.raw(alias)}."scopeKey" IN (${companyId}::uuid, ${OWN_REPORTS_SCOPE}::uuid)`;
   const boxes = areas
     .flatMap(areaBoxes)
     .map(
@@ -95,7 +99,9 @@ function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[]): Prism
     FROM "LastPosition" lp
     WHERE (${Prisma.join(boxes, ' OR ')})
       AND lp."userId" IN (${people})
+      AND ${visible('lp')}
       AND (lp."recordedAt", lp."positionId") = (
-        SELECT newest."recordedAt", newest."positionId" FROM "LastPosition" newest WHERE newest."userId" = lp."userId"
+        SELECT newest."recordedAt", newest."positionId" FROM "LastPosition" newest
+        WHERE newest."userId" = lp."userId" AND ${visible('newest')}
         ORDER BY newest."recordedAt" DESC, newest."positionId" DESC LIMIT 1)`;
 }

@@ -2,7 +2,8 @@ import { describe, it, expect } from '@jest/globals';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
 
-// LastPosition (migration 20261127192000_last_positions) holds each person's newest position per device, kept by
+// LastPosition (migrations 20261127192000_last_positions, 20261204220000_positions_by_company) holds each person's
+// newest position per device and scope (the company it was given to, or the person's own), kept by
 // triggers on Position: after every way positions are written or removed it must equal what DISTINCT ON over every
 // position answers (newest = latest recordedAt, then greatest id; positions without a device, also those of removed
 // devices, form one group per person).
@@ -13,6 +14,7 @@ const NO_DEVICE = '00000000-0000-0000-0000-000000000000';
 interface Row {
   userId: string;
   deviceKey: string;
+  scopeKey: string;
   positionId: string;
   lat: number;
   lng: number;
@@ -20,14 +22,17 @@ interface Row {
 
 async function expectStoreRight(userIds: string[]): Promise<Row[]> {
   const truth = await api.db.$queryRaw<Row[]>`
-    SELECT DISTINCT ON (p."userId", key.device) p."userId"::text, key.device::text AS "deviceKey",
-      p.id::text AS "positionId", p.lat, p.lng
-    FROM "Position" p CROSS JOIN LATERAL (SELECT coalesce(p."deviceId", ${NO_DEVICE}::uuid) AS device) key
+    SELECT DISTINCT ON (p."userId", key.device, key.scope) p."userId"::text, key.device::text AS "deviceKey",
+      key.scope::text AS "scopeKey", p.id::text AS "positionId", p.lat, p.lng
+    FROM "Position" p
+    CROSS JOIN LATERAL (
+      SELECT coalesce(p."deviceId", ${NO_DEVICE}::uuid) AS device, coalesce(p."companyId", ${NO_DEVICE}::uuid) AS scope
+    ) key
     WHERE p."userId" = ANY(${userIds}::uuid[])
-    ORDER BY p."userId", key.device, p."recordedAt" DESC, p.id DESC`;
+    ORDER BY p."userId", key.device, key.scope, p."recordedAt" DESC, p.id DESC`;
   const stored = await api.db.$queryRaw<Row[]>`
-    SELECT "userId"::text, "deviceKey"::text, "positionId"::text, lat, lng FROM "LastPosition"
-    WHERE "userId" = ANY(${userIds}::uuid[]) ORDER BY "userId", "deviceKey"`;
+    SELECT "userId"::text, "deviceKey"::text, "scopeKey"::text, "positionId"::text, lat, lng FROM "LastPosition"
+    WHERE "userId" = ANY(${userIds}::uuid[]) ORDER BY "userId", "deviceKey", "scopeKey"`;
   expect(stored).toEqual(truth);
   return stored;
 }
@@ -107,7 +112,14 @@ describe('the last-position store', () => {
     });
     expect(answered.status).toBe(200);
     expect(await api.db.position.count({ where: { userId: person.user.id, source: 'positioning' } })).toBe(1);
-    expect((await expectStoreRight([person.user.id])).map((row) => row.lat)).toEqual([59.5]);
+    // The answer is the company's (its own scope), the report the person's own: one newest of each.
+    const rows = await expectStoreRight([person.user.id]);
+    expect(rows.map((row) => [row.scopeKey, row.lat]).sort()).toEqual(
+      [
+        [NO_DEVICE, 59.5],
+        [company.id, 58],
+      ].sort(),
+    );
   });
 
   it('moves a removed device’s newest position to the positions without a device, if newer', async () => {
