@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import type { PublicCtx } from '@/lib/context';
 import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
-import { resolveSession } from '@/lib/auth/resolve-session';
-import { hasLevel, type RoleLevel } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
-import type { Ctx, DirectoryCtx, OptionalSessionCtx, PublicCtx, UserCtx } from '@/lib/context';
 import { db } from '@/lib/db';
-import { recordDirectoryRequest } from '@/lib/directory/record-directory-request';
-import { resolveDirectoryKey } from '@/lib/directory/resolve-directory-key';
-import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/logger';
-import { scimErrorBody } from '@/lib/scim/scim-error';
 import { nulCharacterPath } from '@/lib/text/nul-character';
-import { type Answer, jsonAnswer, SCIM_JSON_TYPE } from './answers';
+import { type Answer, jsonAnswer } from './answers';
+import type { AuthKind, Outcome } from './auth-kind';
+import { AUTH_KINDS, type AuthKindName, type AuthKinds } from './auth-kinds';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from './client-address';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import type { RequestReader } from './request-reader';
-import { requireMembership } from './resolve-membership';
 import { validationMessages } from './validation-messages';
 
 export const API_VERSION = '2.2';
@@ -48,56 +43,32 @@ interface Common<P, Q, B, X, R> {
   throttled?: boolean;
 }
 
-type Auth = 'session' | 'none' | 'user' | 'optional' | 'directory';
+/** The context a kind gives the operation, the route options it takes, and what it reads for the input. */
+type CtxOf<K extends AuthKindName> = AuthKinds[K] extends AuthKind<infer C, infer _O, infer _I> ? C : never;
+type KindOptions<K extends AuthKindName> = AuthKinds[K] extends AuthKind<infer _C, infer O, infer _I> ? O : never;
+type KindInput<K extends AuthKindName> = AuthKinds[K] extends AuthKind<infer _C, infer _O, infer I> ? I : never;
 
-/** What the OpenAPI generator (lib/openapi/) reads from every route handler: its options and its operation's name. */
+/**
+ * A route's options: how its request is let in (`auth`, lib/http/auth-kinds.ts; a company route unless given), the
+ * options of that kind (a company route's role, plans and feature), and how its input and answer are read and made.
+ */
+type RouteOptions<K extends AuthKindName, P, Q, B, X, R> = Common<P, Q, B, X, R> & {
+  auth?: K;
+} & KindOptions<K>;
+
+/** What the OpenAPI generator (lib/openapi/) reads from every route handler: its options, its kind and its operation's name. */
 export interface RouteSpec {
-  options: Common<Schema, Schema, Schema, object, never> & {
-    auth?: Auth;
-    role?: RoleLevel;
-    plans?: Plan[];
-    feature?: Feature | readonly Feature[];
-  };
+  options: Common<Schema, Schema, Schema, object, never> & { auth?: AuthKindName };
+  kind: AuthKind<unknown, object, object>;
   operation: string;
 }
 
 export const ROUTE_SPEC = Symbol.for('tocsin.routeSpec');
 
-interface SessionOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
-  auth?: 'session';
-  /** Minimum role level (spec §6): user < admin < superAdmin. */
-  role?: RoleLevel;
-  /** Plans that may use the route (403 for others). */
-  plans?: Plan[];
-  /** Company feature flag(s) the route needs (403 without any of them). */
-  feature?: Feature | readonly Feature[];
-}
-
-interface PublicOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
-  auth: 'none';
-}
-
-/** A session is required but no company: account routes (profile, 2FA, password, new company, deleting oneself). */
-interface UserOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
-  auth: 'user';
-}
-
-/** A session is used when a bearer token is sent (401 / 440 still apply to a bad one), else the visitor is anonymous. */
-interface OptionalOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
-  auth: 'optional';
-}
-
-/**
- * A SCIM request (app/scim/v2, not part of our /api): a directory key as the bearer token (401), the company's
- * integration on (403). Answers and failures are SCIM JSON (`application/scim+json`, RFC 7644 §3.12 error bodies), and
- * every request past the key lookup is written to the provisioning log.
- */
-interface DirectoryOptions<P, Q, B, X, R> extends Common<P, Q, B, X, R> {
-  auth: 'directory';
-}
-
-type Handler<C, P, Q, B, X, R> = (ctx: C, input: Input<P, Q, B, X>) => R | Promise<R>;
+type Handler<C, P, Q, B, X, R, I> = (ctx: C, input: Input<P, Q, B, X> & I) => R | Promise<R>;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
+/** A route module's export for one method, as Next.js calls it. */
+export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
 function searchParamsObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -146,206 +117,105 @@ function checkVersion(request: Request): void {
   }
 }
 
-function bearerTokenOf(request: Request): string | null {
-  const header = request.headers.get('authorization') ?? '';
-  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
-}
-
-function bearerToken(request: Request): string {
-  const token = bearerTokenOf(request);
-  if (!token) throw ApiError.unauthorized();
-  return token;
-}
-
-async function parseInput(request: Request, context: RouteContext | undefined, options: AnyOptions) {
+async function parseInput(request: Request, context: RouteContext | undefined, options: RouteSpec['options']) {
   const params = parseWith(options.params, context ? await context.params : {}, 'id');
   const query = parseWith(options.query, searchParamsObject(new URL(request.url)), 'query');
   const body = await bodyOf(request, options);
-  return { ...(query as object), ...(body as object), ...(params as object) };
+  return { query: query as object, body: body as object, params: params as object };
 }
 
-async function bodyOf(request: Request, options: AnyOptions): Promise<unknown> {
+async function bodyOf(request: Request, options: RouteSpec['options']): Promise<unknown> {
   if (options.read) return refuseNulCharacters(await options.read.read(request), 'body');
   if (options.body === undefined || request.method === 'GET' || request.method === 'HEAD') return {};
   return parseWith(options.body, await readBody(request, options.bodyLimit ?? DEFAULT_BODY_LIMIT), 'body');
 }
 
-type AnyCtx = Ctx | PublicCtx | UserCtx | OptionalSessionCtx | DirectoryCtx;
-type AnyOptions = RouteSpec['options'];
-
-/**
- * Who asks, by the route's `auth`: the session (401 / 440; `renewedToken` when it was renewed), the company from the
- * CustomerId header (403), then the minimum role, plan and feature gates (403).
- */
-async function authenticate(
-  request: Request,
-  options: AnyOptions,
-  requestId: string,
-  onDirectoryKey: (ctx: DirectoryCtx) => void,
-): Promise<{ ctx: AnyCtx; renewedToken?: string }> {
-  const client = db();
-  const at = now();
-  const publicCtx: PublicCtx = {
-    db: client,
-    now: at,
+function publicCtxOf(request: Request, requestId: string): PublicCtx {
+  return {
+    db: db(),
+    now: now(),
     requestId,
     clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_CLIENT_ADDRESS,
     userAgent: request.headers.get('user-agent'),
   };
-  if (options.auth === 'none') return { ctx: publicCtx };
-  if (options.auth === 'directory') {
-    const { ctx, enabled } = await resolveDirectoryKey(publicCtx, bearerTokenOf(request));
-    onDirectoryKey(ctx);
-    if (!enabled) throw ApiError.forbidden('Directory provisioning is turned off for this company');
-    return { ctx };
-  }
-  if (options.auth === 'optional' && !request.headers.has('authorization'))
-    return { ctx: { ...publicCtx, session: null } satisfies OptionalSessionCtx };
-  const customerId = request.headers.get('customerid');
-  const session = await resolveSession(client, bearerToken(request), at, {
-    membership: options.auth === 'optional' ? undefined : { customerId, orFirst: options.auth === 'user' },
-  });
-  const { renewedToken } = session;
-  const sessionIds = { userId: session.userId, sessionId: session.sessionId };
-  const ids = { db: client, now: at, requestId, clientAddress: publicCtx.clientAddress, ...sessionIds };
-  if (options.auth === 'optional')
-    return { ctx: { ...publicCtx, session: sessionIds } satisfies OptionalSessionCtx, renewedToken };
-  if (options.auth === 'user') {
-    const { company, role } = session.membership ?? { company: null, role: null };
-    return { ctx: { ...ids, company, role } satisfies UserCtx, renewedToken };
-  }
-  const { company, role } = requireMembership(session.membership, customerId);
-  if (options.role && !hasLevel(role, options.role)) throw ApiError.forbidden();
-  if (options.plans && !options.plans.includes(company.plan)) {
-    throw ApiError.forbidden('Your plan does not include this. Upgrade to use it');
-  }
-  if (options.feature && ![options.feature].flat().every((feature) => company.features.includes(feature))) {
-    throw ApiError.forbidden('This feature is not enabled for your company');
-  }
-  return { ctx: { ...ids, company, role } satisfies Ctx, renewedToken };
 }
 
-/** The operation's result as the route's answer: its `answer`, else JSON with its `status`. */
-function answerOf(options: AnyOptions, result: never, input: never, headers: Record<string, string>): Response {
+/** The operation's result as the route's answer: its `answer`, else JSON (of the kind's media type) with its `status`. */
+function answerOf(spec: RouteSpec, result: never, input: never, headers: Record<string, string>): Response {
+  const { options, kind } = spec;
   if (options.answer) {
     const response = options.answer.respond(result);
     for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
     return response;
   }
   const status = typeof options.status === 'function' ? options.status(result, input) : (options.status ?? 200);
-  if (options.auth === 'directory') return jsonAnswer(result, status, { ...headers, 'Content-Type': SCIM_JSON_TYPE });
-  return jsonAnswer(result, status, headers);
+  return jsonAnswer(result, status, kind.jsonType ? { ...headers, 'Content-Type': kind.jsonType } : headers);
 }
-
-function errorResponse(
-  thrown: unknown,
-  headers: Record<string, string>,
-  requestId: string,
-  request: Request,
-  options: AnyOptions,
-): Response {
-  const where = { requestId, method: request.method, url: request.url };
-  // The database down or restarting is no fault of the request: 503, try again (the logs say it once per request).
-  const unavailable = isDatabaseUnavailable(thrown);
-  if (unavailable) logger.warn('request refused: the database is unavailable', where);
-  const error = unavailable ? ApiError.unavailable() : thrown;
-  if (error instanceof ApiError && options.auth === 'directory') {
-    return jsonAnswer(scimErrorBody(error), error.status, {
-      ...headers,
-      ...error.headers,
-      'Content-Type': SCIM_JSON_TYPE,
-    });
-  }
-  if (error instanceof ApiError) {
-    return jsonAnswer({ ...error.details, errors: error.messages }, error.status, { ...headers, ...error.headers });
-  }
-  logger.error('request failed', { ...where, error });
-  const reference = `Something went wrong on our side. Reference: ${requestId}`;
-  if (options.auth === 'directory')
-    return errorResponse(new ApiError(500, [reference]), headers, requestId, request, options);
-  // The reference is the requestId of the log line above: the interface tells the person to hand it to their admin.
-  return jsonAnswer(
-    {
-      errors: [reference],
-      code: 'serverError',
-      reference: requestId,
-    },
-    500,
-    headers,
-  );
-}
-
-type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
 /**
- * The one wrapper every API route goes through, in this order: version header, session (401 / 440), company from the
- * CustomerId header (403), minimum role, plan and feature gates (403), validation of params, query and body (400),
- * the operation, its result as the answer (JSON unless the route names another), and error mapping to
- * { errors: [...] }.
+ * Any failure as an `ApiError`: the database down or restarting is no fault of the request (503, try again; the logs
+ * say it once per request), anything unexpected a 500 whose reference is the requestId of its log line (the interface
+ * tells the person to hand it to their admin) and which says nothing internal.
+ */
+function asApiError(thrown: unknown, request: Request, requestId: string): ApiError {
+  const where = { requestId, method: request.method, url: request.url };
+  if (isDatabaseUnavailable(thrown)) {
+    logger.warn('request refused: the database is unavailable', where);
+    return ApiError.unavailable();
+  }
+  if (thrown instanceof ApiError) return thrown;
+  logger.error('request failed', { ...where, error: thrown });
+  return new ApiError(500, [`Something went wrong on our side. Reference: ${requestId}`]).with({
+    code: 'serverError',
+    reference: requestId,
+  });
+}
+
+/**
+ * The one wrapper every API route goes through, in this order: version header, the route's authentication kind
+ * (lib/http/auth-kinds.ts; for a company route the session (401 / 440), the company from the CustomerId header (403),
+ * minimum role, plan and feature gates (403)), validation of params, query and body (400), the operation, its result
+ * as the answer (JSON unless the route names another), and every failure in the kind's error body (the product's
+ * { errors: [...] }, SCIM's for a directory).
  */
 export function route<
+  K extends AuthKindName = 'session',
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   X extends object = Record<never, never>,
   R = unknown,
->(options: SessionOptions<P, Q, B, X, R>, handler: Handler<Ctx, P, Q, B, X, R>): RouteHandler;
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  X extends object = Record<never, never>,
-  R = unknown,
->(options: PublicOptions<P, Q, B, X, R>, handler: Handler<PublicCtx, P, Q, B, X, R>): RouteHandler;
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  X extends object = Record<never, never>,
-  R = unknown,
->(options: UserOptions<P, Q, B, X, R>, handler: Handler<UserCtx, P, Q, B, X, R>): RouteHandler;
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  X extends object = Record<never, never>,
-  R = unknown,
->(options: OptionalOptions<P, Q, B, X, R>, handler: Handler<OptionalSessionCtx, P, Q, B, X, R>): RouteHandler;
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  X extends object = Record<never, never>,
-  R = unknown,
->(options: DirectoryOptions<P, Q, B, X, R>, handler: Handler<DirectoryCtx, P, Q, B, X, R>): RouteHandler;
-export function route(
-  options: AnyOptions,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each overload above types its own context
-  handler: Handler<any, Schema, Schema, Schema, object, never>,
-) {
+>(options: RouteOptions<K, P, Q, B, X, R>, handler: Handler<CtxOf<K>, P, Q, B, X, R, KindInput<K>>): RouteHandler {
+  const kind: AuthKind<unknown, object, object> = AUTH_KINDS[options.auth ?? 'session'];
+  const spec: RouteSpec = { options: options as RouteSpec['options'], kind, operation: handler.name };
   const handle: RouteHandler = async (request, context) => {
     const requestId = randomUUID();
     const headers: Record<string, string> = { 'X-Api-Version': API_VERSION, 'X-Request-Id': requestId };
-    let directory: DirectoryCtx | undefined;
+    const listeners: ((outcome: Outcome) => Promise<void>)[] = [];
+    let response: Response;
+    let outcome: Outcome;
     try {
       checkVersion(request);
-      const { ctx, renewedToken } = await authenticate(request, options, requestId, (known) => (directory = known));
-      if (renewedToken) headers['X-Session-Token'] = renewedToken;
-      const input = await parseInput(request, context, options);
-      const result = await handler(ctx, input as never);
-      const response = answerOf(options, result, input as never, headers);
-      if (directory)
-        await recordDirectoryRequest(directory, request, { status: response.status, scimType: null, result });
-      return response;
-    } catch (error) {
-      const response = errorResponse(error, headers, requestId, request, options);
-      if (directory) {
-        const scimType = error instanceof ApiError ? scimErrorBody(error).scimType : undefined;
-        await recordDirectoryRequest(directory, request, { status: response.status, scimType: scimType ?? null });
-      }
-      return response;
+      const admitting = {
+        request,
+        base: publicCtxOf(request, requestId),
+        headers,
+        onAnswer: (listener: (outcome: Outcome) => Promise<void>) => void listeners.push(listener),
+      };
+      const admission = await kind.authenticate(admitting, options);
+      const known = refuseNulCharacters(admission.input ?? {}, 'body');
+      const { query, body, params } = await parseInput(request, context, spec.options);
+      const input = { ...query, ...body, ...known, ...params };
+      const result = await handler(admission.ctx as CtxOf<K>, input as Input<P, Q, B, X> & KindInput<K>);
+      response = answerOf(spec, result as never, input as never, headers);
+      outcome = { status: response.status, result };
+    } catch (thrown) {
+      const error = asApiError(thrown, request, requestId);
+      response = kind.fail(error, headers);
+      outcome = { status: response.status, error };
     }
+    for (const listener of listeners) await listener(outcome);
+    return response;
   };
-  const spec: RouteSpec = { options, operation: handler.name };
   return Object.assign(handle, { [ROUTE_SPEC]: spec });
 }

@@ -1,6 +1,5 @@
 import { sendAlert } from '@/lib/alerts/send-alert';
 import { ApiError } from '@/lib/api-error';
-import type { PublicCtx } from '@/lib/context';
 import { env } from '@/lib/env';
 import type { IotAction, IotPressResult } from '@/lib/generated/prisma/enums';
 import { redis } from '@/lib/redis';
@@ -8,7 +7,7 @@ import { hasValidTarget } from '@/lib/scenarios/scenario-view';
 import { copyScenarioAttachments } from '@/lib/scenarios/scenario-attachments';
 import { scenarioAlertBody } from '@/lib/scenarios/start-scenario';
 import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
-import { hashIotCode } from './iot-code';
+import { type ButtonCtx, iotHeadersMissing } from './button-code-auth';
 import { IOT_ACTIONS } from './iot-device-fields';
 
 /** Presses of the same action of a button within this window start one alert: hubs retry a request they think lost. */
@@ -18,35 +17,28 @@ const SCENARIO_OF = { click: 'clickScenario', hold: 'holdScenario', doubleclick:
 const REQUIRED_FEATURES = ['scenario', 'flicHub'] as const;
 
 /**
- * POST /api/iot/events, from a Flic Hub: the `code` header names the button (and so its company), the `action` header
- * the press. The action's scenario starts as an alert sent by the button, through the normal delivery. Every press of
- * a known button is recorded with what it did. 400 for a missing header or an unknown action; 404, the same for every
- * code, for a code no button has; 403 when the company lacks the features; 429 past the button's rate limit; 400
- * `scenarioNoValidRecipients` when the scenario's target picks nobody.
+ * POST /api/iot/events, from a Flic Hub: the `code` header names the button (and so its company: `auth: 'buttonCode'`,
+ * lib/iot/button-code-auth.ts, 400 without it and 404 for a code no button has), the `action` header the press. The
+ * action's scenario starts as an alert sent by the button, through the normal delivery. Every press of a known button
+ * is recorded with what it did. 400 for a missing action header or an unknown action; 403 when the company lacks the
+ * features; 429 past the button's rate limit; 400 `scenarioNoValidRecipients` when the scenario's target picks nobody.
  */
-export async function receiveIotPress(ctx: PublicCtx, input: { action: string | null; code: string | null }) {
-  const code = input.code?.trim();
+export async function receiveIotPress(ctx: ButtonCtx, input: { action: string | null }) {
   const action = input.action?.trim().toLowerCase();
-  if (!code || !action) {
-    throw ApiError.badRequest('The action and code headers are required').with({ code: 'iotHeadersMissing' });
-  }
+  if (!action) throw iotHeadersMissing();
   if (!isIotAction(action)) {
     throw ApiError.badRequest('The action header must be click, hold or doubleclick').with({
       code: 'iotActionInvalid',
     });
   }
-  const device = await ctx.db.iotDevice.findFirst({
-    where: { codeHash: hashIotCode(code), company: { deletedAt: null } },
-    include: {
-      company: { select: { id: true, name: true, plan: true, features: true } },
-      clickScenario: true,
-      holdScenario: true,
-      doubleClickScenario: true,
-    },
-  });
-  if (!device) throw ApiError.notFound('The IoT device');
-  const scenario = device[SCENARIO_OF[action]];
+  const { button: device } = ctx;
   const { company } = device;
+  const scenarios = await ctx.db.iotDevice.findUnique({
+    where: { id: device.id },
+    select: { clickScenario: true, holdScenario: true, doubleClickScenario: true },
+  });
+  if (!scenarios) throw ApiError.notFound('The IoT device');
+  const scenario = scenarios[SCENARIO_OF[action]];
   const record = async (result: IotPressResult, alertId: string | null = null) => {
     await ctx.db.$transaction([
       ctx.db.iotPress.create({

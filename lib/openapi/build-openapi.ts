@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { OTHER_METHOD, ROUTE_METHODS } from '@/lib/http/other-methods';
 import { API_VERSION, ROUTE_SPEC, type RouteSpec } from '@/lib/http/route';
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface RouteModule {
   /** The file under app/, e.g. `api/alerts/[id]/comments/route.ts`. */
@@ -42,17 +41,6 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-function access(spec: RouteSpec): string {
-  const { auth = 'session', role, plans, feature } = spec.options;
-  if (auth === 'none') return 'No session needed.';
-  if (auth === 'optional') return 'A session is used when given.';
-  if (auth === 'user') return 'Needs a session; no company.';
-  const parts = [`Needs a session and a company (CustomerId); minimum role: ${role ?? 'user'}.`];
-  if (plans) parts.push(`Plans: ${plans.join(', ')}.`);
-  if (feature) parts.push(`Feature: ${[feature].flat().join(' and ')}.`);
-  return parts.join(' ');
-}
-
 /** The success answer a route declares: its `answer`, else JSON with its `status` (one picked per result is named in the summary). */
 function success(spec: RouteSpec) {
   const { answer, status = 200 } = spec.options;
@@ -74,36 +62,28 @@ function operationOf(method: string, path: string, spec: RouteSpec | undefined) 
       description: 'A raw handler (no JSON contract): see docs/architecture.md.',
       responses: { default: { description: 'See the description' } },
     };
-  const { auth = 'session', params, query, body, read } = spec.options;
-  const customerId =
-    auth === 'session' || auth === 'user'
-      ? [{ name: 'CustomerId', in: 'header', required: auth === 'session', schema: { type: 'string', format: 'uuid' } }]
-      : [];
+  const { params, query, body, read } = spec.options;
+  const { document } = spec.kind;
+  const bodyType = read?.mediaType ?? document.bodyType;
   return {
     tags: [tag],
     operationId: `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ? next.toUpperCase() : ''))}`,
     summary: spec.options.summary ?? (spec.operation ? summaryOf(spec.operation) : `${method} ${path}`),
-    description: access(spec),
-    ...(auth === 'none' ? { security: [] } : {}),
+    description: document.access(spec.options),
+    ...(document.noBearer ? { security: [] } : {}),
     parameters: [
       ...parameters(params as z.ZodType | undefined, 'path'),
       ...parameters(query as z.ZodType | undefined, 'query'),
-      ...customerId,
+      ...(document.headers ?? []).map(({ name, required, schema }) => ({ name, in: 'header', required, schema })),
     ],
     ...(body && method !== 'GET'
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body as z.ZodType) } } } }
       : {}),
-    ...(read ? { requestBody: { required: true, content: { [read.mediaType]: {} } } } : {}),
+    ...(bodyType ? { requestBody: { required: true, content: { [bodyType]: {} } } } : {}),
     responses: {
       ...success(spec),
       '400': { $ref: '#/components/responses/Error' },
-      ...(auth === 'none'
-        ? {}
-        : {
-            '401': { $ref: '#/components/responses/Error' },
-            '403': { $ref: '#/components/responses/Error' },
-            '440': { description: 'Session expired: log in again' },
-          }),
+      ...document.refusals,
       '404': { $ref: '#/components/responses/Error' },
       ...(spec.options.throttled ? { '429': { $ref: '#/components/responses/TooManyRequests' } } : {}),
     },
@@ -115,10 +95,11 @@ export function buildOpenApi(modules: RouteModule[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const module of [...modules].sort((a, b) => a.file.localeCompare(b.file))) {
     const path = apiPathOf(module.file);
-    for (const method of METHODS) {
+    for (const method of ROUTE_METHODS) {
       const handler = module.exports[method] as ({ [ROUTE_SPEC]?: RouteSpec } & object) | undefined;
       const spec = handler?.[ROUTE_SPEC];
-      if (typeof handler !== 'function' || spec?.options.undocumented) continue;
+      // The methods a route lacks answer 405 (lib/http/other-methods.ts): not operations.
+      if (typeof handler !== 'function' || OTHER_METHOD in handler || spec?.options.undocumented) continue;
       (paths[path] ??= {})[method.toLowerCase()] = operationOf(method, path, spec);
     }
   }

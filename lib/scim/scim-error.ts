@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error';
+import { jsonAnswer, SCIM_JSON_TYPE } from '@/lib/http/answers';
 
 export const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
@@ -21,4 +22,13 @@ export function scimErrorBody(error: ApiError) {
     ...(scimType ? { scimType } : {}),
     detail: error.messages.join('; '),
   };
+}
+
+/** Every failure of a SCIM request, answered as its SCIM error body (`application/scim+json`, RFC 7644 §3.12). */
+export function scimFailure(error: ApiError, headers: Record<string, string>): Response {
+  return jsonAnswer(scimErrorBody(error), error.status, {
+    ...headers,
+    ...error.headers,
+    'Content-Type': SCIM_JSON_TYPE,
+  });
 }

@@ -111,19 +111,24 @@ const SCHEMAS = [
   },
 ];
 
-/** GET /scim/v2/Schemas (RFC 7643 §7): the attributes of User and Group this server keeps. */
-export function schemaList() {
-  const resources = SCHEMAS.map((schema) => ({
+/** The schemas of User and Group this server keeps (RFC 7643 §7), as /Schemas lists them. */
+export function scimSchemas() {
+  return SCHEMAS.map((schema) => ({
     schemas: [SCHEMA_SCHEMA],
     ...schema,
     meta: { resourceType: 'Schema', location: `/scim/v2/Schemas/${schema.id}` },
   }));
+}
+
+/** GET /scim/v2/Schemas (RFC 7643 §7): the attributes of User and Group this server keeps. */
+export function schemaList() {
+  const resources = scimSchemas();
   return listResponse(resources, resources.length, 1);
 }
 
-/** GET /scim/v2/ResourceTypes (RFC 7643 §6): User (the enterprise extension accepted and ignored) and Group. */
-export function resourceTypeList() {
-  const resources = [
+/** User (the enterprise extension accepted and ignored) and Group (RFC 7643 §6), as /ResourceTypes lists them. */
+export function scimResourceTypes() {
+  return [
     {
       schemas: [RESOURCE_TYPE_SCHEMA],
       id: 'User',
@@ -142,6 +147,11 @@ export function resourceTypeList() {
       meta: { resourceType: 'ResourceType', location: '/scim/v2/ResourceTypes/Group' },
     },
   ];
+}
+
+/** GET /scim/v2/ResourceTypes (RFC 7643 §6): User (the enterprise extension accepted and ignored) and Group. */
+export function resourceTypeList() {
+  const resources = scimResourceTypes();
   return listResponse(resources, resources.length, 1);
 }
 

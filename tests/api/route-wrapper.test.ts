@@ -149,6 +149,27 @@ describe('route wrapper gates', () => {
     expect(seen).toEqual(['192.0.2.10', '192.0.2.11', 'unknown']);
   });
 
+  it("answers every failure in the format of the route's kind, from the version check on: SCIM's for a directory", async () => {
+    const scim = routeModule.route({ auth: 'directory' }, () => ({ ok: true }));
+    const scimRequest = (headers: Record<string, string>) =>
+      new Request('http://localhost/scim/v2/Users', { headers: { Authorization: 'Bearer not-a-key', ...headers } });
+    const badVersion = await scim(scimRequest({ 'X-Api-Version': '3.0' }));
+    expect(badVersion.status).toBe(400);
+    expect(badVersion.headers.get('content-type')).toMatch(/^application\/scim\+json/);
+    expect(await badVersion.json()).toEqual({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '400',
+      scimType: 'invalidValue',
+      detail: 'X-Api-Version 3.0 is not supported; use 2.2',
+    });
+    const unknownKey = await scim(scimRequest({}));
+    expect(unknownKey.status).toBe(401);
+    expect(unknownKey.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await unknownKey.json()).detail).toBe('The directory key is not valid');
+    const product = routeModule.route({}, () => ({ ok: true }));
+    expect(await (await product(request('not-a-token'))).json()).toEqual({ errors: ['You are not logged in'] });
+  });
+
   it('refuses a body nested deeper than 64 levels with 400, however deep (no stack overflow, no 500)', async () => {
     const company = await createCompany(database.db);
     const member = await createMember(database.db, company.id);

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { accountRowsBody } from '@/lib/members/account-row';
 import { addAccounts } from '@/lib/members/add-accounts';
@@ -10,3 +11,4 @@ export const PUT = route(
   validateAccountRows,
 );
 export const POST = route({ role: 'admin', body: accountRowsBody, bodyLimit: BODY_LIMIT }, addAccounts);
+export const { GET, PATCH, DELETE, OPTIONS } = otherMethods({ POST, PUT });

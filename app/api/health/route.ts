@@ -1,4 +1,5 @@
 import { checkHealth } from '@/lib/health/check-health';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
 // 503 when the database or Redis is down, so that load balancers and compose healthchecks can act on it.
@@ -10,3 +11,4 @@ export const GET = route(
   },
   checkHealth,
 );
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

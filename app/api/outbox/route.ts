@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { listOutbox, listOutboxQuery } from '@/lib/outbox/list-outbox';
 
@@ -10,3 +11,4 @@ export const GET = route(
   },
   listOutbox,
 );
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { PAYING_PLANS } from '@/lib/companies/plans';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { requestPositionsBody } from '@/lib/positionings/positioning-body';
 import { requestPositions } from '@/lib/positionings/request-positions';
@@ -13,3 +14,4 @@ export const POST = route(
   },
   requestPositions,
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

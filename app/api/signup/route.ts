@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { signUp, signUpBody } from '@/lib/signup/sign-up';
 
@@ -11,3 +12,4 @@ export const POST = route(
   },
   signUp,
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

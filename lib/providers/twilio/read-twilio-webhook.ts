@@ -2,7 +2,6 @@ import twilio from 'twilio';
 import { ApiError } from '@/lib/api-error';
 import { required } from '@/lib/env';
 import { publicUrl } from '@/lib/http/public-url';
-import type { RequestReader } from '@/lib/http/request-reader';
 import { twilioConfigured } from './twilio-client';
 
 /** The form fields Twilio posted (MessageSid, From, Body, Digits...). */
@@ -10,18 +9,12 @@ export interface TwilioWebhook {
   form: Record<string, string>;
 }
 
-/** The body of a Twilio callback route (its `read` option), once Twilio's signature is checked. */
-export const twilioWebhook: RequestReader<TwilioWebhook> = {
-  mediaType: 'application/x-www-form-urlencoded',
-  read: async (request) => ({ form: await readTwilioWebhook(request) }),
-};
-
 /**
  * The form fields of a Twilio callback, once its X-Twilio-Signature proves Twilio sent it (DESIGN §5). Twilio signs the
  * URL it was given, which we build from PUBLIC_URL, so the check does not trust the request's own Host header.
  * Unsigned, tampered or unexpected callbacks get 403 and change nothing.
  */
-async function readTwilioWebhook(request: Request): Promise<Record<string, string>> {
+export async function readTwilioWebhook(request: Request): Promise<Record<string, string>> {
   if (!twilioConfigured()) throw ApiError.forbidden('Twilio is not configured');
   const form = await request.formData().catch(() => null);
   if (!form) throw ApiError.forbidden('The Twilio signature is not valid');

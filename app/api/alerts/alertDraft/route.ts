@@ -1,5 +1,6 @@
 import { draftBody } from '@/lib/alerts/alert-body';
 import { saveDraft } from '@/lib/alerts/save-draft';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
 export const POST = route(
@@ -11,3 +12,4 @@ export const POST = route(
   },
   (ctx, input) => saveDraft(ctx, input, 'alert'),
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,6 +1,8 @@
 import { directoryEnabledBody } from '@/lib/directory/directory-key-fields';
 import { getDirectoryEnabled, setDirectoryEnabled } from '@/lib/directory/directory-enabled';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
 export const GET = route({ role: 'admin' }, getDirectoryEnabled);
 export const PUT = route({ role: 'admin', body: directoryEnabledBody }, setDirectoryEnabled);
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

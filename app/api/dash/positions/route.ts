@@ -1,4 +1,5 @@
 import { dashPositionsQuery, getDashPositions } from '@/lib/dashboard/get-dash-positions';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
 // Any member of the company; admins get the last known positions in view (points, or grid clusters where many), others
@@ -10,3 +11,4 @@ export const GET = route(
   },
   getDashPositions,
 );
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

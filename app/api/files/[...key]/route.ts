@@ -1,5 +1,6 @@
 import { storedFileAnswer } from '@/lib/http/answers';
 import { uploadedFile } from '@/lib/http/request-reader';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { fileKeyParams as params, fileLinkQuery as query } from '@/lib/providers/storage/authorize-file-link';
 import { receiveLocalUpload } from '@/lib/providers/storage/receive-local-upload';
@@ -25,3 +26,4 @@ export const DELETE = route(
   { auth: 'none', params, query, summary: 'Delete an unattached upload (local storage, signed link)' },
   removeLocalFile,
 );
+export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

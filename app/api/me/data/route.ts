@@ -1,5 +1,7 @@
 import { jsonFileAnswer } from '@/lib/http/answers';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { exportMyData } from '@/lib/me/export-my-data';
 
 export const GET = route({ auth: 'user', answer: jsonFileAnswer }, exportMyData);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { getPositioning } from '@/lib/positionings/get-positioning';
 import { positioningIdParams } from '@/lib/positionings/positioning-body';
@@ -10,3 +11,4 @@ export const GET = route(
   },
   getPositioning,
 );
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { createScenarioFolder, folderBody, listScenarioFolders } from '@/lib/scenarios/scenario-folders';
 
@@ -6,3 +7,4 @@ export const POST = route(
   { role: 'admin', feature: 'scenario', body: folderBody, status: 201, summary: 'New scenario folder' },
   createScenarioFolder,
 );
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

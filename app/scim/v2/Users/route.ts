@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { createScimUser } from '@/lib/scim/create-scim-user';
 import { listScimUsers } from '@/lib/scim/list-scim-users';
@@ -6,3 +7,4 @@ import { scimUserBody } from '@/lib/scim/scim-user';
 
 export const GET = route({ auth: 'directory', query: scimListQuery }, listScimUsers);
 export const POST = route({ auth: 'directory', body: scimUserBody, status: 201 }, createScimUser);
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

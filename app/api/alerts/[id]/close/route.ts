@@ -1,6 +1,7 @@
 import { closeAlert, closeAlertBody } from '@/lib/alerts/close-alert';
 import { alertIdParams } from '@/lib/alerts/find-visible-alert';
 import { getAlert } from '@/lib/alerts/get-alert';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
 export const POST = route(
@@ -10,3 +11,4 @@ export const POST = route(
     return getAlert(ctx, input);
   },
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { confirmAlert, confirmAlertBody, confirmAlertParams } from '@/lib/receipts/confirm-alert';
 
@@ -5,3 +6,4 @@ export const POST = route(
   { summary: 'Confirm that the person opened the alert', params: confirmAlertParams, body: confirmAlertBody },
   (ctx, input) => confirmAlert(ctx, input, 'seen'),
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { listPositioningDevices } from '@/lib/positionings/list-positioning-devices';
 import { positioningDevicesQuery, positioningIdParams } from '@/lib/positionings/positioning-body';
@@ -11,3 +12,4 @@ export const GET = route(
   },
   listPositioningDevices,
 );
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

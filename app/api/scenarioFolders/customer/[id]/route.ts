@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { deleteScenarioFolder, folderBody, folderIdParams, saveScenarioFolder } from '@/lib/scenarios/scenario-folders';
 
@@ -15,3 +16,4 @@ export const DELETE = route(
   { role: 'admin', feature: 'scenario', params: folderIdParams, summary: 'Delete an empty scenario folder' },
   deleteScenarioFolder,
 );
+export const { GET, POST, PATCH, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { deleteScenario } from '@/lib/scenarios/delete-scenario';
 import { getScenario } from '@/lib/scenarios/get-scenario';
@@ -15,3 +16,4 @@ export const POST = route(
   { feature: 'scenario', params: scenarioIdParams, body: startScenarioBody, status: 201 },
   startScenario,
 );
+export const { PATCH, OPTIONS } = otherMethods({ GET, POST, PUT, DELETE });

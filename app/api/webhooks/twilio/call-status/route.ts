@@ -1,16 +1,16 @@
 import { receiptKeyInQuery } from '@/lib/receipts/read-receipt-key';
 import { noContentAnswer } from '@/lib/http/answers';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
-import { twilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { receiveTwilioStatus } from '@/lib/receipts/receive-twilio-status';
 
 export const POST = route(
   {
-    auth: 'none',
+    auth: 'twilioSignature',
     summary: 'Twilio status callback of an alert call (signed)',
     query: receiptKeyInQuery,
-    read: twilioWebhook,
     answer: noContentAnswer,
   },
   (ctx, input) => receiveTwilioStatus(ctx, input, 'call'),
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

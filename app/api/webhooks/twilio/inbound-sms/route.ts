@@ -1,14 +1,14 @@
 import { twimlAnswer } from '@/lib/http/answers';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
-import { twilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { receiveSmsReply } from '@/lib/receipts/receive-sms-reply';
 
 export const POST = route(
   {
-    auth: 'none',
+    auth: 'twilioSignature',
     summary: 'Twilio inbound SMS: a reply confirms the alert or joins its timeline (signed)',
-    read: twilioWebhook,
     answer: twimlAnswer,
   },
   receiveSmsReply,
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,5 @@
 import { noContentAnswer } from '@/lib/http/answers';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { deleteScimGroup } from '@/lib/scim/delete-scim-group';
 import { getScimGroup } from '@/lib/scim/get-scim-group';
@@ -12,3 +13,4 @@ export const GET = route({ auth: 'directory', params: scimIdParams, query: scimG
 export const PUT = route({ auth: 'directory', params: scimIdParams, body: scimGroupBody }, replaceScimGroup);
 export const PATCH = route({ auth: 'directory', params: scimIdParams, body: scimPatchBody }, patchScimGroup);
 export const DELETE = route({ auth: 'directory', params: scimIdParams, answer: noContentAnswer }, deleteScimGroup);
+export const { POST, OPTIONS } = otherMethods({ GET, PUT, PATCH, DELETE });

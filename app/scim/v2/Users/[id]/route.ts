@@ -1,4 +1,5 @@
 import { noContentAnswer } from '@/lib/http/answers';
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { deleteScimUser } from '@/lib/scim/delete-scim-user';
 import { getScimUser } from '@/lib/scim/get-scim-user';
@@ -12,3 +13,4 @@ export const GET = route({ auth: 'directory', params: scimIdParams }, getScimUse
 export const PUT = route({ auth: 'directory', params: scimIdParams, body: scimUserBody }, replaceScimUser);
 export const PATCH = route({ auth: 'directory', params: scimIdParams, body: scimPatchBody }, patchScimUser);
 export const DELETE = route({ auth: 'directory', params: scimIdParams, answer: noContentAnswer }, deleteScimUser);
+export const { POST, OPTIONS } = otherMethods({ GET, PUT, PATCH, DELETE });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { answerPositioning } from '@/lib/positionings/answer-positioning';
 import { positioningAnswerBody, positioningAnswerParams } from '@/lib/positionings/positioning-body';
@@ -11,3 +12,4 @@ export const POST = route(
   },
   answerPositioning,
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { deviceScenarioParams, deviceStartBody, startDeviceScenario } from '@/lib/scenarios/device-scenarios';
 
@@ -11,3 +12,4 @@ export const POST = route(
   },
   startDeviceScenario,
 );
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
