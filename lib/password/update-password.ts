@@ -45,7 +45,11 @@ export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<ty
       exceptSessionId: ctx.session?.sessionId,
     });
     // A login half done with the old password (its ticket awaits the one-time code) and other reset links end too.
-    await revokeAuthTokens(tx, { userIds: [changed.id], kinds: ['loginTotp', 'passwordReset', 'invitation'], now: ctx.now });
+    await revokeAuthTokens(tx, {
+      userIds: [changed.id],
+      kinds: ['loginTotp', 'passwordReset', 'invitation'],
+      now: ctx.now,
+    });
     const notice = await composeEmail('passwordChanged', changed.locale, { name: changed.name });
     await sendEmail({ ...notice, to: changed.email }, tx);
     return changed;
@@ -60,7 +64,12 @@ async function updateByLink(
   token: string,
   passwordHash: string,
 ) {
-  const userId = await consumeAuthToken(tx, { token, kind: CHOOSE_PASSWORD_LINKS, now: ctx.now, expired: linkExpired() });
+  const userId = await consumeAuthToken(tx, {
+    token,
+    kind: CHOOSE_PASSWORD_LINKS,
+    now: ctx.now,
+    expired: linkExpired(),
+  });
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
   return tx.user.update({
     where: { id: userId },
