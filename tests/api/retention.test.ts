@@ -182,6 +182,24 @@ describe('retention jobs', () => {
     expect(await database.db.company.findUnique({ where: { id: restorable.id } })).not.toBeNull();
   });
 
+  it('purge with a company the accounts its directory made, and keep its people’s own accounts', async () => {
+    const gone = await createCompany(database.db);
+    const made = await database.db.user.create({
+      data: { email: `made-${gone.id}@example.test`, name: 'Made By Directory', directoryCompanyId: gone.id },
+    });
+    const own = await database.db.user.create({ data: { email: `own-${gone.id}@example.test`, name: 'Own Account' } });
+    await database.db.membership.createMany({
+      data: [
+        { companyId: gone.id, userId: made.id, managed: true },
+        { companyId: gone.id, userId: own.id, managed: true },
+      ],
+    });
+    await database.db.company.update({ where: { id: gone.id }, data: { deletedAt: ago(31) } });
+    expect(await purgeDeletedCompanies(database.db, now)).toBe(1);
+    expect(await database.db.user.findUnique({ where: { id: made.id } })).toBeNull();
+    expect(await database.db.user.findUnique({ where: { id: own.id } })).not.toBeNull();
+  });
+
   it('remove the stored files of purged companies (alerts, comments, scenarios) and keep the files of other companies', async () => {
     const files = await localFiles();
     const gone = await createCompany(database.db);
