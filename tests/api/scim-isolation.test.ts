@@ -144,6 +144,31 @@ describe('SCIM across companies', () => {
     expect(after).toMatchObject({ name: 'Bea Own', phone: person.phone, email: person.email });
   });
 
+  it('a company’s invitation is void once the directory withdraws it or the account’s e-mail is another', async () => {
+    const withdrawn = await personOfB();
+    const invited = await scimA('POST', '/Users', user(withdrawn.email));
+    const link = (await latestEmail(api.db, withdrawn.email))!.token!;
+    await scimA('PATCH', `/Users/${invited.body.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    });
+    const accept = (token: string) => api.call('POST', '/api/invitation/membership/accept', { body: { token } });
+    expect((await accept(link)).body.code).toBe('linkExpired');
+    expect((await api.call('POST', '/api/invitation/membership', { body: { token: link } })).body.code).toBe(
+      'linkExpired',
+    );
+
+    const moved = await personOfB();
+    await scimA('POST', '/Users', user(moved.email));
+    const movedLink = (await latestEmail(api.db, moved.email))!.token!;
+    await api.db.user.update({ where: { id: moved.id }, data: { email: `moved-${moved.email}` } });
+    expect((await accept(movedLink)).body.code).toBe('linkExpired');
+    const memberships = await api.db.membership.findMany({
+      where: { userId: { in: [withdrawn.id, moved.id] }, companyId: a.company.id },
+    });
+    expect(memberships.map((membership) => membership.invitedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+  });
+
   it('finding 2: a removed person of B attached by A cannot have their sign-in e-mail moved to one A reads', async () => {
     const person = await personOfB();
     const removed = await api.call('DELETE', `/api/accounts/${person.id}/soft-delete`, { token: b.admin.token });
