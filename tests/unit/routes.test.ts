@@ -27,6 +27,8 @@ const SPEC_ROUTES: [path: string, access: 'logged in' | 'admin' | 'anonymous'][]
   ['/company/outbox', 'admin'],
   ['/confirmAdmin', 'anonymous'],
   ['/confirmEmail', 'anonymous'],
+  // Beyond the spec's table: a company's invitation to a person with an account of their own (issue 32).
+  ['/joinCompany', 'anonymous'],
   ['/forgotPassword', 'anonymous'],
   ['/setNewPassword', 'anonymous'],
   ['/resetPassword', 'anonymous'],
