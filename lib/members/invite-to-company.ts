@@ -1,12 +1,8 @@
-import { newToken } from '@/lib/auth/session-token';
-import { DAY_MS } from '@/lib/clock';
 import type { DbClient } from '@/lib/db';
 import { composeEmail } from '@/lib/email/compose-email';
 import { publicUrl } from '@/lib/http/public-url';
 import { sendEmail } from '@/lib/providers/email/send-email';
-
-/** How long a person has to accept a company's invitation. */
-export const MEMBERSHIP_INVITATION_MS = 14 * DAY_MS;
+import { issueMembershipInvitation } from './issue-membership-invitation';
 
 /**
  * Asks the person of an existing account to join the company (a directory provisioned their e-mail): a link of its own
@@ -22,22 +18,7 @@ export async function inviteToCompany(
     client.company.findUniqueOrThrow({ where: { id: input.companyId }, select: { name: true } }),
     client.user.findUniqueOrThrow({ where: { id: input.userId }, select: { name: true, locale: true } }),
   ]);
-  await client.authToken.updateMany({
-    where: { userId: input.userId, companyId: input.companyId, kind: 'membershipInvitation', usedAt: null },
-    data: { usedAt: input.now },
-  });
-  const { token, tokenHash } = newToken();
-  await client.authToken.create({
-    data: {
-      userId: input.userId,
-      companyId: input.companyId,
-      email: input.email,
-      kind: 'membershipInvitation',
-      tokenHash,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + MEMBERSHIP_INVITATION_MS),
-    },
-  });
+  const token = await issueMembershipInvitation(client, input);
   const message = await composeEmail('membershipInvitation', person.locale, {
     name: person.name,
     companyName: company.name,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hashToken, newToken } from '@/lib/auth/session-token';
-import { MEMBERSHIP_INVITATION_MS } from '@/lib/members/invite-to-company';
+import { hashToken } from '@/lib/auth/session-token';
+import { issueMembershipInvitation } from '@/lib/members/issue-membership-invitation';
 import { createCompany } from '../helpers/fixtures';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
@@ -26,17 +26,12 @@ async function invitation() {
       deletedAt: now,
     },
   });
-  // The link's token as inviteToCompany (lib/members/invite-to-company.ts) issues it; its e-mail is API-tested.
-  const { token, tokenHash } = newToken();
-  await db.authToken.create({
-    data: {
-      userId: person.userId,
-      companyId: company.id,
-      email: person.email,
-      kind: 'membershipInvitation',
-      tokenHash,
-      expiresAt: new Date(now.getTime() + MEMBERSHIP_INVITATION_MS),
-    },
+  // The link's token as inviteToCompany issues it; the e-mail around it is API-tested (the runner composes none).
+  const token = await issueMembershipInvitation(db, {
+    companyId: company.id,
+    userId: person.userId,
+    email: person.email,
+    now,
   });
   return { person, company, token };
 }
