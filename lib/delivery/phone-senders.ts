@@ -9,6 +9,7 @@ import { RequestNotWanted, withRequestGate } from '@/lib/providers/twilio/reques
 import { receiptKey, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender, InDoubtReceipt } from './channel-sender';
 import type { ClaimedReceipt } from './claim-receipts';
+import { firstUnrecordedSid } from './first-unrecorded-sid';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { noPhone, twilioFailure } from './provider-failure';
 import { unwanted, type SendOutcome } from './record-outcomes';
@@ -33,7 +34,7 @@ export type StillWanted = (userId: string) => Promise<boolean>;
  */
 export function twilioSender(
   request: (claim: Reachable) => Promise<string>,
-  find: (claim: Reachable, since: Date) => Promise<string | null>,
+  find: (claim: Reachable, since: Date) => Promise<string[]>,
   { paced, stillWanted }: { paced: boolean; stillWanted?: StillWanted },
 ): ChannelSender {
   const requestWanted = (claim: Reachable) =>
@@ -56,7 +57,11 @@ export function twilioSender(
   const batchSize = concurrency * BATCH_ROUNDS;
   const pacedWithinMs = env.DELIVERY_LEASE_SECONDS * 1000 * PACED_SHARE_OF_LEASE;
   const findSent = async (claim: InDoubtReceipt) =>
-    claim.phone ? find(claim as Reachable & InDoubtReceipt, new Date(claim.claimedAt.getTime() - CLOCK_SKEW_MS)) : null;
+    claim.phone
+      ? firstUnrecordedSid(
+          await find(claim as Reachable & InDoubtReceipt, new Date(claim.claimedAt.getTime() - CLOCK_SKEW_MS)),
+        )
+      : null;
   if (!paced) return { batchSize, send: (claims) => mapConcurrently(claims, concurrency, sendOne), findSent };
   return {
     // Without the claim loop asking takeNow: what the pace alone allows within the lease.

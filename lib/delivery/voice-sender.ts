@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { findAlertCall } from '@/lib/providers/twilio/find-alert-call';
+import { findAlertCalls } from '@/lib/providers/twilio/find-alert-call';
 import { callStatusCallbackUrl, placeAlertCall } from '@/lib/providers/twilio/place-alert-call';
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { voiceGatherUrl } from '@/lib/voice/receive-key-press';
@@ -31,7 +31,7 @@ export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {
         twimlUrl: voiceGatherUrl(alert.id, claim.userId),
         statusCallback: `${callStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
-    (claim, since) => findAlertCall({ to: claim.phone, since }),
+    (claim, since) => findAlertCalls({ to: claim.phone, since }),
     { paced: true },
   );
 }

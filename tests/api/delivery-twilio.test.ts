@@ -201,6 +201,48 @@ describe('alert delivery through Twilio', () => {
     ).toEqual([body]);
   });
 
+  it('does not take another alert’s call to the same phone for a call in doubt: the person is called for this one', async () => {
+    const { company, admin, anna } = await arrange();
+    const claimedAt = new Date(Date.now() - 60_000);
+    const voiceAlert = (title: string, state: 'sent' | 'processing') =>
+      insertAlert(api.db, {
+        companyId: company.id,
+        authorId: admin.user.id,
+        channels: ['voice'],
+        title,
+        message: 'Leave the building',
+        recipients: [{ userId: anna.user.id, receipts: [{ channel: 'voice', state }] }],
+      });
+    // An earlier alert's call to Anna, placed and recorded moments ago, within the lookup's window of the next one.
+    const earlier = await voiceAlert('Gas leak', 'sent');
+    const placed = await fetch(`${provider.fake.url}/2010-04-01/Accounts/${provider.fake.accountSid}/Calls.json`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${provider.fake.accountSid}:${provider.fake.authToken}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        To: anna.user.phone as string,
+        From: TWILIO_FROM,
+        Url: 'https://example.org/twiml',
+      }).toString(),
+    }).then((response) => response.json() as Promise<{ sid: string }>);
+    await api.db.receipt.updateMany({ where: { alertId: earlier.id }, data: { providerId: placed.sid } });
+    // The next alert's call was taken by a worker that died before it could tell whether Twilio placed it.
+    const next = await voiceAlert('Fire', 'processing');
+    // Its lease ran out a minute ago; it was first taken two seconds ago (the lookup's window starts there).
+    await api.db.receipt.updateMany({
+      where: { alertId: next.id },
+      data: { updatedAt: claimedAt, attempts: 1, claimedAt: new Date(Date.now() - 2_000) },
+    });
+
+    await queues.delivery.add('dispatch-alert', { alertId: next.id }, { jobId: `dispatch-${next.id}` });
+    const [receipt] = await settledReceipts(api.db, next.id);
+    expect(receipt).toMatchObject({ state: 'sent', providerId: expect.stringMatching(/^CA/) });
+    expect(receipt.providerId).not.toBe(placed.sid);
+    expect(provider.fake.calls.filter((call) => call.to === anna.user.phone)).toHaveLength(2);
+  });
+
   it('sends a queued receipt whose dispatch job was lost, from the minute sweep', async () => {
     const { company, admin, anna } = await arrange();
     const alert = await insertAlert(api.db, {

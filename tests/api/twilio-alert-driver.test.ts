@@ -162,19 +162,19 @@ describe('findAlertSms', () => {
     await m.deliverSmsByTwilio(sms(phone(), body));
 
     const lookupsBefore = twilio.listRequests(to);
-    expect(await m.findAlertSms({ to, body, since })).toBe(sid);
+    expect(await m.findAlertSms({ to, body, since })).toEqual([sid]);
     expect(twilio.listRequests(to) - lookupsBefore).toBe(1);
-    expect(await m.findAlertSms({ to, body, since: new Date(Date.now() + HOUR) })).toBeNull();
-    expect(await m.findAlertSms({ to, body: 'Never sent', since })).toBeNull();
-    expect(await m.findAlertSms({ to: phone(), body, since })).toBeNull();
+    expect(await m.findAlertSms({ to, body, since: new Date(Date.now() + HOUR) })).toEqual([]);
+    expect(await m.findAlertSms({ to, body: 'Never sent', since })).toEqual([]);
+    expect(await m.findAlertSms({ to: phone(), body, since })).toEqual([]);
   });
 
   it("counts `since` from the start of its second, as Twilio's date_created has whole seconds", async () => {
     const to = phone();
     const sid = await m.deliverSmsByTwilio(sms(to));
     const second = Math.floor(messageSid(sid).dateCreated.getTime() / 1000) * 1000;
-    expect(await m.findAlertSms({ to, body: sms(to).body, since: new Date(second + 999) })).toBe(sid);
-    expect(await m.findAlertSms({ to, body: sms(to).body, since: new Date(second + 1000) })).toBeNull();
+    expect(await m.findAlertSms({ to, body: sms(to).body, since: new Date(second + 999) })).toEqual([sid]);
+    expect(await m.findAlertSms({ to, body: sms(to).body, since: new Date(second + 1000) })).toEqual([]);
   });
 
   it('finds a message whose answer never arrived (Twilio accepted it, the sender gave up waiting)', async () => {
@@ -188,12 +188,12 @@ describe('findAlertSms', () => {
     twilio.setDelay(0);
     const recorded = twilio.messages.find((message) => message.to === to);
     expect(recorded).toBeDefined();
-    expect(await m.findAlertSms({ to, body: sms(to).body, since })).toBe(recorded!.sid);
+    expect(await m.findAlertSms({ to, body: sms(to).body, since })).toEqual([recorded!.sid]);
     expect(await pending).toBe(recorded!.sid);
   });
 });
 
-describe('findAlertCall', () => {
+describe('findAlertCalls', () => {
   it('finds the SID of a call from our number since the given time, ignoring older ones, other senders and numbers', async () => {
     const to = phone();
     const earlier = await m.placeAlertCall(call(to));
@@ -203,8 +203,8 @@ describe('findAlertCall', () => {
     await createFromOtherSender('Calls', { To: to, Url: 'https://example.org/twiml' });
     await m.placeAlertCall(call(phone()));
 
-    expect(await m.findAlertCall({ to, since })).toBe(sid);
-    expect(await m.findAlertCall({ to, since: new Date(Date.now() + HOUR) })).toBeNull();
-    expect(await m.findAlertCall({ to: phone(), since })).toBeNull();
+    expect(await m.findAlertCalls({ to, since })).toEqual([sid]);
+    expect(await m.findAlertCalls({ to, since: new Date(Date.now() + HOUR) })).toEqual([]);
+    expect(await m.findAlertCalls({ to: phone(), since })).toEqual([]);
   });
 });
