@@ -37,7 +37,11 @@ test.describe('sign in with Microsoft', () => {
     await expect(card.getByLabel('Client secret')).toHaveValue('');
 
     const stored = await e2eDb().microsoftSignIn.findUniqueOrThrow({ where: { companyId: admin.companyId } });
-    expect(stored).toMatchObject({ enabled: true, ...E2E_ENTRA_APP });
+    const { clientSecret, ...app } = E2E_ENTRA_APP;
+    expect(stored).toMatchObject({ enabled: true, ...app });
+    // Stored encrypted at rest, never as typed (docs/self-hosting.md#secret-key).
+    expect(stored.clientSecret).toMatch(/^enc:v1:/);
+    expect(stored.clientSecret).not.toContain(clientSecret);
     // Kept after a reload, the secret never shown.
     await page.reload();
     await expect(card.getByLabel('Directory (tenant) ID')).toHaveValue(E2E_ENTRA_APP.tenantId);

@@ -148,7 +148,9 @@ test.describe('profile', () => {
     page,
   }, testInfo) => {
     const user = await createConfirmedUser({ role: 'user' });
+    // An account the company's directory made (a person's own account keeps a name of its own: issue 32).
     await e2eDb().membership.updateMany({ where: { userId: user.userId }, data: { managed: true } });
+    await e2eDb().user.update({ where: { id: user.userId }, data: { directoryCompanyId: user.companyId } });
     await openProfileAs(page, user);
     const details = page.getByTestId('profile-details');
     await expect(details).toContainText(user.name);
