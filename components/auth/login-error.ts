@@ -24,6 +24,7 @@ export function loginErrorText(error: unknown): {
     case 'invalidCredentials':
     case 'invalidOtp':
     case 'emailNotConfirmed':
+    case 'accountDeactivated':
     case 'loginTicketExpired':
       return { title: 'errorTitle', message: code, explained: true };
     default:

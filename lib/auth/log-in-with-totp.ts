@@ -6,6 +6,7 @@ import { consumeTotpCode } from './consume-totp-code';
 import { startSession } from './log-in';
 import { takeLoginAttempt } from './login-throttle';
 import { hashToken } from './session-token';
+import { accountDeactivated, isDeactivatedAccount } from './deactivated-account';
 import { openTotpSecret } from './totp';
 
 export const logInWithTotpBody = z.object({
@@ -48,5 +49,6 @@ export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logIn
     expired: ticketExpired(),
   });
   await attempt.succeeded();
+  if (await isDeactivatedAccount(ctx.db, user)) throw accountDeactivated();
   return startSession(ctx, user.id, input.extendedLogin, found.companyId);
 }

@@ -6,6 +6,7 @@ import { issueAuthToken } from './auth-tokens';
 import { emailAddress } from './email-address';
 import { createSession } from './create-session';
 import { takeLoginAttempt } from './login-throttle';
+import { accountDeactivated, isDeactivatedAccount } from './deactivated-account';
 import { hashPassword, verifyPassword } from './password';
 
 export const LOGIN_TICKET_MS = 5 * 60_000;
@@ -72,6 +73,10 @@ export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
     throw ApiError.forbidden('Your e-mail address is not confirmed yet. Open the link in the e-mail we sent you').with({
       code: 'emailNotConfirmed',
     });
+  }
+  if (await isDeactivatedAccount(ctx.db, user)) {
+    await attempt.giveBack();
+    throw accountDeactivated();
   }
   if (user.use2FA && user.totpSecret) {
     const ticket = await twoFactorTicket(ctx, user.id);

@@ -16,16 +16,21 @@ export function visiblePositionSql(companyId: string): Prisma.Sql {
   return Prisma.sql`(p."companyId" IS NULL OR p."companyId" = ${companyId}::uuid)`;
 }
 
+/** A `LastPosition` row under `alias` is of the company's scope or the person's own reports. */
+export function visibleLastPositionScopeSql(alias: string, companyId: string): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(alias)}."scopeKey" IN (${companyId}::uuid, ${OWN_REPORTS_SCOPE}::uuid)`;
+}
+
 /**
  * The `LastPosition` rows (alias `lp`) a company reads: of its scope or the person's own, and the newest of those for
  * their person and device (a person with an answer to this company and a newer report of their own has two rows).
  * The newer-row check is a primary-key probe per row, so a view's or area's index range stays the plan.
  */
 export function newestVisibleLastPositionSql(companyId: string): Prisma.Sql {
-  return Prisma.sql`lp."scopeKey" IN (${companyId}::uuid, ${OWN_REPORTS_SCOPE}::uuid)
+  return Prisma.sql`${visibleLastPositionScopeSql('lp', companyId)}
     AND NOT EXISTS (
       SELECT 1 FROM "LastPosition" newer
       WHERE newer."userId" = lp."userId" AND newer."deviceKey" = lp."deviceKey"
-        AND newer."scopeKey" IN (${companyId}::uuid, ${OWN_REPORTS_SCOPE}::uuid) AND newer."scopeKey" <> lp."scopeKey"
+        AND ${visibleLastPositionScopeSql('newer', companyId)} AND newer."scopeKey" <> lp."scopeKey"
         AND (newer."recordedAt", newer."positionId") > (lp."recordedAt", lp."positionId"))`;
 }

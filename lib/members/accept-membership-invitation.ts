@@ -7,7 +7,7 @@ import { assertSeatsFree, lockSeats } from './seats';
 /**
  * POST /api/invitation/membership/accept: the person joins the company that invited them (by the link only they
  * received). From now on the company reaches them; their account stays their own (the company's directory writes the
- * membership's values, never the account's). A seat must be free (409 otherwise, the link still usable).
+ * membership's values, never the account's). A seat must be free (403 otherwise, the link still usable).
  */
 export async function acceptMembershipInvitation(ctx: PublicCtx, input: z.output<typeof membershipInvitationBody>) {
   return ctx.db.$transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { OWN_REPORTS_SCOPE } from '@/lib/devices/visible-positions';
+import { visibleLastPositionScopeSql } from '@/lib/devices/visible-positions';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { pointInGeofence } from '@/lib/geo/point-in-geofence';
@@ -86,8 +86,7 @@ function chosenPeopleSql(ctx: Company, target: AlertTarget): Prisma.Sql {
  * NOT EXISTS the planner hashed the whole table.
  */
 function newestPositionsInBoxesSql(people: Prisma.Sql, areas: Geofence[], companyId: string): Prisma.Sql {
-  const visible = (alias: string) =>
-    Prisma.sql`${Prisma.raw(alias)}."scopeKey" IN (${companyId}::uuid, ${OWN_REPORTS_SCOPE}::uuid)`;
+  const visible = (alias: string) => visibleLastPositionScopeSql(alias, companyId);
   const boxes = areas
     .flatMap(areaBoxes)
     .map(

@@ -1,7 +1,8 @@
 import { describe, it, expect } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { MAX_FAILED_LOGINS } from '@/lib/auth/login-throttle';
-import { createAccount, PASSWORD } from '../helpers/accounts';
+import { newTotpSecret } from '@/lib/auth/totp';
+import { createAccount, PASSWORD, totpCode } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany } from '../helpers/fixtures';
 
@@ -119,6 +120,52 @@ describe('POST /api/login, PUT /api/logout', () => {
     const response = await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('emailNotConfirmed');
+  });
+
+  it('refuses an account a directory made while the directory has it deactivated, by password and by one-time code', async () => {
+    const company = await createCompany(api.db);
+    const user = await createAccount(api.db, { companyId: company.id });
+    await api.db.user.update({ where: { id: user.id }, data: { directoryCompanyId: company.id } });
+    const membership = { companyId_userId: { companyId: company.id, userId: user.id } };
+    const logIn = () => api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } });
+
+    const active = await logIn();
+    expect(active.status).toBe(200);
+    expect(active.body.customerId).toBe(company.id);
+
+    await api.db.membership.update({ where: membership, data: { deletedAt: new Date() } });
+    for (let attempt = 0; attempt <= MAX_FAILED_LOGINS; attempt++) {
+      const refused = await logIn();
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        code: 'accountDeactivated',
+        errors: ['Your account has been deactivated by your company. Ask your administrator'],
+      });
+    }
+    expect((await api.call('POST', '/api/login', { body: { email: user.email, password: 'wrong' } })).status).toBe(401);
+
+    // A one-time-code ticket taken while active does not open a session once the directory deactivated the account.
+    const secret = newTotpSecret();
+    await api.db.user.update({ where: { id: user.id }, data: { use2FA: true, totpSecret: secret } });
+    await api.db.membership.update({ where: membership, data: { deletedAt: null } });
+    const ticket = (await logIn()).body.loginTicket;
+    expect(ticket).toEqual(expect.any(String));
+    await api.db.membership.update({ where: membership, data: { deletedAt: new Date() } });
+    const second = await api.call('POST', '/api/login/totp', {
+      body: { loginTicket: ticket, otp: await totpCode(secret) },
+    });
+    expect(second.status).toBe(403);
+    expect(second.body.code).toBe('accountDeactivated');
+    expect(await api.db.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('lets a person whose own account has no company left log in (to the no-company screen)', async () => {
+    const company = await createCompany(api.db);
+    const user = await createAccount(api.db, { companyId: company.id });
+    await api.db.membership.updateMany({ where: { userId: user.id }, data: { deletedAt: new Date() } });
+    const response = await api.call('POST', '/api/login', { body: { email: user.email, password: PASSWORD } });
+    expect(response.status).toBe(200);
+    expect(response.body.customerId).toBeNull();
   });
 
   it('logs out: the token then answers 440, other sessions go on', async () => {
