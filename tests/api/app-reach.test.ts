@@ -244,4 +244,32 @@ describe('who has the app', () => {
     expect(pushSent).toHaveLength(3);
     expect(pushSent.every((receipt) => receipt.providerId?.startsWith('outbox:'))).toBe(true);
   }, 60_000);
+
+  it('seeds a demo member for the responder: a user of the demo company with a password of their own', async () => {
+    const domain = `${randomBytes(4).toString('hex')}.demo.test`;
+    const login = await seedDemo(api.db, new Date(), {
+      emailDomain: domain,
+      phoneBase: 50000000 + Math.floor(Math.random() * 9e6),
+    });
+    const owner = await api.db.user.findUniqueOrThrow({
+      where: { email: login.email },
+      include: { memberships: true },
+    });
+    const companyId = owner.memberships[0].companyId;
+    const member = login.member!;
+    expect(member.email.endsWith(`@${domain}`)).toBe(true);
+    const user = await api.db.user.findUniqueOrThrow({
+      where: { email: member.email },
+      include: { memberships: true },
+    });
+    expect(user.name).toBe(member.name);
+    expect(user.emailConfirmedAt).not.toBeNull();
+    expect(user.memberships).toEqual([expect.objectContaining({ companyId, role: 'user', deletedAt: null })]);
+
+    const loggedIn = await api.call('POST', '/api/login', { body: { email: member.email, password: member.password } });
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.body).toEqual({ token: expect.any(String), customerId: companyId });
+    const admins = await api.call('POST', '/api/login', { body: { email: member.email, password: login.password } });
+    expect(admins.status).toBe(401);
+  }, 60_000);
 });

@@ -1,4 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
+import webpush from 'web-push';
+import { createSession } from '@/lib/auth/create-session';
+import { createAccount } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
 
@@ -141,5 +144,34 @@ describe('device API (DESIGN §7)', () => {
     expect((await api.call('POST', '/api/devices', { body: phone })).status).toBe(401);
     expect((await api.call('DELETE', path)).status).toBe(401);
     expect(await api.db.device.count({ where: { id: device.body.deviceId } })).toBe(1);
+  });
+
+  it('gives browsers no Web Push key where Web Push is not configured; needs a session; only GET', async () => {
+    const company = await createCompany(api.db);
+    const person = await createMember(api.db, company.id);
+    const answer = await api.call('GET', '/api/devices/webPush', { token: person.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ publicKey: null });
+    expect((await api.call('GET', '/api/devices/webPush')).status).toBe(401);
+    expect((await api.call('POST', '/api/devices/webPush', { token: person.token, body: {} })).status).toBe(405);
+  });
+});
+
+describe('the Web Push key, with VAPID configured', () => {
+  const vapid = webpush.generateVAPIDKeys();
+  const api = useApiTestContext({
+    WEB_PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
+    WEB_PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
+    WEB_PUSH_SUBJECT: 'mailto:ops@tocsin.test',
+  });
+
+  it('is the public key, given to a signed-in person before any company, never the private key', async () => {
+    const user = await createAccount(api.db);
+    const { token } = await createSession(api.db, { userId: user.id, extended: false, now: new Date() });
+    const answer = await api.call('GET', '/api/devices/webPush', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ publicKey: vapid.publicKey });
+    expect(JSON.stringify(answer.body)).not.toContain(vapid.privateKey);
+    expect((await api.call('GET', '/api/devices/webPush')).status).toBe(401);
   });
 });
