@@ -38,6 +38,9 @@ const BROWSER_SAFE_LIB = [
   '@/lib/companies/plans',
   '@/lib/settings/setting-rules',
   '@/lib/voice/voice-rules',
+  '@/lib/responder/notification-labels',
+  '@/lib/responder/notification-for-push',
+  '@/lib/providers/push/web-push-payload',
   '@/lib/voice/voice-catalogue',
   '@/lib/sales/sales-fields',
   '@/lib/microsoft-sign-in/entra-id',
@@ -56,6 +59,8 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       'next-env.d.ts',
+      // The responder's service worker as built (scripts/lib/build-service-worker.ts); its source is service-worker/.
+      'public/sw.js',
     ],
   },
   js.configs.recommended,

@@ -74,7 +74,7 @@ let ok =
     '--json',
     '--outputFile=test-results/jest-unit.json',
   ])) &&
-  (await run('build', bin('next'), ['build']));
+  (await run('build', 'npm', ['run', '--silent', 'build']));
 
 if (ok) {
   const services = await timed('test services', () => startTestServices());

@@ -10,11 +10,13 @@ const SOURCES = [
   'lib',
   'messages',
   'public',
+  'service-worker',
   'next.config.mjs',
   'package-lock.json',
   'prisma/schema.prisma',
 ];
-const SKIP = new Set(['generated', 'node_modules']);
+// public/sw.js is built after the build (below), so it is always newer than it.
+const SKIP = new Set(['generated', 'node_modules', 'sw.js']);
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -27,7 +29,7 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-/** Runs `next build` when there is no build yet or a source is newer than it. */
+/** Runs `next build` and then builds the responder's service worker when there is no build yet or a source is newer. */
 export function buildIfNeeded(log: (line: string) => void): void {
   const buildId = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
@@ -41,5 +43,8 @@ export function buildIfNeeded(log: (line: string) => void): void {
   execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  execFileSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/build-service-worker.ts')], {
+    stdio: 'inherit',
   });
 }

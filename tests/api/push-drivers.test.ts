@@ -331,8 +331,9 @@ describe('push through Web Push', () => {
       requireInteraction: true,
       data: { alertId, type: 'sos', receiptKey },
     });
+    // An SOS is critical: a short TTL (an alarm an hour late misleads).
     expect(received[0].headers).toEqual({
-      ttl: '86400',
+      ttl: '600',
       urgency: 'high',
       topic: alertId.replaceAll('-', ''),
       contentEncoding: 'aes128gcm',

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { E2E_ENTRA_APP, startFakeEntra } from '../helpers/fake-entra';
 import { startFakeGeocoder } from '../helpers/fake-geocoder';
 import { startFakeTileServer } from '../helpers/fake-tile-server';
+import { startFakeWebPush } from '../helpers/fake-web-push';
 import { createTestDatabase } from '../helpers/test-database';
 import { startTestServer } from '../helpers/test-server';
 import { startTestWorker } from '../helpers/test-worker';
@@ -23,6 +25,20 @@ const tiles = await startFakeTileServer();
 // registered for this server (tests/unit/microsoft-authority.test.ts covers the unset default, Microsoft's cloud).
 const entra = await startFakeEntra();
 entra.register({ ...E2E_ENTRA_APP, redirectUri: `http://127.0.0.1:${port}/login/microsoft` });
+// Browsers subscribe at a local push service in the shape of a real one (tests/helpers/fake-web-push.ts): the test
+// machine reaches none, and headless Chromium cannot subscribe anyway. The responder test hands the page a subscription
+// of the fake's (tests/e2e/support/push-service.ts) and delivers what reaches it to the service worker through the
+// DevTools protocol. The keys are generated as `npm start` generates them when none are configured.
+const vapid = webpush.generateVAPIDKeys();
+const pushService = await startFakeWebPush(vapid.publicKey);
+const pushCertificate = path.resolve('test-results', `e2e-push-service-${port}.pem`);
+fs.mkdirSync(path.dirname(pushCertificate), { recursive: true });
+fs.writeFileSync(pushCertificate, pushService.certificate);
+const webPush = {
+  WEB_PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
+  WEB_PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
+  WEB_PUSH_SUBJECT: 'mailto:operator@example.test',
+};
 // Devices asked for their position get 30 s to answer instead of 60, so that the browser sees people become not reached
 // within a test (tests/api/positionings.test.ts checks the 60 s of an unset variable).
 const answerTime = { POSITIONING_ANSWER_SECONDS: '30' };
@@ -37,6 +53,7 @@ const server = await startTestServer(
     REALTIME_RECHECK_SECONDS: '2',
     ...tiles.env,
     ...answerTime,
+    ...webPush,
   },
   port,
 );
@@ -54,11 +71,22 @@ const worker = await startTestWorker({
   PUBLIC_URL: server.url,
   WORKER_QUEUES: 'delivery,email,missions,positionings',
   ...answerTime,
+  ...webPush,
+  // The worker sends Web Push to the local push service over HTTPS: trust its certificate.
+  NODE_EXTRA_CA_CERTS: pushCertificate,
   WORKER_CONCURRENCY: '4',
 });
 const infoPath = e2eServerInfoPath(port);
 fs.mkdirSync(path.dirname(infoPath), { recursive: true });
-fs.writeFileSync(infoPath, JSON.stringify({ url: server.url, databaseUrl: database.url, tilesUrl: tiles.url }));
+fs.writeFileSync(
+  infoPath,
+  JSON.stringify({
+    url: server.url,
+    databaseUrl: database.url,
+    tilesUrl: tiles.url,
+    pushServiceUrl: pushService.origin,
+  }),
+);
 console.log(`e2e server ready at ${server.url}`);
 
 async function stop(): Promise<void> {
@@ -68,6 +96,8 @@ async function stop(): Promise<void> {
   await geocoder.stop();
   await tiles.stop();
   await entra.stop();
+  await pushService.stop();
+  fs.rmSync(pushCertificate, { force: true });
   await database.drop();
   process.exit(0);
 }

@@ -31,6 +31,8 @@ export interface ReceivedPush {
 export interface FakeWebPush {
   /** https://127.0.0.1:<port> */
   origin: string;
+  /** The fake's self-signed certificate (PEM): another process sending to it trusts it with NODE_EXTRA_CA_CERTS. */
+  certificate: string;
   /** Pushes delivered (decrypted), in order. */
   received: ReceivedPush[];
   /** How many push requests reached this subscription's endpoint (delivered or not). */
@@ -149,6 +151,7 @@ export async function startFakeWebPush(vapidPublicKey: string): Promise<FakeWebP
 
   const fake: FakeWebPush = {
     origin: '',
+    certificate: cert,
     received: [],
     requestCount: (id) => counts.get(id) ?? 0,
     subscribe: () => {
@@ -185,6 +188,14 @@ export async function startFakeWebPush(vapidPublicKey: string): Promise<FakeWebP
 
   const server = https.createServer({ key, cert }, async (request, response) => {
     const body = await readBody(request);
+    // For a test in another process (the e2e browser tests): a new browser subscription, and what reached one.
+    if (request.url === '/control/subscriptions' && request.method === 'POST')
+      return answer(response, 200, JSON.stringify(fake.subscribe()), { 'Content-Type': 'application/json' });
+    const asked = /^\/control\/received\/([0-9a-f]+)$/.exec(request.url ?? '')?.[1];
+    if (asked && request.method === 'GET') {
+      const pushes = fake.received.filter((push) => push.subscriptionId === asked);
+      return answer(response, 200, JSON.stringify(pushes), { 'Content-Type': 'application/json' });
+    }
     const id = /^\/push\/([0-9a-f]+)$/.exec(request.url ?? '')?.[1] ?? '';
     const browser = browsers.get(id);
     counts.set(id, (counts.get(id) ?? 0) + 1);

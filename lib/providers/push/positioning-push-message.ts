@@ -2,12 +2,13 @@ import type { Message } from 'firebase-admin/messaging';
 import type { RequestOptions } from 'web-push';
 import { vapidDetails } from './push-config';
 import type { PositioningPush } from './push-types';
+import type { PositioningPushData, PositioningWebPushPayload } from './web-push-payload';
 
 /** A position is worth asking for only while an answer can still count. */
 const POSITIONING_TTL_SECONDS = 5 * 60;
 
 /** What the app reads from a positioning request (FCM data values are strings). */
-export function positioningPushData(request: PositioningPush): Record<string, string> {
+export function positioningPushData(request: PositioningPush): PositioningPushData & Record<string, string> {
   return {
     type: 'positioningRequest',
     positioningId: request.positioningId,
@@ -36,7 +37,7 @@ export function fcmPositioningMessage(token: string, request: PositioningPush): 
 /** The Web Push message asking a browser (its service worker) for its position. */
 export function webPushPositioningMessage(request: PositioningPush): { payload: string; options: RequestOptions } {
   return {
-    payload: JSON.stringify({ data: positioningPushData(request) }),
+    payload: JSON.stringify({ data: positioningPushData(request) } satisfies PositioningWebPushPayload),
     options: {
       vapidDetails: vapidDetails(),
       TTL: POSITIONING_TTL_SECONDS,

@@ -1,0 +1,108 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { alertQuery, commentsQuery } from '@/components/alerts/alert-api';
+import { AlertMap } from '@/components/alerts/details/alert-map';
+import { AlertBadges, AlertSummary } from '@/components/alerts/details/alert-summary';
+import { CommentComposer } from '@/components/alerts/details/comment-composer';
+import { CommentTimeline } from '@/components/alerts/details/comment-timeline';
+import { BackLink } from '@/components/ui/back-link';
+import { useDialogs } from '@/components/ui/dialogs';
+import { BusyButton } from '@/components/ui/form';
+import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { useApiData } from '@/components/ui/use-api-data';
+import { confirmAlert, isPending, type ConfirmOutcome } from './pending-confirmations';
+import { useResponder } from './responder-context';
+import styles from './responder.module.css';
+
+/** The timeline comes in one page, as on the console's alert page. */
+const COMMENTS_PAGE_SIZE = 1000;
+
+type Confirmation = 'no' | ConfirmOutcome;
+
+/**
+ * /r/alerts/{id}: the alert with its files, map and timeline, a reply that joins the timeline, and the confirmation —
+ * made at once when a notification was tapped (`confirm`), else with one tap here. Without a network it waits in the
+ * browser and is sent when the network is back.
+ */
+export function ResponderAlert({ alertId, confirmOnOpen }: { alertId: string; confirmOnOpen: boolean }) {
+  const t = useTranslations('responder.alert');
+  const tAlerts = useTranslations('alerts');
+  const dialogs = useDialogs();
+  const { me, deviceId } = useResponder();
+  const companyId = me.customer?.customerId ?? '';
+  const detail = useApiData(alertQuery(alertId), () => undefined);
+  const comments = useApiData(commentsQuery(alertId, COMMENTS_PAGE_SIZE), () => undefined);
+  const [confirmation, setConfirmation] = useState<Confirmation>(() =>
+    typeof window !== 'undefined' && isPending(alertId, me.user.id) ? 'queued' : 'no',
+  );
+  const [busy, setBusy] = useState(false);
+  const confirmedOnOpen = useRef(false);
+
+  const confirm = useCallback(async () => {
+    setBusy(true);
+    try {
+      setConfirmation(await confirmAlert({ alertId, userId: me.user.id, companyId, deviceId }));
+    } catch (error) {
+      await dialogs.error(t('confirmFailedTitle'), t('confirmFailedMessage'), error);
+    } finally {
+      setBusy(false);
+    }
+  }, [alertId, me.user.id, companyId, deviceId, dialogs, t]);
+
+  useEffect(() => {
+    if (!confirmOnOpen || confirmedOnOpen.current) return;
+    confirmedOnOpen.current = true;
+    void confirm();
+  }, [confirmOnOpen, confirm]);
+
+  const alert = detail.state.status === 'loaded' ? detail.state.data : null;
+  return (
+    <div className={styles.stack}>
+      <BackLink href="/r" label={t('back')} />
+      <h1>{alert ? alert.title : t('title')}</h1>
+      {alert && <AlertBadges alert={alert} />}
+      <section
+        className={`${styles.card} ${confirmation === 'confirmed' ? styles.ok : styles.attention}`}
+        aria-live="polite"
+      >
+        {confirmation === 'no' ? (
+          <>
+            <p>{t('confirmPrompt')}</p>
+            <BusyButton busy={busy} className={`button primary block ${styles.big}`} onClick={() => void confirm()}>
+              {t('confirm')}
+            </BusyButton>
+          </>
+        ) : (
+          <p className={styles.confirmed} role="status">
+            {confirmation === 'confirmed' ? t('confirmed') : t('queued')}
+          </p>
+        )}
+      </section>
+      {detail.state.status === 'loading' && <Loading label={t('loading')} />}
+      {detail.state.status === 'failed' && (
+        <LoadFailed
+          className={styles.card}
+          message={detail.state.notFound ? t('notFound') : t('loadFailed')}
+          onRetry={detail.reload}
+        />
+      )}
+      {alert && (
+        <>
+          <AlertSummary alert={alert} admin={false} />
+          <AlertMap alert={alert} />
+          <section className={styles.card} aria-labelledby="timeline-title">
+            <h2 id="timeline-title">{tAlerts('timeline.title')}</h2>
+            {comments.state.status === 'loaded' && <CommentTimeline comments={comments.state.data.items} />}
+            {alert.status === 'active' && alert.canComment ? (
+              <CommentComposer alertId={alert.id} canUpdate={false} onPosted={() => comments.reload()} />
+            ) : (
+              alert.status === 'completed' && <p className="muted">{tAlerts('composer.closedNotice')}</p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// What a browser's service worker receives by Web Push (DESIGN §7): written by the server (web-push-message.ts,
+// positioning-push-message.ts) and read by the responder's service worker (service-worker/sw.ts), defined once here.
+// Type-only imports: the service worker bundles this file.
+import type { AlertType } from '@/lib/generated/prisma/enums';
+
+/** Names the alert and the person's push receipt, so the confirmation that follows names them too. */
+export interface AlertPushData {
+  alertId: string;
+  type: AlertType;
+  receiptKey: string;
+}
+
+export interface AlertWebPushPayload {
+  title: string;
+  /** The alert text, cut to fit the push service's 4 KB (the alert screen shows all of it). */
+  body: string;
+  /** The alert id: a push sent again replaces the notification instead of adding one. */
+  tag: string;
+  /** Alarms, SOS and mission alarms stay on screen until the person acts. */
+  requireInteraction: boolean;
+  data: AlertPushData;
+}
+
+/** A positioning request: no notification text of its own, the service worker shows who asks. */
+export interface PositioningPushData {
+  type: 'positioningRequest';
+  positioningId: string;
+  reason: string;
+  askedBy: string;
+  /** ISO time by which an answer counts. */
+  answerBy: string;
+}
+
+export interface PositioningWebPushPayload {
+  data: PositioningPushData;
+}
+
+export type WebPushPayload = AlertWebPushPayload | PositioningWebPushPayload;
+
+const ALERT_TYPES: readonly string[] = ['alert', 'urgentAlert', 'alarm', 'sos', 'missionAlarm'] satisfies AlertType[];
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The payload a push carried, or null when it is not one of ours (a service worker must still show something). */
+export function readWebPushPayload(text: string | null | undefined): WebPushPayload | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text ?? '');
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { data, title, body, tag, requireInteraction } = parsed as Record<string, unknown>;
+  if (!data || typeof data !== 'object') return null;
+  const fields = data as Record<string, unknown>;
+  if (fields.type === 'positioningRequest') {
+    const { positioningId, reason, askedBy, answerBy } = fields;
+    if (!isText(positioningId) || !isText(answerBy) || typeof reason !== 'string' || typeof askedBy !== 'string')
+      return null;
+    return { data: { type: 'positioningRequest', positioningId, reason, askedBy, answerBy } };
+  }
+  const { alertId, type, receiptKey } = fields;
+  if (!isText(alertId) || !isText(receiptKey) || !isText(type) || !ALERT_TYPES.includes(type)) return null;
+  if (typeof title !== 'string' || typeof body !== 'string') return null;
+  return {
+    title,
+    body,
+    tag: isText(tag) ? tag : alertId,
+    requireInteraction: requireInteraction === true,
+    data: { alertId, type: type as AlertType, receiptKey },
+  };
+}

@@ -1,0 +1,32 @@
+// The words the responder's service worker shows in notifications, in the person's language. A service worker has no
+// translations of its own: the responder's page puts them in a cache the worker reads (Cache Storage is shared by both).
+import type { AlertType } from '@/lib/generated/prisma/enums';
+
+export const RESPONDER_SETTINGS_CACHE = 'tocsin-responder-settings';
+/** The key of the labels in that cache (never fetched from the network). */
+export const NOTIFICATION_LABELS_URL = '/r/__notification-labels';
+
+export interface NotificationLabels {
+  severity: Record<AlertType, string>;
+  /** The notification's button that confirms the alert (browsers with notification actions). */
+  confirm: string;
+  positioningTitle: string;
+  /** "{name} asks: {reason}" with the two placeholders. */
+  positioningBody: string;
+  /** A push the worker cannot read: it must still show something (Safari ends silent subscriptions). */
+  unknown: string;
+}
+
+export const ENGLISH_NOTIFICATION_LABELS: NotificationLabels = {
+  severity: {
+    alert: 'Alert',
+    urgentAlert: 'Urgent alert',
+    alarm: 'Alarm',
+    sos: 'SOS',
+    missionAlarm: 'Lone worker alarm',
+  },
+  confirm: 'Confirm',
+  positioningTitle: 'Your position is requested',
+  positioningBody: '{name} asks: {reason}',
+  unknown: 'New message in Tocsin. Open the app to read it.',
+};
