@@ -102,7 +102,6 @@ export function ResponderShell({ children }: { children: ReactNode }) {
       <header className={styles.header}>
         <Link href="/r" className={styles.brand}>
           <Logo size={28} />
-          <span>{t('appName')}</span>
         </Link>
         {me?.customer && <span className={styles.company}>{me.customer.customerName}</span>}
         {loggedIn && <LogoutButton />}

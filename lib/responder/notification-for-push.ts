@@ -6,10 +6,6 @@ export function responderAlertPath(alertId: string, confirm = false): string {
   return `/r/alerts/${encodeURIComponent(alertId)}${confirm ? '?confirm=1' : ''}`;
 }
 
-export function responderPositioningPath(positioningId: string): string {
-  return `/r/positionings/${encodeURIComponent(positioningId)}`;
-}
-
 export interface ResponderNotification {
   title: string;
   options: NotificationOptions & {
@@ -47,7 +43,8 @@ export function notificationForPush(
         requireInteraction: true,
         icon: ICON,
         badge: BADGE,
-        data: { url: responderPositioningPath(positioningId) },
+        // The answer screen is not built yet (issue 33): the tap opens the responder.
+        data: { url: '/r' },
       },
     };
   }

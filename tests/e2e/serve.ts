@@ -85,6 +85,7 @@ fs.writeFileSync(
     databaseUrl: database.url,
     tilesUrl: tiles.url,
     pushServiceUrl: pushService.origin,
+    queuePrefix: server.queuePrefix,
   }),
 );
 console.log(`e2e server ready at ${server.url}`);

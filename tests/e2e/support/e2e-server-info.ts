@@ -7,7 +7,13 @@ export function e2eServerInfoPath(port: number): string {
 }
 
 /** The e2e server of this Playwright run (E2E_PORT, as in playwright.config.ts), and its map tile service. */
-export function e2eServerInfo(): { url: string; databaseUrl: string; tilesUrl: string; pushServiceUrl: string } {
+export function e2eServerInfo(): {
+  url: string;
+  databaseUrl: string;
+  tilesUrl: string;
+  pushServiceUrl: string;
+  queuePrefix: string;
+} {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const file = e2eServerInfoPath(port);
   if (!fs.existsSync(file))

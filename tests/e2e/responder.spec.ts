@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, PASSWORD } from '../helpers/accounts';
+import { screenshot } from './screenshot';
+import { createConfirmedUser } from './support/accounts';
+import { apiAs } from './support/alert-api';
+import { seriousViolations } from './support/axe';
+import { eventHubConnected } from './support/company-events';
+import { fallbackJobSettled } from './support/delivery-queue';
+import { e2eDb } from './support/e2e-db';
+import { deliverPushMessage, newPushSubscription, pushesReceived, usePushSubscription } from './support/push-service';
+import { openAs } from './support/session';
+
+// Issue 33: the responder, the members' side, in the browser. The fallback SMS is checked after its real 2 minutes,
+// so the first test waits for it while the page goes on with the rest.
+test.describe.configure({ timeout: 240_000 });
+
+/** The notifications the page's service worker shows now. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const list = await registration.getNotifications();
+    return list.map((shown) => ({
+      title: shown.title,
+      body: shown.body,
+      requireInteraction: shown.requireInteraction,
+      url: (shown.data as { url?: string } | null)?.url ?? null,
+    }));
+  });
+}
+
+async function arrange() {
+  const owner = await createConfirmedUser();
+  const db = e2eDb();
+  const anna = await db.user.update({
+    where: { id: (await createAccount(db, { companyId: owner.companyId })).id },
+    data: { name: 'Anna Berg' },
+  });
+  return { owner, anna: { ...anna, password: PASSWORD } };
+}
+
+test('a member turns on alerts, a push reaches the service worker, a tap confirms, and the report turns live with no fallback SMS', async ({
+  browser,
+  context,
+  page,
+  request,
+}, testInfo) => {
+  const { owner, anna } = await arrange();
+  const db = e2eDb();
+  const pushSubscription = await newPushSubscription();
+  await usePushSubscription(context, pushSubscription.subscription);
+  await context.grantPermissions(['notifications']);
+
+  await openAs(page, anna, '/r');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna Berg' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Get alerts on this device' })).toBeVisible();
+  await screenshot(page, testInfo, 'responder-home-off');
+  await page.getByRole('button', { name: 'Turn on alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Alerts reach this device' })).toBeVisible();
+  const device = await db.device.findFirstOrThrow({ where: { userId: anna.id, platform: 'web' } });
+  expect(device.pushSubscription).toEqual(pushSubscription.subscription);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+  await screenshot(page, testInfo, 'responder-home-on');
+
+  // The admin sends an alarm to Anna and watches the delivery report.
+  const admin = await apiAs(request, owner);
+  const sentAt = Date.now();
+  const { alertId } = await admin.post<{ alertId: string }>('/api/alerts/alarm', {
+    severity: 'alarm',
+    title: 'Fire in building B',
+    message: 'Leave by the nearest exit and gather at the car park.',
+    channels: ['push'],
+    target: { users: [anna.id] },
+  });
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const adminPage = await adminContext.newPage();
+  const connected = eventHubConnected(adminPage);
+  await openAs(adminPage, owner, `/alerts/delivery/${alertId}`);
+  const annasRow = adminPage.getByTestId('delivery-row').filter({ hasText: 'Anna Berg' });
+  await expect(annasRow.locator('[data-status]')).toHaveText('Sent', { timeout: 30_000 });
+  await connected;
+
+  // The worker's push reached the push service encrypted and signed, with high urgency and an alarm's short TTL.
+  await expect.poll(async () => (await pushesReceived(pushSubscription.id)).length, { timeout: 30_000 }).toBe(1);
+  const [push] = await pushesReceived(pushSubscription.id);
+  expect(push.headers).toMatchObject({ urgency: 'high', ttl: '600' });
+  await deliverPushMessage(page, '/r', JSON.stringify(push.payload));
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: 'Alarm: Fire in building B',
+        body: 'Leave by the nearest exit and gather at the car park.',
+        requireInteraction: true,
+        url: `/r/alerts/${alertId}?confirm=1`,
+      },
+    ]);
+
+  // A tap opens what the notification points at: the alert, confirmed at once.
+  const [notification] = await shownNotifications(page);
+  await page.goto(notification.url!);
+  await expect(page.getByText('Confirmed. The sender sees that the alert reached you.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fire in building B' })).toBeVisible();
+  await screenshot(page, testInfo, 'responder-alert-confirmed');
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(annasRow.locator('[data-status]')).toHaveText('Confirmed in app', { timeout: 10_000 });
+  await screenshot(adminPage, testInfo, 'responder-admin-report-confirmed');
+  expect(
+    await db.receipt.findFirstOrThrow({ where: { alertId, userId: anna.id, channel: 'push', fallback: false } }),
+  ).toMatchObject({ state: 'seen', deviceId: device.id });
+
+  // Offline, a confirmation waits in the browser and goes out when the network is back.
+  const { alertId: secondId } = await admin.post<{ alertId: string }>('/api/alerts/alert', {
+    severity: 'alert',
+    title: 'Water off on floor 3',
+    message: 'The water is off on floor 3 until noon.',
+    channels: ['push'],
+    target: { users: [anna.id] },
+  });
+  await page.goto(`/r/alerts/${secondId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Water off on floor 3' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Confirmed on this device. It is sent as soon as you are back online.')).toBeVisible();
+  await screenshot(page, testInfo, 'responder-alert-offline');
+  const secondReceipt = () =>
+    db.alertRecipient.findFirstOrThrow({ where: { alertId: secondId, userId: anna.id } }).then((row) => row.seenAt);
+  expect(await secondReceipt()).toBeNull();
+  await context.setOffline(false);
+  await expect.poll(secondReceipt, { timeout: 15_000 }).not.toBeNull();
+
+  // The fallback SMS goes 2 minutes after sending to those whose app did not confirm: Anna confirmed, none for her.
+  expect(await fallbackJobSettled(alertId, Math.max(10_000, sentAt + 150_000 - Date.now()))).toBe('done');
+  expect(await db.outboundMessage.count({ where: { alertId, channel: 'sms' } })).toBe(0);
+  expect(await db.receipt.count({ where: { alertId, userId: anna.id, fallback: true } })).toBe(0);
+  await adminContext.close();
+});
+
+test('the responder is an installable app: a valid manifest, a service worker that controls it, the shell offline', async ({
+  context,
+  page,
+}, testInfo) => {
+  const { anna } = await arrange();
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ start_url: '/r', scope: '/r', display: 'standalone', name: 'Tocsin' });
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const response = await page.request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+
+  await openAs(page, anna, '/r');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna Berg' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'responder-home');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, 'responder-home-desktop');
+  await page.setViewportSize({ width: 412, height: 839 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Anna Berg' })).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await screenshot(page, testInfo, 'responder-offline');
+  await context.setOffline(false);
+});
