@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ResponderLink } from '@/components/responder/responder-link';
+import { ContentDialog } from '@/components/ui/content-dialog';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
@@ -19,7 +21,8 @@ import { useMemberErrors } from './use-member-errors';
 import { useMembers } from './use-members';
 import styles from './members.module.css';
 
-type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'edit'; member: MemberView } | null;
+type OpenDialog =
+  { kind: 'add' } | { kind: 'import' } | { kind: 'responder' } | { kind: 'edit'; member: MemberView } | null;
 
 const matches = (member: MemberView, query: string) =>
   [member.name, member.email, member.phone].some((value) => value?.toLowerCase().includes(query));
@@ -86,6 +89,9 @@ export function MembersPage() {
       description={tRoute('description')}
       actions={
         <>
+          <button type="button" className="button" onClick={() => setDialog({ kind: 'responder' })}>
+            {t('responder.open')}
+          </button>
           <button type="button" className="button" onClick={() => setDialog({ kind: 'import' })}>
             {t('import.open')}
           </button>
@@ -152,6 +158,17 @@ export function MembersPage() {
         />
       )}
       {dialog?.kind === 'import' && <ImportDialog onClose={closeAndReload} />}
+      {dialog?.kind === 'responder' && (
+        <ContentDialog
+          id="responder-link"
+          title={t('responder.title')}
+          intro={t('responder.intro')}
+          closeLabel={t('responder.close')}
+          onClose={() => setDialog(null)}
+        >
+          <ResponderLink />
+        </ContentDialog>
+      )}
     </ConsolePage>
   );
 }

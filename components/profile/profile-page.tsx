@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useProfile } from '@/components/session/profile-provider';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { ResponderLink } from '@/components/responder/responder-link';
 import { CompanyList } from './company-list';
 import { DetailsSection } from './details-section';
 import { MyDataSection } from './my-data-section';
@@ -30,6 +31,9 @@ export function ProfilePage() {
       {state.status === 'loaded' && (
         <div className={styles.sections}>
           <DetailsSection me={state.me} updateUser={updateUser} />
+          <ProfileSection id="responder" title={t('responderHeading')} description={t('responderIntro')}>
+            <ResponderLink />
+          </ProfileSection>
           <ProfileSection id="companies" title={tCompanies('heading')} description={tCompanies('intro')}>
             <CompanyList current={state.me.customer?.customerId ?? null} companies={state.me.customers} />
           </ProfileSection>

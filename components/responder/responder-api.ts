@@ -1,6 +1,9 @@
-import type { Me } from '@/components/session/me';
-import { api } from '@/lib/http/client';
 import type { AlertPage } from '@/components/alerts/alert-api';
+import type { Me } from '@/components/session/me';
+import type { Position } from '@/components/ui/use-my-position';
+import { api } from '@/lib/http/client';
+import type { getMyActiveMission } from '@/lib/missions/list-missions';
+import type { listDeviceScenarios } from '@/lib/scenarios/device-scenarios';
 
 // The responder's calls: the device API (DESIGN §7), the same one a store app uses.
 
@@ -21,17 +24,64 @@ export interface Confirmed {
   seenAt: string | null;
 }
 
+/** GET /api/missions/mine/active. */
+export type MyMission = Awaited<ReturnType<typeof getMyActiveMission>>['mission'];
+export type ActiveMission = NonNullable<MyMission>;
+/** GET /api/devices/{id}/scenarios. */
+export type DeviceScenario = Awaited<ReturnType<typeof listDeviceScenarios>>['items'][number];
+
+/** GET /api/devices/{id}/positionings[/{positioningId}]: a request for this device's position. */
+export interface PositioningRequest {
+  positioningId: string;
+  reason: string;
+  askedBy: string;
+  companyName: string;
+  createdAt: string;
+  answerBy: string;
+  state: string;
+  declined: boolean;
+  respondedAt: string | null;
+  open: boolean;
+}
+
+export type PositioningAnswer =
+  { lat: number; lng: number; accuracy?: number | null; positionedAt: string } | { declined: true };
+
 const alertPath = (alertId: string) => `/api/alerts/${encodeURIComponent(alertId)}`;
+const devicePath = (deviceId: string) => `/api/devices/${encodeURIComponent(deviceId)}`;
+const missionPath = (missionId: string) => `/api/missions/${encodeURIComponent(missionId)}`;
 
 export const responderApi = {
   me: (signal?: AbortSignal) => api.get<Me>('/api/me', { signal }),
   webPushKey: () => api.get<{ publicKey: string | null }>('/api/devices/webPush'),
   registerDevice: (body: DeviceBody) => api.post<{ deviceId: string }>('/api/devices', body),
-  updateDevice: (deviceId: string, body: DeviceBody) =>
-    api.put<unknown>(`/api/devices/${encodeURIComponent(deviceId)}`, body),
+  updateDevice: (deviceId: string, body: DeviceBody) => api.put<unknown>(devicePath(deviceId), body),
   /** The alerts the person received or sent, newest first. */
   myAlerts: (signal?: AbortSignal) => api.get<AlertPage>('/api/alerts/mine?page=1&pageSize=20', { signal }),
   /** Received, then seen: the person opened it (the 2-minute fallback SMS is then not sent). */
   confirm: (alertId: string, step: 'received' | 'seen', deviceId: string | null) =>
     api.post<Confirmed>(`${alertPath(alertId)}/${step}`, { deviceId }),
+  /** To the person's SOS list, else the company's admins. */
+  sendSos: (body: { position: Position | null; deviceId: string | null }) =>
+    api.post<{ alertId: string }>('/api/sos', { ...body, message: null }),
+  myMission: (signal?: AbortSignal) => api.get<{ mission: MyMission }>('/api/missions/mine/active', { signal }),
+  startMission: (body: { endTime: string; description: string | null; deviceId: string | null }) =>
+    api.post<ActiveMission>('/api/missions', body),
+  extendMission: (missionId: string, endTime: string) => api.put<ActiveMission>(missionPath(missionId), { endTime }),
+  finishMission: (missionId: string) => api.put<unknown>(`${missionPath(missionId)}/finish`),
+  positioningRequests: (deviceId: string, signal?: AbortSignal) =>
+    api.get<{ items: PositioningRequest[] }>(`${devicePath(deviceId)}/positionings`, { signal }),
+  positioningRequest: (deviceId: string, positioningId: string, signal?: AbortSignal) =>
+    api.get<PositioningRequest>(`${devicePath(deviceId)}/positionings/${encodeURIComponent(positioningId)}`, {
+      signal,
+    }),
+  answerPositioning: (deviceId: string, positioningId: string, answer: PositioningAnswer) =>
+    api.post<{ accepted: boolean; state: string; declined: boolean; respondedAt: string | null }>(
+      `${devicePath(deviceId)}/positionings/${encodeURIComponent(positioningId)}`,
+      answer,
+    ),
+  scenarios: (deviceId: string, signal?: AbortSignal) =>
+    api.get<{ items: DeviceScenario[] }>(`${devicePath(deviceId)}/scenarios`, { signal }),
+  startScenario: (deviceId: string, scenarioId: string, position: Position | null) =>
+    api.post<{ alertId: string }>(`${devicePath(deviceId)}/scenarios/${encodeURIComponent(scenarioId)}`, { position }),
 };

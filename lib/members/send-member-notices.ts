@@ -67,11 +67,13 @@ export async function sendMemberNotices(db: Db, input: MemberNoticesPayload, que
               ...values,
               name: person.name,
               link: publicUrl(`/confirmEmail?token=${encodeURIComponent(token)}`),
+              links: [{ key: 'responder', url: publicUrl('/r') }],
             })
           : await composeEmail('addedToCompany', person.locale, {
               ...values,
               name: person.name,
               link: publicUrl('/login'),
+              links: [{ key: 'responder', url: publicUrl('/r') }],
             });
         return { ...message, to: person.email, companyId: input.companyId };
       });

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
 import { env } from '@/lib/env';
+import { publicUrl } from '@/lib/http/public-url';
 import { sendEmail } from '@/lib/providers/email/send-email';
 import { sendSms } from '@/lib/providers/sms/send-sms';
 import { composeSms } from '@/lib/sms/compose-sms';
@@ -10,8 +11,8 @@ import { composeSms } from '@/lib/sms/compose-sms';
 export const appDownloadReminderBody = z.object({ userIds: z.array(z.uuid()).min(1).max(1000) });
 
 /**
- * Reminds the chosen members to install the mobile app: an e-mail and, when they have a phone number, an SMS, both in
- * their language and with the store links. Every id must be an active member of the company (else 404, nothing sent).
+ * Reminds the chosen members to get alerts on their phone: an e-mail and, when they have a phone number, an SMS, both
+ * in their language, with the responder's address and the store links. Every id must be an active member of the company (else 404, nothing sent).
  */
 export async function sendAppDownloadReminder(ctx: Ctx, { userIds }: z.infer<typeof appDownloadReminderBody>) {
   const ids = [...new Set(userIds)];
@@ -24,13 +25,15 @@ export async function sendAppDownloadReminder(ctx: Ctx, { userIds }: z.infer<typ
   ]);
   if (members.length !== ids.length) throw ApiError.notFound('A chosen user').with({ code: 'userNotFound' });
 
-  const links = { appStoreUrl: env.APP_STORE_URL, playStoreUrl: env.PLAY_STORE_URL };
+  // The responder (Tocsin's own web app) first: it needs no store and works on any phone.
+  const links = { responderUrl: publicUrl('/r'), appStoreUrl: env.APP_STORE_URL, playStoreUrl: env.PLAY_STORE_URL };
   for (const { user } of members) {
     const email = await composeEmail('appDownloadReminder', user.locale, {
       name: user.name,
       companyName: ctx.company.name,
       inviterName: sender.name,
       links: [
+        { key: 'responder', url: links.responderUrl },
         { key: 'appStore', url: links.appStoreUrl },
         { key: 'playStore', url: links.playStoreUrl },
       ],

@@ -6,6 +6,10 @@ export function responderAlertPath(alertId: string, confirm = false): string {
   return `/r/alerts/${encodeURIComponent(alertId)}${confirm ? '?confirm=1' : ''}`;
 }
 
+export function responderPositioningPath(positioningId: string): string {
+  return `/r/positionings/${encodeURIComponent(positioningId)}`;
+}
+
 export interface ResponderNotification {
   title: string;
   options: NotificationOptions & {
@@ -43,8 +47,7 @@ export function notificationForPush(
         requireInteraction: true,
         icon: ICON,
         badge: BADGE,
-        // The answer screen is not built yet (issue 33): the tap opens the responder.
-        data: { url: '/r' },
+        data: { url: responderPositioningPath(positioningId) },
       },
     };
   }

@@ -34,6 +34,7 @@ describe('POST /api/users/app-download-reminder', () => {
       subject: 'Installer Tocsin-appen for Fjord Energi',
     });
     expect(kariEmail.body).toContain('Admin Person');
+    expect(kariEmail.body).toContain(`${api.server.url}/r`);
     expect(kariEmail.body).toContain('https://apps.example.test/tocsin');
     expect(kariEmail.body).toContain('https://play.example.test/tocsin');
     expect((kariEmail.payload as { html: string }).html).toContain('href="https://play.example.test/tocsin"');
@@ -41,7 +42,7 @@ describe('POST /api/users/app-download-reminder', () => {
     expect(kariSms).toHaveLength(1);
     expect(kariSms[0]).toMatchObject({ channel: 'sms', companyId: company.id });
     expect(kariSms[0].body).toBe(
-      'Fjord Energi bruker Tocsin til å varsle deg i en nødsituasjon. Installer appen og logg inn med e-postadressen din. iPhone: https://apps.example.test/tocsin Android: https://play.example.test/tocsin',
+      `Fjord Energi bruker Tocsin til å varsle deg i en nødsituasjon. Åpne ${api.server.url}/r på telefonen og logg inn med e-postadressen din, eller installer appen. iPhone: https://apps.example.test/tocsin Android: https://play.example.test/tocsin`,
     );
 
     const annMessages = await outboxFor(ann.user.email);

@@ -66,7 +66,7 @@ describe('the notification shown for a push', () => {
     );
     expect(asked.title).toBe('Your position is requested');
     expect(asked.options.body).toBe('Kari asks: Fire drill');
-    expect(asked.options.data.url).toBe('/r');
+    expect(asked.options.data.url).toBe('/r/positionings/p1');
     const unknown = notificationForPush(null, ENGLISH_NOTIFICATION_LABELS, true);
     expect(unknown.options.body).toBe(ENGLISH_NOTIFICATION_LABELS.unknown);
     expect(unknown.options.data.url).toBe('/r');
