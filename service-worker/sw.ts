@@ -16,6 +16,7 @@ import {
   ENGLISH_NOTIFICATION_LABELS,
   NOTIFICATION_LABELS_URL,
   RESPONDER_SETTINGS_CACHE,
+  TEST_PUSH_MESSAGE,
   type NotificationLabels,
 } from '@/lib/responder/notification-labels';
 
@@ -74,10 +75,16 @@ self.addEventListener('push', (event) => {
   const supportsActions =
     'maxActions' in Notification && (Notification as unknown as { maxActions: number }).maxActions > 0;
   event.waitUntil(
-    notificationLabels().then((labels) => {
+    (async () => {
+      const labels = await notificationLabels();
       const { title, options } = notificationForPush(payload, labels, supportsActions);
-      return self.registration.showNotification(title, options);
-    }),
+      await self.registration.showNotification(title, options);
+      // A test push: the responder that asked for it records that it arrived (the worker makes no API calls).
+      if (payload?.data.type === 'test') {
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        for (const client of windows) client.postMessage({ type: TEST_PUSH_MESSAGE, testId: payload.data.testId });
+      }
+    })(),
   );
 });
 

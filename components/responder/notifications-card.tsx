@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { BusyButton } from '@/components/ui/form';
+import { BusyButton, CheckboxField } from '@/components/ui/form';
+import { setSharesPosition, sharesPosition } from './quick-position';
 import { checkDevice, enableNotifications, type DeviceState } from './responder-device';
 import { useResponder } from './responder-context';
+import { TestAlerts } from './test-alerts';
 import styles from './responder.module.css';
 
 /**
@@ -15,10 +17,11 @@ import styles from './responder.module.css';
 export function NotificationsCard() {
   const t = useTranslations('responder.notifications');
   const dialogs = useDialogs();
-  const { me, deviceRegistered } = useResponder();
+  const { me, deviceId, deviceRegistered } = useResponder();
   const userId = me.user.id;
   const [state, setState] = useState<DeviceState>('checking');
   const [busy, setBusy] = useState(false);
+  const [sharing, setSharing] = useState(() => typeof window !== 'undefined' && sharesPosition(userId));
 
   useEffect(() => {
     let current = true;
@@ -64,7 +67,22 @@ export function NotificationsCard() {
           {t('enable')}
         </BusyButton>
       )}
-      {state === 'on' && <p className={styles.note}>{t('browserLimits')}</p>}
+      {state === 'on' && (
+        <>
+          <CheckboxField
+            label={t('sharePosition')}
+            hint={t('sharePositionHint')}
+            name="sharePosition"
+            checked={sharing}
+            onChange={(share) => {
+              setSharesPosition(userId, share);
+              setSharing(share);
+            }}
+          />
+          {deviceId && <TestAlerts deviceId={deviceId} />}
+          <p className={styles.note}>{t('browserLimits')}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Position } from '@/components/ui/use-my-position';
 import { ApiCallError } from '@/lib/http/client';
 import { responderApi } from './responder-api';
 
@@ -11,6 +12,8 @@ interface PendingConfirmation {
   userId: string;
   companyId: string;
   deviceId: string | null;
+  /** Where the person was when they confirmed, when they chose to send it. */
+  position: Position | null;
 }
 
 function readPending(): PendingConfirmation[] {
@@ -44,7 +47,7 @@ export type ConfirmOutcome = 'confirmed' | 'queued';
  */
 export async function confirmAlert(confirmation: PendingConfirmation): Promise<ConfirmOutcome> {
   try {
-    await responderApi.confirm(confirmation.alertId, 'seen', confirmation.deviceId);
+    await responderApi.confirm(confirmation.alertId, 'seen', confirmation.deviceId, confirmation.position);
     return 'confirmed';
   } catch (error) {
     if (!offline(error)) throw error;
@@ -67,7 +70,7 @@ export async function sendPendingConfirmations(userId: string, companyId: string
   for (const pending of readPending()) {
     if (pending.userId !== userId || pending.companyId !== companyId) continue;
     try {
-      await responderApi.confirm(pending.alertId, 'seen', pending.deviceId);
+      await responderApi.confirm(pending.alertId, 'seen', pending.deviceId, pending.position ?? null);
       sent += 1;
     } catch (error) {
       if (offline(error)) return sent;

@@ -13,6 +13,7 @@ import { BusyButton } from '@/components/ui/form';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { confirmAlert, isPending, type ConfirmOutcome } from './pending-confirmations';
+import { positionWithin, sharesPosition } from './quick-position';
 import { useResponder } from './responder-context';
 import styles from './responder.module.css';
 
@@ -20,6 +21,9 @@ import styles from './responder.module.css';
 const COMMENTS_PAGE_SIZE = 1000;
 
 type Confirmation = 'no' | ConfirmOutcome;
+
+/** A confirmation waits this long at most for the position the person chose to send with it. */
+const CONFIRM_LOCATE_MS = 5_000;
 
 /**
  * /r/alerts/{id}: the alert with its files, map and timeline, a reply that joins the timeline, and the confirmation —
@@ -43,7 +47,8 @@ export function ResponderAlert({ alertId, confirmOnOpen }: { alertId: string; co
   const confirm = useCallback(async () => {
     setBusy(true);
     try {
-      setConfirmation(await confirmAlert({ alertId, userId: me.user.id, companyId, deviceId }));
+      const position = sharesPosition(me.user.id) ? await positionWithin(CONFIRM_LOCATE_MS) : null;
+      setConfirmation(await confirmAlert({ alertId, userId: me.user.id, companyId, deviceId, position }));
     } catch (error) {
       await dialogs.error(t('confirmFailedTitle'), t('confirmFailedMessage'), error);
     } finally {

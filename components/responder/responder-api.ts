@@ -59,8 +59,8 @@ export const responderApi = {
   /** The alerts the person received or sent, newest first. */
   myAlerts: (signal?: AbortSignal) => api.get<AlertPage>('/api/alerts/mine?page=1&pageSize=20', { signal }),
   /** Received, then seen: the person opened it (the 2-minute fallback SMS is then not sent). */
-  confirm: (alertId: string, step: 'received' | 'seen', deviceId: string | null) =>
-    api.post<Confirmed>(`${alertPath(alertId)}/${step}`, { deviceId }),
+  confirm: (alertId: string, step: 'received' | 'seen', deviceId: string | null, position: Position | null = null) =>
+    api.post<Confirmed>(`${alertPath(alertId)}/${step}`, { deviceId, position }),
   /** To the person's SOS list, else the company's admins. */
   sendSos: (body: { position: Position | null; deviceId: string | null }) =>
     api.post<{ alertId: string }>('/api/sos', { ...body, message: null }),
@@ -80,6 +80,11 @@ export const responderApi = {
       `${devicePath(deviceId)}/positionings/${encodeURIComponent(positioningId)}`,
       answer,
     ),
+  /** "Test my alerts": a push to this device through the real drivers. */
+  testPush: (deviceId: string) =>
+    api.post<{ testId: string; outcome: 'sent' | 'failed'; reason: string | null }>(`${devicePath(deviceId)}/test`),
+  testPushReceived: (deviceId: string, testId: string) =>
+    api.post<{ receivedAt: string }>(`${devicePath(deviceId)}/test/${encodeURIComponent(testId)}/received`),
   scenarios: (deviceId: string, signal?: AbortSignal) =>
     api.get<{ items: DeviceScenario[] }>(`${devicePath(deviceId)}/scenarios`, { signal }),
   startScenario: (deviceId: string, scenarioId: string, position: Position | null) =>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
-import { locateOnce, type Position } from '@/components/ui/use-my-position';
+import { positionWithin } from './quick-position';
 import { responderApi } from './responder-api';
 import { useResponder } from './responder-context';
 import styles from './responder.module.css';
@@ -14,12 +14,6 @@ export const SOS_HOLD_MS = 2_000;
 const SOS_LOCATE_MS = 5_000;
 
 type SosState = 'idle' | 'holding' | 'sending' | 'sent';
-
-async function positionWithin(ms: number): Promise<Position | null> {
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-  const located = locateOnce().then((result) => (result.status === 'on' ? result.position : null));
-  return Promise.race([located, timeout]);
-}
 
 /**
  * SOS: held for two seconds (pointer, or Enter / Space held), it sends an SOS with the device's position to the

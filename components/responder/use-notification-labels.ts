@@ -21,6 +21,8 @@ export function useNotificationLabels(): NotificationLabels {
       positioningTitle: t('positioningTitle'),
       // The worker fills in the two names: the placeholders go through as they are.
       positioningBody: t.raw('positioningBody') as string,
+      testTitle: t('testTitle'),
+      testBody: t('testBody'),
       unknown: t('unknown'),
     }),
     [t, tAlerts],

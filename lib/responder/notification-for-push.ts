@@ -1,4 +1,4 @@
-import type { WebPushPayload } from '@/lib/providers/push/web-push-payload';
+import type { AlertWebPushPayload, WebPushPayload } from '@/lib/providers/push/web-push-payload';
 import type { NotificationLabels } from './notification-labels';
 
 /** The page a notification opens: an alert asking to be confirmed, or the positioning request. */
@@ -51,7 +51,13 @@ export function notificationForPush(
       },
     };
   }
-  const alert = payload as Extract<WebPushPayload, { title: string }>;
+  if (payload.data.type === 'test') {
+    return {
+      title: labels.testTitle,
+      options: { body: labels.testBody, tag: 'tocsin-test', icon: ICON, badge: BADGE, data: { url: '/r' } },
+    };
+  }
+  const alert = payload as AlertWebPushPayload;
   const { alertId, type } = alert.data;
   return {
     title: `${labels.severity[type] ?? labels.severity.alert}: ${alert.title}`,

@@ -5,6 +5,8 @@ import type { AlertType } from '@/lib/generated/prisma/enums';
 export const RESPONDER_SETTINGS_CACHE = 'tocsin-responder-settings';
 /** The key of the labels in that cache (never fetched from the network). */
 export const NOTIFICATION_LABELS_URL = '/r/__notification-labels';
+/** What the service worker tells the responder's open pages when a test push arrived ("Test my alerts"). */
+export const TEST_PUSH_MESSAGE = 'tocsin:test-push';
 
 export interface NotificationLabels {
   severity: Record<AlertType, string>;
@@ -13,6 +15,9 @@ export interface NotificationLabels {
   positioningTitle: string;
   /** "{name} asks: {reason}" with the two placeholders. */
   positioningBody: string;
+  /** "Test my alerts": the notification that shows the test arrived. */
+  testTitle: string;
+  testBody: string;
   /** A push the worker cannot read: it must still show something (Safari ends silent subscriptions). */
   unknown: string;
 }
@@ -28,5 +33,7 @@ export const ENGLISH_NOTIFICATION_LABELS: NotificationLabels = {
   confirm: 'Confirm',
   positioningTitle: 'Your position is requested',
   positioningBody: '{name} asks: {reason}',
+  testTitle: 'Test alert',
+  testBody: 'Your alerts reach this device.',
   unknown: 'New message in Tocsin. Open the app to read it.',
 };

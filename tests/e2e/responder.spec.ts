@@ -172,3 +172,105 @@ test('the responder is an installable app: a valid manifest, a service worker th
   await screenshot(page, testInfo, 'responder-offline');
   await context.setOffline(false);
 });
+
+test('the front page: a scenario started, an SOS held, a mission started, extended and finished, a position request answered', async ({
+  context,
+  page,
+  request,
+}, testInfo) => {
+  const { owner, anna } = await arrange();
+  const db = e2eDb();
+  await db.company.update({ where: { id: owner.companyId }, data: { features: ['scenario', 'mission'] } });
+  for (const [sortIndex, name] of ['Fire', 'Gas leak', 'Intruder', 'Flood'].entries()) {
+    await db.scenario.create({
+      data: {
+        companyId: owner.companyId,
+        name,
+        alertType: 'alarm',
+        title: `${name} now`,
+        body: `${name}: leave the building by the nearest exit and meet at the assembly point.`,
+        channels: ['push'],
+        target: { company: true },
+        sortIndex,
+      },
+    });
+  }
+  const pushSubscription = await newPushSubscription();
+  await usePushSubscription(context, pushSubscription.subscription);
+  await context.grantPermissions(['notifications', 'geolocation']);
+  await context.setGeolocation({ latitude: 59.9133, longitude: 10.7389, accuracy: 12 });
+
+  await openAs(page, anna, '/r');
+  await page.getByRole('button', { name: 'Turn on alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Alerts reach this device' })).toBeVisible({ timeout: 15_000 });
+
+  // The first three scenarios by sort order, started with a tap and a confirmation.
+  const scenarios = page.getByRole('region', { name: 'Scenarios' });
+  await expect(scenarios.getByRole('button')).toHaveText(['Fire', 'Gas leak', 'Intruder']);
+  await screenshot(page, testInfo, 'responder-front-page');
+  expect(await seriousViolations(page)).toEqual([]);
+  await scenarios.getByRole('button', { name: 'Gas leak' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start “Gas leak”?' });
+  await confirm.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('“Gas leak” started.')).toBeVisible();
+  const started = await db.alert.findFirstOrThrow({ where: { companyId: owner.companyId, title: 'Gas leak now' } });
+  expect(started).toMatchObject({ authorId: anna.id, type: 'alarm' });
+
+  // SOS: a tap sends nothing and says how; held for two seconds, it goes with the position.
+  const sos = page.getByRole('button', { name: 'SOS', exact: true });
+  await sos.click();
+  await expect(page.getByText('Keep holding the button for 2 seconds to send an SOS.')).toBeVisible();
+  expect(await db.alert.count({ where: { companyId: owner.companyId, type: 'sos' } })).toBe(0);
+  await sos.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(2_300);
+  await page.mouse.up();
+  await expect(page.getByText(/^SOS sent with your position\./)).toBeVisible({ timeout: 15_000 });
+  const sosAlert = await db.alert.findFirstOrThrow({ where: { companyId: owner.companyId, type: 'sos' } });
+  expect(sosAlert).toMatchObject({ authorId: anna.id, authorLat: 59.9133, authorLng: 10.7389 });
+
+  // A mission: started for an hour, extended by 30 minutes, finished.
+  const mission = page.getByRole('region', { name: 'Lone work' });
+  await mission.getByLabel('Length').selectOption({ label: '1 hour' });
+  await mission.getByLabel('What and where (optional)').fill('Checking the pump house');
+  await mission.getByRole('button', { name: 'Start mission' }).click();
+  await expect(mission.getByRole('timer')).toContainText(/(59|60) min left|1 h 0 min left/);
+  const stored = () => db.mission.findFirstOrThrow({ where: { userId: anna.id, companyId: owner.companyId } });
+  const firstEnd = (await stored()).endTime.getTime();
+  await mission.getByRole('button', { name: 'Extend by 30 min' }).click();
+  await expect.poll(async () => (await stored()).endTime.getTime() - firstEnd).toBe(30 * 60_000);
+  await expect(mission.getByRole('timer')).toContainText('1 h');
+  await screenshot(page, testInfo, 'responder-mission');
+  await mission.getByRole('button', { name: 'Finish mission' }).click();
+  await expect(mission.getByRole('button', { name: 'Start mission' })).toBeVisible();
+  expect((await stored()).status).toBe('finished');
+
+  // A position request: the push shows who asks; the page says why, and the answer goes only on a tap.
+  const admin = await apiAs(request, owner);
+  const { id: positioningId } = await admin.post<{ id: string }>('/api/positionings', {
+    reason: 'Roll call after the fire alarm',
+    target: { users: [anna.id] },
+  });
+  await expect
+    .poll(async () => (await pushesReceived(pushSubscription.id)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  const positioningPush = (await pushesReceived(pushSubscription.id)).find(
+    (push) => push.payload?.data?.type === 'positioningRequest',
+  );
+  expect(positioningPush).toBeDefined();
+  await deliverPushMessage(page, '/r', JSON.stringify(positioningPush!.payload));
+  await expect
+    .poll(async () => (await shownNotifications(page)).find((shown) => shown.url?.includes(positioningId)))
+    .toMatchObject({ title: 'Your position is requested', body: `${owner.name} asks: Roll call after the fire alarm` });
+  await page.goto(`/r/positionings/${positioningId}`);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`${owner.name} \\(.+\\) asks for your position`) }),
+  ).toBeVisible();
+  await expect(page.getByText('Roll call after the fire alarm')).toBeVisible();
+  await screenshot(page, testInfo, 'responder-positioning');
+  const result = () => db.positioningResult.findFirstOrThrow({ where: { positioningId, userId: anna.id } });
+  expect((await result()).state).toBe('pending');
+  await page.getByRole('button', { name: 'Share my position' }).click();
+  await expect(page.getByText('You shared your position. Thank you.')).toBeVisible();
+  expect(await result()).toMatchObject({ state: 'found', lat: 59.9133, lng: 10.7389 });
+});
