@@ -130,8 +130,13 @@ export const MISSION_JOBS = {
   alarm: 'mission-alarm',
 } as const;
 
-/** Raises a mission's alarm if it is still going on at its end time (a finished mission's job does nothing). */
-export const missionAlarmPayload = z.object({ missionId: z.uuid() }).strict();
+/**
+ * Raises a mission's alarm if it is still going on past its end time (a finished mission's job does nothing).
+ * `endTime`, the end time the job was queued for, only names the job: a mission whose end time changed gets a job of
+ * its own for the new one, while the processor judges by the mission's current end time (jobs queued before end
+ * times could change have none).
+ */
+export const missionAlarmPayload = z.object({ missionId: z.uuid(), endTime: z.iso.datetime().optional() }).strict();
 export type MissionAlarmPayload = z.infer<typeof missionAlarmPayload>;
 
 export const POSITIONING_JOBS = {
@@ -182,9 +187,11 @@ export function deliveryPartJobId({ alertId, channel, fallback, wave, part }: De
   return `part-${alertId}-${channel}-${fallback ? 'fallback' : 'main'}-${wave}-${part}`;
 }
 
-/** One alarm job per mission. */
-export function missionAlarmJobId(missionId: string): string {
-  return `mission-alarm-${missionId}`;
+/** One alarm job per mission and end time (in ms: an id may not contain ':'). */
+export function missionAlarmJobId(missionId: string, endTime?: string): string {
+  return endTime === undefined
+    ? `mission-alarm-${missionId}`
+    : `mission-alarm-${missionId}-${new Date(endTime).getTime()}`;
 }
 
 export function positioningRequestJobId(positioningId: string): string {
@@ -276,7 +283,7 @@ const JOBS: { [N in JobName]: JobContract<N> } = {
   [MISSION_JOBS.alarm]: {
     queue: QUEUES.missions,
     payload: missionAlarmPayload,
-    jobId: ({ missionId }) => missionAlarmJobId(missionId),
+    jobId: ({ missionId, endTime }) => missionAlarmJobId(missionId, endTime),
   },
   [POSITIONING_JOBS.request]: {
     queue: QUEUES.positionings,
@@ -330,6 +337,15 @@ export async function startJob<N extends JobName>(
   if (!(await known.isFailed())) return false;
   await known.retry('failed');
   return true;
+}
+
+/**
+ * Takes back a queued or delayed job (its id from the payload): true when it is gone. A running job is left to finish
+ * (false), so its processor must judge for itself whether it is still wanted.
+ */
+export async function unqueue<N extends JobName>(name: N, payload: PayloadInput<N>): Promise<boolean> {
+  const { queue, opts } = jobToAdd(name, payload, {});
+  return (await sharedQueue(queue).remove(opts.jobId)) === 1;
 }
 
 /** Queues several jobs of one name at once: Redis holds all of them or none. */

@@ -18,8 +18,9 @@ const ADMIN_ROLES = Object.values(Role).filter(isAdmin);
  * A mission still going on at its end time expires and raises one missionAlarm alert (push and SMS) to the company's
  * mission alarm subscribers who are still members, else to all its admins, in the company's language, with the
  * person's position since the mission started when there is one. The conditional ongoing → expired change and the
- * alert are one transaction: the delayed job, the sweep and any retry raise it once. Answers the alert's id, or null
- * when there was nothing to raise (finished, already expired, not yet ended, company deleted).
+ * alert are one transaction: the delayed job, the sweep and any retry raise it once. It goes by the mission's current
+ * end time, not the job's: the job of an end time since moved later finds it not yet ended. Answers the alert's id, or
+ * null when there was nothing to raise (finished, already expired, not yet ended, company deleted).
  */
 export async function raiseMissionAlarm(client: Db, missionId: string, now: Date): Promise<string | null> {
   const mission = await client.mission.findFirst({
@@ -36,8 +37,9 @@ export async function raiseMissionAlarm(client: Db, missionId: string, now: Date
   const text = await alarmText(mission, mission.user.name, company.language);
 
   const alertId = await client.$transaction(async (tx) => {
+    // The end time again: an extension committed since the read above moves the alarm to its new end time.
     const expired = await tx.mission.updateMany({
-      where: { id: mission.id, status: 'ongoing' },
+      where: { id: mission.id, status: 'ongoing', endTime: { lte: now } },
       data: { status: 'expired', expiredAt: now },
     });
     if (expired.count === 0) return null;

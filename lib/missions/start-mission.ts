@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
-import { logger } from '@/lib/logger';
-import { enqueue, MISSION_JOBS } from '@/lib/queue';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { ACTIVE_MISSION_STATUSES } from './active-missions';
 import { missionUser, missionView } from './mission-view';
+import { scheduleMissionAlarm } from './schedule-mission-alarm';
 
 /** The longest mission a lone worker can start: a week. */
 export const MAX_MISSION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -57,17 +56,7 @@ export async function startMission(ctx: Ctx, input: z.output<typeof startMission
       include: { user: missionUser },
     });
   });
-  try {
-    // Due at the end time; the job raises the alarm only for a mission still going on.
-    await enqueue(
-      MISSION_JOBS.alarm,
-      { missionId: mission.id },
-      { delay: mission.endTime.getTime() - ctx.now.getTime() },
-    );
-  } catch (error) {
-    // The mission is started either way: without its job, the minute sweep raises the alarm (at most a minute late).
-    logger.error('could not schedule the mission alarm', { missionId: mission.id, error });
-  }
+  await scheduleMissionAlarm(mission, ctx.now);
   emitCompanyEvent('newMission', ctx.company.id, { missionId: mission.id });
   return missionView(mission, ctx.now);
 }

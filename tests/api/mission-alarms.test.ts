@@ -301,7 +301,7 @@ describe('mission alarms with the real worker', () => {
       body: { endTime: endTime.toISOString(), description: 'Dam inspection' },
     });
     expect(started.status).toBe(201);
-    const jobId = m.missionAlarmJobId(started.body.id);
+    const jobId = m.missionAlarmJobId(started.body.id, started.body.endTime);
     const done = completion(jobId);
     expect(await (await m.missions.getJob(jobId))?.getState()).toBe('delayed');
 
@@ -320,7 +320,7 @@ describe('mission alarms with the real worker', () => {
       token: person.token,
       body: { endTime: new Date(Date.now() + 3_000).toISOString() },
     });
-    const jobId = m.missionAlarmJobId(started.body.id);
+    const jobId = m.missionAlarmJobId(started.body.id, started.body.endTime);
     const { alertId } = (await completion(jobId)) as { alertId: string };
     expect(alertId).toEqual(expect.any(String));
 
@@ -348,13 +348,63 @@ describe('mission alarms with the real worker', () => {
     expect((await database.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('finished');
   });
 
+  it('a mission whose end time moved raises its alarm at the new end time, never at the old one', async () => {
+    const { admin, person } = await missionCompany();
+    const firstEnd = new Date(Date.now() + 3_000).toISOString();
+    const started = await call(server.url, 'POST', '/api/missions', {
+      token: person.token,
+      body: { endTime: firstEnd },
+    });
+    const missionId = started.body.id as string;
+    const firstJobId = m.missionAlarmJobId(missionId, firstEnd);
+    expect(await (await m.missions.getJob(firstJobId))?.getState()).toBe('delayed');
+
+    const newEnd = new Date(Date.now() + 90_000).toISOString();
+    const move = () =>
+      call(server.url, 'PUT', `/api/missions/${missionId}`, { token: person.token, body: { endTime: newEnd } });
+    expect((await move()).status).toBe(200);
+    // Sent twice (a retry): the job of the new end time stays, once.
+    expect((await move()).status).toBe(200);
+    const newJobId = m.missionAlarmJobId(missionId, newEnd);
+    const newJob = await m.missions.getJob(newJobId);
+    expect(await newJob?.getState()).toBe('delayed');
+    expect(newJob?.data).toEqual({ missionId, endTime: newEnd });
+    expect(Math.abs(newJob!.timestamp + newJob!.delay - Date.parse(newEnd))).toBeLessThan(1_000);
+    expect(await m.missions.getJob(firstJobId)).toBeUndefined();
+    expect((await m.missions.getDelayed()).filter((job) => job.data.missionId === missionId)).toHaveLength(1);
+
+    // A stray job of the old end time (a copy left behind, a retry) runs past it and finds the mission not yet due.
+    const stray = completion(firstJobId);
+    await m.missions.add(
+      'mission-alarm',
+      { missionId, endTime: firstEnd },
+      { jobId: firstJobId, delay: Math.max(0, Date.parse(firstEnd) - Date.now()) + 500 },
+    );
+    expect(await stray).toEqual({ alertId: null });
+    expect(Date.now()).toBeGreaterThan(Date.parse(firstEnd));
+    expect(await alarmsOf(missionId)).toEqual([]);
+    expect((await database.db.mission.findUniqueOrThrow({ where: { id: missionId } })).status).toBe('ongoing');
+
+    // The job of the new end time is due in 90 s (a mission's end moves at least a minute ahead); the processor it
+    // runs raises the alarm from the new end time on, once.
+    expect(await m.raiseMissionAlarm(database.db, missionId, new Date(Date.parse(newEnd) - 1))).toBeNull();
+    const alertId = await m.raiseMissionAlarm(database.db, missionId, new Date(newEnd));
+    expect(alertId).toEqual(expect.any(String));
+    expect(await m.raiseMissionAlarm(database.db, missionId, new Date(Date.parse(newEnd) + 60_000))).toBeNull();
+    const alarms = await alarmsOf(missionId);
+    expect(alarms.map((alarm) => [alarm.id, alarm.recipients.map((r) => r.userId)])).toEqual([
+      [alertId, [admin.user.id]],
+    ]);
+    await newJob?.remove();
+  });
+
   it('a mission finished before its end time raises nothing when its job fires', async () => {
     const { person } = await missionCompany();
     const started = await call(server.url, 'POST', '/api/missions', {
       token: person.token,
       body: { endTime: new Date(Date.now() + 5_000).toISOString() },
     });
-    const jobId = m.missionAlarmJobId(started.body.id);
+    const jobId = m.missionAlarmJobId(started.body.id, started.body.endTime);
     const done = completion(jobId);
     expect(
       (await call(server.url, 'PUT', `/api/missions/${started.body.id}/finish`, { token: person.token })).status,

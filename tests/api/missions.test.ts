@@ -230,6 +230,152 @@ describe('missions: start and finish from the app, lists for admins', () => {
     expect((await api.call('GET', `/api/missions/${started.body.id}`)).status).toBe(401);
   });
 
+  it('lets the person move the end time of their mission, stores and announces it', async () => {
+    const { company, admin, worker } = await missionCompany();
+    const started = await api.call('POST', '/api/missions', {
+      token: worker.token,
+      body: { endTime: inHours(1), description: 'Inspecting the dam' },
+    });
+    const events = await listenToCompany(api.url, admin.token, company.id);
+    try {
+      const announced = events.next(`newMissionCustomerId:${company.id}`);
+      const later = inHours(3);
+      const extended = await api.call('PUT', `/api/missions/${started.body.id}`, {
+        token: worker.token,
+        body: { endTime: later },
+      });
+      expect(extended.status).toBe(200);
+      expect(extended.body).toEqual({
+        ...started.body,
+        endTime: later,
+        overdue: false,
+      });
+      await expect(announced).resolves.toEqual({ missionId: started.body.id, changed: 'missions' });
+      expect((await api.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).endTime.toISOString()).toBe(
+        later,
+      );
+      expect((await api.call('GET', `/api/missions/${started.body.id}`, { token: admin.token })).body).toEqual(
+        extended.body,
+      );
+    } finally {
+      events.close();
+    }
+
+    // Earlier is allowed too, from a minute ahead on.
+    const sooner = new Date(Date.now() + 2 * 60_000).toISOString();
+    const shortened = await api.call('PUT', `/api/missions/${started.body.id}`, {
+      token: worker.token,
+      body: { endTime: sooner },
+    });
+    expect(shortened.status).toBe(200);
+    expect(shortened.body).toMatchObject({ endTime: sooner, status: 'ongoing' });
+    expect((await api.call('GET', '/api/missions/mine/active', { token: worker.token })).body.mission.endTime).toBe(
+      sooner,
+    );
+  });
+
+  it('lets an overdue or expired mission go on until its new end time, keeping the expiry on record', async () => {
+    const { company, worker } = await missionCompany();
+    const colleague = await createMember(api.db, company.id);
+    const expiredAt = new Date(Date.now() - 30_000);
+    const expired = await api.db.mission.create({
+      data: {
+        companyId: company.id,
+        userId: worker.user.id,
+        status: 'expired',
+        startedAt: new Date(Date.now() - HOUR),
+        endTime: new Date(Date.now() - 60_000),
+        expiredAt,
+      },
+    });
+    const notYetSwept = await api.db.mission.create({
+      data: { companyId: company.id, userId: colleague.user.id, endTime: new Date(Date.now() - 5_000) },
+    });
+    const endTime = inHours(1);
+
+    const again = await api.call('PUT', `/api/missions/${expired.id}`, { token: worker.token, body: { endTime } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      status: 'ongoing',
+      overdue: false,
+      endTime,
+      expiredAt: expiredAt.toISOString(),
+    });
+    const late = await api.call('PUT', `/api/missions/${notYetSwept.id}`, {
+      token: colleague.token,
+      body: { endTime },
+    });
+    expect(late.body).toMatchObject({ status: 'ongoing', overdue: false, endTime, expiredAt: null });
+  });
+
+  it.each([
+    ['no end time', {}, 'endTime is required'],
+    ['an end time that is no date', { endTime: 'tomorrow' }, 'endTime is not valid'],
+    [
+      'an end time in the past',
+      { endTime: new Date(Date.now() - HOUR).toISOString() },
+      'endTime must be in the future',
+    ],
+    [
+      'an end time less than a minute ahead',
+      { endTime: new Date(Date.now() + 30_000).toISOString() },
+      'endTime must be at least 1 minute from now',
+    ],
+    ['an end time 8 days ahead', { endTime: inHours(24 * 8) }, 'A mission ends at most 7 days from now'],
+  ])('refuses to move the end time to %s', async (_case, body, message) => {
+    const { worker } = await missionCompany();
+    const endTime = inHours(1);
+    const started = await api.call('POST', '/api/missions', { token: worker.token, body: { endTime } });
+    const response = await api.call('PUT', `/api/missions/${started.body.id}`, { token: worker.token, body });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([message]);
+    expect((await api.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).endTime.toISOString()).toBe(
+      endTime,
+    );
+  });
+
+  it('moves only the end time of one’s own active mission in the company', async () => {
+    const { company, admin, worker } = await missionCompany();
+    const colleague = await createMember(api.db, company.id);
+    const other = await missionCompany();
+    const endTime = inHours(1);
+    const body = { endTime: inHours(2) };
+    const started = await api.call('POST', '/api/missions', { token: worker.token, body: { endTime } });
+    const theirs = await api.call('POST', '/api/missions', { token: other.worker.token, body: { endTime } });
+    const path = `/api/missions/${started.body.id}`;
+
+    expect((await api.call('PUT', path, { token: colleague.token, body })).status).toBe(404);
+    const byAdmin = await api.call('PUT', path, { token: admin.token, body });
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.code).toBe('notYourMission');
+    // Another company's mission, and this one for the people of another company.
+    for (const token of [worker.token, admin.token]) {
+      expect((await api.call('PUT', `/api/missions/${theirs.body.id}`, { token, body })).status).toBe(404);
+    }
+    for (const token of [other.worker.token, other.admin.token]) {
+      expect((await api.call('PUT', path, { token, body })).status).toBe(404);
+    }
+    expect((await api.call('PUT', `/api/missions/${crypto.randomUUID()}`, { token: worker.token, body })).status).toBe(
+      404,
+    );
+    expect((await api.call('PUT', '/api/missions/not-an-id', { token: worker.token, body })).status).toBe(400);
+    expect((await api.call('PUT', path, { body })).status).toBe(401);
+    const plain = await createCompany(api.db);
+    await api.db.membership.create({ data: { companyId: plain.id, userId: worker.user.id } });
+    expect((await api.call('PUT', path, { token: worker.token, customerId: plain.id, body })).status).toBe(403);
+
+    await api.call('PUT', `${path}/finish`, { token: worker.token });
+    const finished = await api.call('PUT', path, { token: worker.token, body });
+    expect(finished.status).toBe(409);
+    expect(finished.body.code).toBe('missionNotOngoing');
+    expect((await api.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).endTime.toISOString()).toBe(
+      endTime,
+    );
+    expect((await api.db.mission.findUniqueOrThrow({ where: { id: theirs.body.id } })).endTime.toISOString()).toBe(
+      endTime,
+    );
+  });
+
   it('keeps companies apart, needs the feature, the admin role for the lists, and a session', async () => {
     const { worker, admin } = await missionCompany();
     const other = await missionCompany();

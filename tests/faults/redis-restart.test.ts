@@ -19,7 +19,8 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 
 // R2 (docs/reliability.md): Redis crashes (SIGKILL) and comes back, with AOF on as production runs it
 // (scripts/lib/redis-server.ts `persistent`), while fallback SMS jobs (`fallback-<alertId>`) and mission alarm jobs
-// (`mission-alarm-<missionId>`) wait in it as delayed jobs. Every one must still fire, within ±10 s of its due time.
+// (`mission-alarm-<missionId>-<endTime>`) wait in it as delayed jobs. Every one must still fire, within ±10 s of its
+// due time.
 // A Redis of this test's own, with a real server and worker on it. The worker serves only the delivery and mission
 // queues: the minute sweeps (sweep-expired-missions, resume-deliveries) would cover for a lost job, and must not here.
 // Short due times: the fallback delay is the FALLBACK_SMS_DELAY_SECONDS setting; a mission's alarm is due at the end time
@@ -134,7 +135,10 @@ describe('R2: Redis restarted while fallback SMS and mission alarm jobs are pend
       missions.push({ id: started.body.id, due: endTime.getTime() });
     }
 
-    const expectedJobs = [...alerts.map((a) => fallbackJobId(a.id)), ...missions.map((m) => missionAlarmJobId(m.id))];
+    const expectedJobs = [
+      ...alerts.map((a) => fallbackJobId(a.id)),
+      ...missions.map((m) => missionAlarmJobId(m.id, new Date(m.due).toISOString())),
+    ];
     const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
     const pending = await waitFor('every fallback and mission alarm job to be delayed', async () => {
       const ids = await delayedJobIds(connection);
