@@ -19,13 +19,18 @@ export const deviceBody = z.object({
 
 export const deviceIdParams = z.object({ id: z.uuid() });
 
+export const deviceTestParams = z.object({ id: z.uuid(), testId: z.uuid() });
+
 export const positionBody = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   accuracy: z.number().min(0).max(1_000_000).nullish(),
 });
 
-/** The Device columns a registration or an update sets, for the caller, seen now. */
+/**
+ * The Device columns a registration or an update sets, for the caller, seen now. A new push token or subscription
+ * ends a "push lost" (remove-dead-push-targets.ts).
+ */
 export function deviceColumns(input: z.output<typeof deviceBody>, userId: string, now: Date) {
   return {
     userId,
@@ -35,5 +40,6 @@ export function deviceColumns(input: z.output<typeof deviceBody>, userId: string
     pushSubscription: (input.pushSubscription ?? undefined) as Prisma.InputJsonValue | undefined,
     appVersion: input.appVersion ?? null,
     lastSeenAt: now,
+    ...(input.pushToken || input.pushSubscription ? { pushLostAt: null } : {}),
   };
 }

@@ -4,7 +4,10 @@ import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { DAY_MS } from '@/lib/clock';
 import { REMOVED_MEMBER_RESTORE_DAYS } from '@/lib/retention/retention-windows';
 
-/** What a member row needs: the membership and its global person, with one device that can receive push if any (hasApp). */
+/**
+ * What a member row needs: the membership and its global person, with how many devices can receive push (hasApp) and
+ * the devices with a test received or a push lost.
+ */
 export const memberViewSelect = {
   role: true,
   managed: true,
@@ -20,10 +23,10 @@ export const memberViewSelect = {
       email: true,
       phone: true,
       profilePhotoKey: true,
+      _count: { select: { devices: { where: pushCapableDevice } } },
       devices: {
-        where: pushCapableDevice,
-        select: { id: true },
-        take: 1,
+        where: { OR: [{ lastTestReceivedAt: { not: null } }, { pushLostAt: { not: null } }] },
+        select: { lastTestReceivedAt: true, pushLostAt: true },
       },
     },
   },
@@ -37,6 +40,11 @@ export type MemberRow = Prisma.MembershipGetPayload<{ select: typeof memberViewS
  */
 export async function memberView(row: MemberRow) {
   const invited = row.invitedAt !== null;
+  const hasApp = !invited && row.user._count.devices > 0;
+  const devices = invited ? [] : row.user.devices;
+  const lastTestReceivedAt = devices
+    .flatMap(({ lastTestReceivedAt }) => (lastTestReceivedAt ? [lastTestReceivedAt] : []))
+    .reduce<Date | null>((newest, at) => (newest && newest >= at ? newest : at), null);
   return {
     userId: row.user.id,
     name: invited ? (row.directoryName ?? '') : row.user.name,
@@ -49,7 +57,11 @@ export async function memberView(row: MemberRow) {
     invitedAt: row.invitedAt?.toISOString() ?? null,
     deletedAt: invited ? null : (row.deletedAt?.toISOString() ?? null),
     restorableUntil: row.deletedAt && !invited ? restorableUntil(row.deletedAt).toISOString() : null,
-    hasApp: !invited && row.user.devices.length > 0,
+    hasApp,
+    /** When a test push ("Test my alerts") last reached one of the person's devices. */
+    lastTestReceivedAt: lastTestReceivedAt?.toISOString() ?? null,
+    /** The app stopped receiving: no device can receive push, and a push service dropped one's subscription or token. */
+    pushLost: !hasApp && devices.some((device) => device.pushLostAt !== null),
     profilePhoto: invited ? null : await profilePhotoUrl(row.user.profilePhotoKey),
   };
 }

@@ -67,6 +67,8 @@ describe('GET /api/users and /api/users/with-soft-deleted', () => {
           invitedAt: null,
           restorableUntil: null,
           hasApp: true,
+          lastTestReceivedAt: null,
+          pushLost: false,
           profilePhoto: null,
         },
         expect.objectContaining({ userId: admin.user.id, name: 'Berit Admin', role: 'admin', hasApp: false }),

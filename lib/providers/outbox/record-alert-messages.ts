@@ -4,9 +4,10 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 export interface OutboxAlertMessage {
   /** The receipt's key (and the device, for push): recording the same message twice keeps one row. */
   deliveryKey: string;
-  /** Null for a push that is not about an alert (a positioning request). */
+  /** Null for a push that is not about an alert (a positioning request, a test). */
   alertId: string | null;
-  companyId: string;
+  /** Null for a test push of a person in no company. */
+  companyId: string | null;
   channel: 'sms' | 'voice' | 'push';
   /** Phone number, or the device's name for push. */
   recipient: string;

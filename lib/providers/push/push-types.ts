@@ -31,31 +31,52 @@ export interface PositioningPush {
   answerBy: string;
 }
 
+/** A test push the person sent to their own device ("Test my alerts"): the device reports back when it got it. */
+export interface TestPush {
+  testId: string;
+  /** The company the person was in when asking (the outbox row's); null for an account without one. */
+  companyId: string | null;
+  userId: string;
+}
+
 export interface PushRequest {
   device: PushDevice;
   alert: AlertPush;
   positioning?: undefined;
+  test?: undefined;
 }
 
 export interface PositioningPushRequest {
   device: PushDevice;
   positioning: PositioningPush;
   alert?: undefined;
+  test?: undefined;
 }
 
-/** What the push drivers send: an alert or a positioning request, to one device. */
-export type AnyPushRequest = PushRequest | PositioningPushRequest;
+export interface TestPushRequest {
+  device: PushDevice;
+  test: TestPush;
+  alert?: undefined;
+  positioning?: undefined;
+}
+
+/** What the push drivers send: an alert, a positioning request or a test, to one device. */
+export type AnyPushRequest = PushRequest | PositioningPushRequest | TestPushRequest;
 
 export type PushResult =
   | { deliveryKey: string; deviceId: string; outcome: 'sent'; providerId: string }
   | { deliveryKey: string; deviceId: string; outcome: 'failed'; permanent: boolean; reason: string };
 
 /**
- * One push to one device: the receipt's key (or the positioning) and the device, so a resent push keeps its outbox row
- * and collapse id.
+ * One push to one device: the receipt's key (or the positioning, or the test) and the device, so a resent push keeps
+ * its outbox row and collapse id.
  */
 export function pushDeliveryKey(request: AnyPushRequest): string {
-  const about = request.alert ? request.alert.receiptKey : `positioning-${request.positioning.positioningId}`;
+  const about = request.alert
+    ? request.alert.receiptKey
+    : request.positioning
+      ? `positioning-${request.positioning.positioningId}`
+      : `test-${request.test.testId}`;
   return `${about}:${request.device.id}`;
 }
 

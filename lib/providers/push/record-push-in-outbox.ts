@@ -3,27 +3,30 @@ import type { DeliveryFailureCode } from '@/lib/delivery/failure-reasons';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
 import { positioningPushData } from './positioning-push-message';
 import { pushDeliveryKey, pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
+import { testPushData } from './test-push-message';
 
 /**
- * The outbox driver for push (no provider configured): one row per alert (or positioning) and device, also when
- * recorded again.
+ * The outbox driver for push (no provider configured): one row per alert (or positioning, or test) and device, also
+ * when recorded again.
  */
 export async function recordPushInOutbox(db: DbClient, requests: AnyPushRequest[]): Promise<PushResult[]> {
   const ids = await recordAlertMessages(
     db,
     requests.map((request) => {
-      const { device, alert, positioning } = request;
+      const { device, alert, positioning, test } = request;
       const about = alert
         ? { alertId: alert.alertId, companyId: alert.companyId, body: `${alert.title}\n${alert.message}` }
-        : { alertId: null, companyId: positioning.companyId, body: positioning.reason };
+        : positioning
+          ? { alertId: null, companyId: positioning.companyId, body: positioning.reason }
+          : { alertId: null, companyId: test.companyId, body: 'Test push' };
       return {
         ...about,
         deliveryKey: pushDeliveryKey(request),
         channel: 'push' as const,
         recipient: device.name,
         payload: {
-          ...(alert ? { alertId: alert.alertId } : positioningPushData(positioning)),
-          userId: alert?.userId ?? positioning?.userId,
+          ...(alert ? { alertId: alert.alertId } : positioning ? positioningPushData(positioning) : testPushData(test)),
+          userId: (alert ?? positioning ?? test).userId,
           deviceId: device.id,
           platform: device.platform,
         },

@@ -6,6 +6,7 @@ import { fcmPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
 import { pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 import { removeDeadPushTokens } from './remove-dead-push-targets';
+import { fcmTestMessage } from './test-push-message';
 
 const UNREGISTERED = 'messaging/registration-token-not-registered';
 /** FCM refused the message itself (bad token or payload, wrong project or APNs key): sending it again cannot help. */
@@ -47,10 +48,12 @@ export async function sendByFcm(
   const deadTokens: string[] = [];
   for (let start = 0; start < pushes.length; start += FCM_BATCH_SIZE) {
     const batch = pushes.slice(start, start + FCM_BATCH_SIZE);
-    const messages = batch.map(({ token, request: { alert, positioning } }) =>
+    const messages = batch.map(({ token, request: { alert, positioning, test } }) =>
       alert
         ? fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
-        : fcmPositioningMessage(token, positioning),
+        : positioning
+          ? fcmPositioningMessage(token, positioning)
+          : fcmTestMessage(token, test),
     );
     let responses: SendResponse[];
     try {

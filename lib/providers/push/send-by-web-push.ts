@@ -5,6 +5,7 @@ import { webPushPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
 import { pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 import { removeDeadPushSubscriptions } from './remove-dead-push-targets';
+import { webPushTestMessage } from './test-push-message';
 import { webPushMessage } from './web-push-message';
 
 /** Requests to push services in flight at once (each browser's endpoint is its own request). */
@@ -33,10 +34,12 @@ export async function sendByWebPush(
 ): Promise<PushResult[]> {
   const dead: { deviceId: string; endpoint: string }[] = [];
   const results = await mapConcurrently(pushes, CONCURRENCY, async ({ request, subscription }) => {
-    const { alert, positioning, device } = request;
+    const { alert, positioning, test, device } = request;
     const { payload, options } = alert
       ? webPushMessage(alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
-      : webPushPositioningMessage(positioning);
+      : positioning
+        ? webPushPositioningMessage(positioning)
+        : webPushTestMessage(test);
     try {
       const sent = await webpush.sendNotification(subscription, payload, options);
       // RFC 8030: the push service answers 201 with the push message's address.

@@ -1,5 +1,5 @@
 // What a browser's service worker receives by Web Push (DESIGN §7): written by the server (web-push-message.ts,
-// positioning-push-message.ts) and read by the responder's service worker (service-worker/sw.ts), defined once here.
+// positioning-push-message.ts, test-push-message.ts) and read by the responder's service worker (service-worker/sw.ts), defined once here.
 // Type-only imports: the service worker bundles this file.
 import type { AlertType } from '@/lib/generated/prisma/enums';
 
@@ -35,7 +35,21 @@ export interface PositioningWebPushPayload {
   data: PositioningPushData;
 }
 
-export type WebPushPayload = AlertWebPushPayload | PositioningWebPushPayload;
+/** A test push ("Test my alerts"): the service worker shows it and reports it received, naming the test. */
+export interface TestPushData {
+  type: 'test';
+  testId: string;
+}
+
+export interface TestWebPushPayload {
+  /** English: the service worker shows its own words in the person's language. */
+  title: string;
+  body: string;
+  tag: 'tocsin-test';
+  data: TestPushData;
+}
+
+export type WebPushPayload = AlertWebPushPayload | PositioningWebPushPayload | TestWebPushPayload;
 
 const ALERT_TYPES: readonly string[] = ['alert', 'urgentAlert', 'alarm', 'sos', 'missionAlarm'] satisfies AlertType[];
 
@@ -58,6 +72,16 @@ export function readWebPushPayload(text: string | null | undefined): WebPushPayl
     if (!isText(positioningId) || !isText(answerBy) || typeof reason !== 'string' || typeof askedBy !== 'string')
       return null;
     return { data: { type: 'positioningRequest', positioningId, reason, askedBy, answerBy } };
+  }
+  if (fields.type === 'test') {
+    const { testId } = fields;
+    if (!isText(testId)) return null;
+    return {
+      title: typeof title === 'string' ? title : '',
+      body: typeof body === 'string' ? body : '',
+      tag: 'tocsin-test',
+      data: { type: 'test', testId },
+    };
   }
   const { alertId, type, receiptKey } = fields;
   if (!isText(alertId) || !isText(receiptKey) || !isText(type) || !ALERT_TYPES.includes(type)) return null;
