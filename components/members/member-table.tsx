@@ -84,6 +84,13 @@ function MemberRow({
             {isSelf && <span className={styles.you}> {t('table.you')}</span>}
           </span>
           <span className={styles.email}>{member.email}</span>
+          {member.lastTestReceivedAt && (
+            <span className={styles.email}>
+              {t('table.lastTest', {
+                date: format.dateTime(new Date(member.lastTestReceivedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </span>
+          )}
           <span className={styles.badges}>
             {member.invitedAt ? (
               <span className={`${styles.badge} ${styles.removedBadge}`} title={t('badges.invitedHint')}>
@@ -95,8 +102,11 @@ function MemberRow({
               )
             )}
             {!member.softDeleted && !member.hasApp && (
-              <span className={`${styles.badge} ${styles.smsBadge}`} title={t('badges.smsOnlyHint')}>
-                {t('badges.smsOnly')}
+              <span
+                className={`${styles.badge} ${styles.smsBadge}`}
+                title={t(member.pushLost ? 'badges.pushLostHint' : 'badges.smsOnlyHint')}
+              >
+                {t(member.pushLost ? 'badges.pushLost' : 'badges.smsOnly')}
               </span>
             )}
             {member.managed && <ManagedBadge />}

@@ -75,8 +75,9 @@ export function MissionDetailsPage({ missionId }: { missionId: string }) {
     missionQuery(missionId),
     (error) => void dialogs.error(t('loadErrorTitle'), t('details.loadErrorMessage'), error),
   );
+  // newMission also announces a moved end time (PUT /api/missions/{id} from the responder).
   useCompanyEvents(true, {
-    kinds: ['missionFinished'],
+    kinds: ['newMission', 'missionFinished'],
     onEvent: (_kind, payload) => {
       if (payload.missionId === missionId) reload();
     },

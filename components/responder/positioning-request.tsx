@@ -92,7 +92,9 @@ export function PositioningRequestView({ positioningId }: { positioningId: strin
       )}
       {state.status === 'loaded' && (
         <section className={styles.card} aria-labelledby="asked-by">
-          <h2 id="asked-by">{t('asks', { name: state.request.askedBy, company: state.request.companyName })}</h2>
+          <h2 id="asked-by">
+            {t('asks', { name: state.request.askedBy || t('someone'), company: state.request.companyName })}
+          </h2>
           <p>
             <strong>{t('reason')}</strong> {state.request.reason}
           </p>
@@ -140,7 +142,7 @@ export function OpenPositioningRequests({ deviceId }: { deviceId: string }) {
           <li key={request.positioningId}>
             <Link href={responderPositioningPath(request.positioningId)} className={styles.alertLink}>
               <span className={styles.alertText}>
-                <strong>{t('asks', { name: request.askedBy, company: request.companyName })}</strong>
+                <strong>{t('asks', { name: request.askedBy || t('someone'), company: request.companyName })}</strong>
                 <span className="muted small">{request.reason}</span>
               </span>
             </Link>

@@ -2,7 +2,11 @@ import type { AlertPage } from '@/components/alerts/alert-api';
 import type { Me } from '@/components/session/me';
 import type { Position } from '@/components/ui/use-my-position';
 import { api } from '@/lib/http/client';
+import type { confirmTestPush } from '@/lib/devices/confirm-test-push';
+import type { TestPushAnswer } from '@/lib/devices/send-test-push';
 import type { getMyActiveMission } from '@/lib/missions/list-missions';
+import type { answerPositioning } from '@/lib/positionings/answer-positioning';
+import type { getDevicePositioning } from '@/lib/positionings/get-device-positioning';
 import type { listDeviceScenarios } from '@/lib/scenarios/device-scenarios';
 
 // The responder's calls: the device API (DESIGN §7), the same one a store app uses.
@@ -24,6 +28,9 @@ export interface Confirmed {
   seenAt: string | null;
 }
 
+export type { TestPushAnswer };
+export type TestPushReceived = Awaited<ReturnType<typeof confirmTestPush>>;
+
 /** GET /api/missions/mine/active. */
 export type MyMission = Awaited<ReturnType<typeof getMyActiveMission>>['mission'];
 export type ActiveMission = NonNullable<MyMission>;
@@ -31,18 +38,8 @@ export type ActiveMission = NonNullable<MyMission>;
 export type DeviceScenario = Awaited<ReturnType<typeof listDeviceScenarios>>['items'][number];
 
 /** GET /api/devices/{id}/positionings[/{positioningId}]: a request for this device's position. */
-export interface PositioningRequest {
-  positioningId: string;
-  reason: string;
-  askedBy: string;
-  companyName: string;
-  createdAt: string;
-  answerBy: string;
-  state: string;
-  declined: boolean;
-  respondedAt: string | null;
-  open: boolean;
-}
+export type PositioningRequest = Awaited<ReturnType<typeof getDevicePositioning>>;
+export type AnsweredPositioning = Awaited<ReturnType<typeof answerPositioning>>;
 
 export type PositioningAnswer =
   { lat: number; lng: number; accuracy?: number | null; positionedAt: string } | { declined: true };
@@ -76,15 +73,11 @@ export const responderApi = {
       signal,
     }),
   answerPositioning: (deviceId: string, positioningId: string, answer: PositioningAnswer) =>
-    api.post<{ accepted: boolean; state: string; declined: boolean; respondedAt: string | null }>(
-      `${devicePath(deviceId)}/positionings/${encodeURIComponent(positioningId)}`,
-      answer,
-    ),
+    api.post<AnsweredPositioning>(`${devicePath(deviceId)}/positionings/${encodeURIComponent(positioningId)}`, answer),
   /** "Test my alerts": a push to this device through the real drivers. */
-  testPush: (deviceId: string) =>
-    api.post<{ testId: string; outcome: 'sent' | 'failed'; reason: string | null }>(`${devicePath(deviceId)}/test`),
+  testPush: (deviceId: string) => api.post<TestPushAnswer>(`${devicePath(deviceId)}/test`),
   testPushReceived: (deviceId: string, testId: string) =>
-    api.post<{ receivedAt: string }>(`${devicePath(deviceId)}/test/${encodeURIComponent(testId)}/received`),
+    api.post<TestPushReceived>(`${devicePath(deviceId)}/test/${encodeURIComponent(testId)}/received`),
   scenarios: (deviceId: string, signal?: AbortSignal) =>
     api.get<{ items: DeviceScenario[] }>(`${devicePath(deviceId)}/scenarios`, { signal }),
   startScenario: (deviceId: string, scenarioId: string, position: Position | null) =>

@@ -102,7 +102,14 @@ test.describe('profile', () => {
     const user = await createConfirmedUser();
     await openProfileAs(page, user);
     await expect(page).toHaveTitle('Profile - Tocsin');
-    for (const heading of ['Your details', 'Your companies', 'SOS list', 'Two-factor authentication', 'My data']) {
+    for (const heading of [
+      'Your details',
+      'Alerts on your phone',
+      'Your companies',
+      'SOS list',
+      'Two-factor authentication',
+      'My data',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByTestId('profile-two-factor')).toContainText('Off');

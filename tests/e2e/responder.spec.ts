@@ -173,7 +173,8 @@ test('the responder is an installable app: a valid manifest, a service worker th
   await context.setOffline(false);
 });
 
-test('the front page: a scenario started, an SOS held, a mission started, extended and finished, a position request answered', async ({
+test('the front page: alerts tested, a scenario started, an SOS held, a mission started, extended and finished, a position request answered', async ({
+  browser,
   context,
   page,
   request,
@@ -203,6 +204,30 @@ test('the front page: a scenario started, an SOS held, a mission started, extend
   await openAs(page, anna, '/r');
   await page.getByRole('button', { name: 'Turn on alerts' }).click();
   await expect(page.getByRole('heading', { name: 'Alerts reach this device' })).toBeVisible({ timeout: 15_000 });
+
+  // Test my alerts: a push through the real path; the service worker tells the page it arrived.
+  await page.getByRole('button', { name: 'Test my alerts' }).click();
+  const testPushes = async () =>
+    (await pushesReceived(pushSubscription.id)).filter((push) => push.payload?.data?.type === 'test');
+  await expect.poll(async () => (await testPushes()).length, { timeout: 15_000 }).toBe(1);
+  const [testPush] = await testPushes();
+  expect(testPush.headers).toMatchObject({ urgency: 'high', ttl: '60' });
+  await deliverPushMessage(page, '/r', JSON.stringify(testPush.payload));
+  await expect(page.getByText('The test alert arrived: alerts reach this device.')).toBeVisible();
+  const tested = await db.device.findFirstOrThrow({ where: { userId: anna.id, platform: 'web' } });
+  expect(tested.lastTestReceivedAt).not.toBeNull();
+
+  // The admin sees the successful test on the members list, and the responder's address as a QR code.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const adminPage = await adminContext.newPage();
+  await openAs(adminPage, owner, '/company/members');
+  await expect(adminPage.getByTestId('member-row').filter({ hasText: 'Anna Berg' })).toContainText('Alerts tested');
+  await adminPage.getByRole('button', { name: 'Get alerts on phones' }).click();
+  const linkDialog = adminPage.getByRole('dialog', { name: "Alerts on people's phones" });
+  await expect(linkDialog.getByRole('img', { name: /^QR code of http:\/\/.+\/r$/ })).toBeVisible();
+  await expect(linkDialog.getByRole('link', { name: /\/r$/ })).toBeVisible();
+  await screenshot(adminPage, testInfo, 'responder-members-link');
+  await adminContext.close();
 
   // The first three scenarios by sort order, started with a tap and a confirmation.
   const scenarios = page.getByRole('region', { name: 'Scenarios' });

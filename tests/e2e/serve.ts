@@ -54,6 +54,8 @@ const server = await startTestServer(
     ...tiles.env,
     ...answerTime,
     ...webPush,
+    // "Test my alerts" pushes from the web server itself: it trusts the push service's certificate too.
+    NODE_EXTRA_CA_CERTS: pushCertificate,
   },
   port,
 );
