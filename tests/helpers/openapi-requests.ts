@@ -43,6 +43,8 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/devices/{id}': 'device',
   '/api/devices/{id}/positionings/{positioningId}': 'positioning',
   '/api/devices/{id}/scenarios/{scenarioId}': 'scenario',
+  // A test push names no row of its own (it is the device's last test): the device's id is what a company could name.
+  '/api/devices/{id}/test/{testId}': { plain: '7b7e1c4a-0f3c-4a53-9d55-2b7c1b0e6a11' },
   '/api/files/{key}': 'uploadKey',
   '/api/iotDevices/{id}': 'iotDevice',
   '/api/locations/{id}': 'location',
