@@ -8,6 +8,7 @@ import {
   JOB_OPTIONS,
   MAINTENANCE_SCHEDULE,
   maintenanceQueue,
+  MISSION_JOBS,
   QUEUES,
   queueOptions,
   type MaintenanceJob,
@@ -17,6 +18,7 @@ import { closeEmitter } from '@/lib/realtime/emit-company-event';
 import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
 import { missionAlarmJob } from './mission-alarm';
+import { missionWarningJob } from './mission-warning';
 import { positioningJob } from './positioning-job';
 import { processDeliveryJob } from './process-delivery-job';
 import { runMaintenance } from './run-maintenance';
@@ -39,7 +41,10 @@ const PROCESSORS: Record<QueueName, { process: Processor; concurrency: number; m
   email: { process: emailJob, concurrency: env.WORKER_CONCURRENCY },
   sms: { process: sendSmsJob, concurrency: env.WORKER_CONCURRENCY },
   delivery: { process: processDeliveryJob, concurrency: env.WORKER_CONCURRENCY, maxStalledCount: DELIVERY_MAX_STALLED },
-  missions: { process: missionAlarmJob, concurrency: env.WORKER_CONCURRENCY },
+  missions: {
+    process: (job) => (job.name === MISSION_JOBS.warning ? missionWarningJob(job) : missionAlarmJob(job)),
+    concurrency: env.WORKER_CONCURRENCY,
+  },
   positionings: { process: positioningJob, concurrency: env.WORKER_CONCURRENCY },
 };
 

@@ -128,6 +128,8 @@ export type DeliveryPartPayload = z.infer<typeof deliveryPartPayload>;
 
 export const MISSION_JOBS = {
   alarm: 'mission-alarm',
+  /** Shortly before the end time: a push to the mission's own person (lib/missions/mission-warning-time.ts). */
+  warning: 'mission-warning',
 } as const;
 
 /**
@@ -138,6 +140,10 @@ export const MISSION_JOBS = {
  */
 export const missionAlarmPayload = z.object({ missionId: z.uuid(), endTime: z.iso.datetime().optional() }).strict();
 export type MissionAlarmPayload = z.infer<typeof missionAlarmPayload>;
+
+/** The warning of one end time: it sends nothing once the mission's end time moved or it is not ongoing. */
+export const missionWarningPayload = z.object({ missionId: z.uuid(), endTime: z.iso.datetime() }).strict();
+export type MissionWarningPayload = z.infer<typeof missionWarningPayload>;
 
 export const POSITIONING_JOBS = {
   /** The data pushes asking each device of a positioning for its position. */
@@ -192,6 +198,11 @@ export function missionAlarmJobId(missionId: string, endTime?: string): string {
   return endTime === undefined
     ? `mission-alarm-${missionId}`
     : `mission-alarm-${missionId}-${new Date(endTime).getTime()}`;
+}
+
+/** One warning job per mission and end time (in ms). */
+export function missionWarningJobId(missionId: string, endTime: string): string {
+  return `mission-warning-${missionId}-${new Date(endTime).getTime()}`;
 }
 
 export function positioningRequestJobId(positioningId: string): string {
@@ -251,6 +262,7 @@ type JobPayloads = {
   [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
   [DELIVERY_JOBS.part]: typeof deliveryPartPayload;
   [MISSION_JOBS.alarm]: typeof missionAlarmPayload;
+  [MISSION_JOBS.warning]: typeof missionWarningPayload;
   [POSITIONING_JOBS.request]: typeof positioningPayload;
   [POSITIONING_JOBS.close]: typeof positioningPayload;
 };
@@ -284,6 +296,11 @@ const JOBS: { [N in JobName]: JobContract<N> } = {
     queue: QUEUES.missions,
     payload: missionAlarmPayload,
     jobId: ({ missionId, endTime }) => missionAlarmJobId(missionId, endTime),
+  },
+  [MISSION_JOBS.warning]: {
+    queue: QUEUES.missions,
+    payload: missionWarningPayload,
+    jobId: ({ missionId, endTime }) => missionWarningJobId(missionId, endTime),
   },
   [POSITIONING_JOBS.request]: {
     queue: QUEUES.positionings,

@@ -16,8 +16,8 @@ export const MIN_MISSION_END_AHEAD_MS = 60_000;
 
 /**
  * PUT /api/missions/{id}: the mission's own person moves its end time, later or earlier (at least a minute ahead, and
- * no later than a mission started now could end). The alarm follows: a job of the new end time is due then, the
- * previous one is taken back, and whichever job runs, raiseMissionAlarm judges by the mission's current end time. An
+ * no later than a mission started now could end). The alarm and the person's warning follow: jobs of the new end time
+ * are queued, the previous ones taken back, and whichever job runs judges by the mission's current end time. An
  * expired mission (its alarm raised) goes on again until its new end time and keeps its expiredAt; a finished one
  * answers 409 `missionNotOngoing`, as finishing does.
  */
@@ -33,7 +33,7 @@ export async function extendMission(
     throw ApiError.badRequest('A mission ends at most 7 days from now').with({ code: 'missionTooLong' });
   const mission = await ctx.db.mission.findFirst({
     where: { id: input.id, companyId: ctx.company.id },
-    select: { id: true, userId: true, endTime: true },
+    select: { id: true, userId: true, endTime: true, startedAt: true },
   });
   if (!mission || (mission.userId !== ctx.userId && !isAdmin(ctx.role))) throw ApiError.notFound('The mission');
   // Admins see the mission, but its end time is the worker's own word that they are safe until then.
@@ -44,7 +44,11 @@ export async function extendMission(
     data: { endTime: input.endTime, status: 'ongoing' },
   });
   if (!moved.count) throw ApiError.conflict('The mission is not going on any more').with({ code: 'missionNotOngoing' });
-  await scheduleMissionAlarm({ id: mission.id, endTime: input.endTime }, ctx.now, mission.endTime);
+  await scheduleMissionAlarm(
+    { id: mission.id, endTime: input.endTime, startedAt: mission.startedAt },
+    ctx.now,
+    mission.endTime,
+  );
   // The consoles show end times: they reload their missions as for a new one.
   emitCompanyEvent('newMission', ctx.company.id, { missionId: mission.id });
   return missionView(

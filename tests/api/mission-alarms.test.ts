@@ -1,9 +1,15 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { QueueEvents, type Job, type Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import webpush from 'web-push';
 import type { Company } from '@/lib/generated/prisma/client';
+import { readWebPushPayload } from '@/lib/providers/push/web-push-payload';
 import { call } from '../helpers/api-client';
+import { startFakeWebPush, type FakeWebPush } from '../helpers/fake-web-push';
 import { settledJob } from '../helpers/queued-jobs';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { testEnv } from '../helpers/test-env';
@@ -12,7 +18,8 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 
 // Mission alarms (spec §1, §4): a mission still going on at its end time expires and raises one missionAlarm alert, to
 // the company's mission alarm subscribers, else its admins. The job processor and the sweep run here against the test
-// database; the last tests start a mission through the API and let the real worker's delayed job fire.
+// database; the last tests start a mission through the API and let the real worker's delayed job fire, and its person's
+// warning shortly before the end time go by Web Push to a local push service (issue 33).
 // lib/env reads the environment once, when first imported: the code under test is imported after it is set.
 type Modules = {
   raiseMissionAlarm: typeof import('@/lib/missions/raise-mission-alarm').raiseMissionAlarm;
@@ -20,6 +27,7 @@ type Modules = {
   missionAlarmJob: typeof import('@/jobs/mission-alarm').missionAlarmJob;
   runMaintenance: typeof import('@/jobs/run-maintenance').runMaintenance;
   missionAlarmJobId: typeof import('@/lib/queue').missionAlarmJobId;
+  missionWarningJobId: typeof import('@/lib/queue').missionWarningJobId;
   missions: Queue;
   delivery: Queue;
   close: () => Promise<void>;
@@ -52,6 +60,7 @@ beforeAll(async () => {
     missionAlarmJob: (await import('@/jobs/mission-alarm')).missionAlarmJob,
     runMaintenance: (await import('@/jobs/run-maintenance')).runMaintenance,
     missionAlarmJobId: queues.missionAlarmJobId,
+    missionWarningJobId: queues.missionWarningJobId,
     missions,
     delivery,
     close: async () => {
@@ -256,15 +265,28 @@ describe('mission alarms with the real worker', () => {
   let worker: TestWorker;
   let events: QueueEvents;
   let eventsConnection: Redis;
+  let pushService: FakeWebPush;
+  const vapid = webpush.generateVAPIDKeys();
 
   beforeAll(async () => {
     const env = { DATABASE_URL: database.url, REDIS_URL: testEnv('TEST_REDIS_URL'), QUEUE_PREFIX: queuePrefix };
     eventsConnection = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
     events = new QueueEvents('missions', { connection: eventsConnection, prefix: queuePrefix });
     await events.waitUntilReady();
+    pushService = await startFakeWebPush(vapid.publicKey);
+    const certificateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tocsin-mission-push-')), 'push.pem');
+    fs.writeFileSync(certificateFile, pushService.certificate);
     // Without the maintenance queue: its minute sweep of expired missions would raise an alarm first whenever a
     // minute turns between a mission's end and its delayed job, and these tests are about the delayed job.
-    worker = await startTestWorker({ ...process.env, ...env, WORKER_QUEUES: 'missions,delivery' });
+    worker = await startTestWorker({
+      ...process.env,
+      ...env,
+      WORKER_QUEUES: 'missions,delivery',
+      WEB_PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
+      WEB_PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
+      WEB_PUSH_SUBJECT: 'mailto:ops@tocsin.test',
+      NODE_EXTRA_CA_CERTS: certificateFile,
+    });
     server = await startTestServer(database.url, env);
   }, 90_000);
 
@@ -273,6 +295,7 @@ describe('mission alarms with the real worker', () => {
     await worker?.stop();
     await events?.close();
     eventsConnection?.disconnect();
+    await pushService?.stop();
   });
 
   function completion(jobId: string, timeoutMs = 30_000): Promise<unknown> {
@@ -371,7 +394,10 @@ describe('mission alarms with the real worker', () => {
     expect(newJob?.data).toEqual({ missionId, endTime: newEnd });
     expect(Math.abs(newJob!.timestamp + newJob!.delay - Date.parse(newEnd))).toBeLessThan(1_000);
     expect(await m.missions.getJob(firstJobId)).toBeUndefined();
-    expect((await m.missions.getDelayed()).filter((job) => job.data.missionId === missionId)).toHaveLength(1);
+    const delayedAlarms = (await m.missions.getDelayed()).filter(
+      (job) => job.name === 'mission-alarm' && job.data.missionId === missionId,
+    );
+    expect(delayedAlarms).toHaveLength(1);
 
     // A stray job of the old end time (a copy left behind, a retry) runs past it and finds the mission not yet due.
     const stray = completion(firstJobId);
@@ -414,5 +440,123 @@ describe('mission alarms with the real worker', () => {
     expect(await settledJob(m.missions, jobId)).toBeUndefined();
     expect(await alarmsOf(started.body.id)).toEqual([]);
     expect((await database.db.mission.findUniqueOrThrow({ where: { id: started.body.id } })).status).toBe('finished');
+  });
+
+  /** A browser of the person's with a push subscription at the local push service. */
+  async function browser(token: string) {
+    const { id, subscription } = pushService.subscribe();
+    const created = await call(server.url, 'POST', '/api/devices', {
+      token,
+      body: { name: 'Chromium', platform: 'web', pushSubscription: subscription },
+    });
+    expect(created.status).toBe(201);
+    return id;
+  }
+
+  const pushesTo = (subscriptionId: string) =>
+    pushService.received.filter((push) => push.subscriptionId === subscriptionId);
+
+  it("warns the mission's person once, on their browser, halfway through a short mission and before its end", async () => {
+    const { person, admin, company } = await missionCompany();
+    const colleague = await createMember(database.db, company.id, 'user');
+    const own = await browser(person.token);
+    const colleagues = await browser(colleague.token);
+    const admins = await browser(admin.token);
+    const endTime = new Date(Date.now() + 6_000);
+    const started = await call(server.url, 'POST', '/api/missions', {
+      token: person.token,
+      body: { endTime: endTime.toISOString() },
+    });
+    expect(started.status).toBe(201);
+    const missionId = started.body.id as string;
+    const jobId = m.missionWarningJobId(missionId, started.body.endTime);
+    expect(jobId).toBe(`mission-warning-${missionId}-${endTime.getTime()}`);
+    const warned = completion(jobId);
+    const alarmed = completion(m.missionAlarmJobId(missionId, started.body.endTime));
+    const job = await m.missions.getJob(jobId);
+    expect(job?.name).toBe('mission-warning');
+    expect(job?.data).toEqual({ missionId, endTime: started.body.endTime });
+    expect(await job?.getState()).toBe('delayed');
+    // Halfway through the 6 s mission (its start is the server's clock, a few ms before the request returned).
+    expect(Math.abs(job!.timestamp + job!.delay - (endTime.getTime() - 3_000))).toBeLessThan(500);
+
+    expect(await warned).toEqual({ sent: 1 });
+    expect(Date.now()).toBeLessThan(endTime.getTime());
+    const [push, ...more] = pushesTo(own);
+    expect(more).toEqual([]);
+    expect(push.payload).toEqual({
+      title: expect.any(String),
+      body: expect.any(String),
+      tag: `mission-${missionId}`,
+      data: { type: 'missionWarning', missionId, endTime: started.body.endTime },
+    });
+    expect(readWebPushPayload(JSON.stringify(push.payload))).toEqual(push.payload);
+    // The TTL runs to the end time, 3 s away, but is never under a minute.
+    expect(push.headers).toMatchObject({ urgency: 'high', ttl: '60', topic: missionId.replaceAll('-', '') });
+
+    // The alarm follows at the end time (to the admin, whose browser gets it as an alert); the person is not warned again.
+    await alarmed;
+    expect(pushesTo(own)).toHaveLength(1);
+    expect(pushesTo(colleagues)).toEqual([]);
+    expect(pushesTo(admins).map((alarm) => alarm.payload.data.type)).not.toContain('missionWarning');
+  });
+
+  it('moves the warning with the end time: the old end time warns nobody, the new one once', async () => {
+    const { person } = await missionCompany();
+    const own = await browser(person.token);
+    const firstEnd = new Date(Date.now() + 4_000).toISOString();
+    const started = await call(server.url, 'POST', '/api/missions', {
+      token: person.token,
+      body: { endTime: firstEnd },
+    });
+    const missionId = started.body.id as string;
+    const firstJobId = m.missionWarningJobId(missionId, firstEnd);
+    expect(await (await m.missions.getJob(firstJobId))?.getState()).toBe('delayed');
+
+    const newEnd = new Date(Date.now() + 62_000).toISOString();
+    const moved = await call(server.url, 'PUT', `/api/missions/${missionId}`, {
+      token: person.token,
+      body: { endTime: newEnd },
+    });
+    expect(moved.status).toBe(200);
+    expect(await m.missions.getJob(firstJobId)).toBeUndefined();
+    const newJobId = m.missionWarningJobId(missionId, newEnd);
+    const newJob = await m.missions.getJob(newJobId);
+    expect(newJob?.data).toEqual({ missionId, endTime: newEnd });
+    // Halfway through its new length, counted from the start.
+    const due = newJob!.timestamp + newJob!.delay;
+    expect(Math.abs(due - (Date.parse(newEnd) + Date.parse(started.body.startedAt)) / 2)).toBeLessThan(500);
+    const warned = completion(newJobId, 45_000);
+
+    // A stray job of the old end time (a copy left behind) runs and sends nothing.
+    const stray = completion(firstJobId);
+    await m.missions.add('mission-warning', { missionId, endTime: firstEnd }, { jobId: firstJobId, delay: 2_000 });
+    expect(await stray).toEqual({ sent: 0 });
+    expect(pushesTo(own)).toEqual([]);
+
+    expect(await warned).toEqual({ sent: 1 });
+    expect(Date.now()).toBeLessThan(Date.parse(newEnd));
+    expect(pushesTo(own).map((push) => push.payload.data)).toEqual([
+      { type: 'missionWarning', missionId, endTime: newEnd },
+    ]);
+    expect((await call(server.url, 'PUT', `/api/missions/${missionId}/finish`, { token: person.token })).status).toBe(
+      200,
+    );
+  }, 90_000);
+
+  it('sends no warning for a mission finished before it', async () => {
+    const { person } = await missionCompany();
+    const own = await browser(person.token);
+    const started = await call(server.url, 'POST', '/api/missions', {
+      token: person.token,
+      body: { endTime: new Date(Date.now() + 4_000).toISOString() },
+    });
+    const jobId = m.missionWarningJobId(started.body.id, started.body.endTime);
+    const warned = completion(jobId);
+    expect(
+      (await call(server.url, 'PUT', `/api/missions/${started.body.id}/finish`, { token: person.token })).status,
+    ).toBe(200);
+    expect(await warned).toEqual({ sent: 0 });
+    expect(pushesTo(own)).toEqual([]);
   });
 });

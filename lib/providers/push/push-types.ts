@@ -39,11 +39,21 @@ export interface TestPush {
   userId: string;
 }
 
+/** Shortly before a mission's end time, to its own person: extend or finish it before the alarm goes out. */
+export interface MissionWarningPush {
+  missionId: string;
+  companyId: string;
+  userId: string;
+  /** ISO: the end time the warning is about (a moved end time has a warning of its own). */
+  endTime: string;
+}
+
 export interface PushRequest {
   device: PushDevice;
   alert: AlertPush;
   positioning?: undefined;
   test?: undefined;
+  missionWarning?: undefined;
 }
 
 export interface PositioningPushRequest {
@@ -51,6 +61,7 @@ export interface PositioningPushRequest {
   positioning: PositioningPush;
   alert?: undefined;
   test?: undefined;
+  missionWarning?: undefined;
 }
 
 export interface TestPushRequest {
@@ -58,25 +69,36 @@ export interface TestPushRequest {
   test: TestPush;
   alert?: undefined;
   positioning?: undefined;
+  missionWarning?: undefined;
 }
 
-/** What the push drivers send: an alert, a positioning request or a test, to one device. */
-export type AnyPushRequest = PushRequest | PositioningPushRequest | TestPushRequest;
+export interface MissionWarningPushRequest {
+  device: PushDevice;
+  missionWarning: MissionWarningPush;
+  alert?: undefined;
+  positioning?: undefined;
+  test?: undefined;
+}
+
+/** What the push drivers send: an alert, a positioning request, a test or a mission warning, to one device. */
+export type AnyPushRequest = PushRequest | PositioningPushRequest | TestPushRequest | MissionWarningPushRequest;
 
 export type PushResult =
   | { deliveryKey: string; deviceId: string; outcome: 'sent'; providerId: string }
   | { deliveryKey: string; deviceId: string; outcome: 'failed'; permanent: boolean; reason: string };
 
 /**
- * One push to one device: the receipt's key (or the positioning, or the test) and the device, so a resent push keeps
- * its outbox row and collapse id.
+ * One push to one device: the receipt's key (or the positioning, the test, the mission and end time) and the device,
+ * so a resent push keeps its outbox row and collapse id.
  */
 export function pushDeliveryKey(request: AnyPushRequest): string {
   const about = request.alert
     ? request.alert.receiptKey
     : request.positioning
       ? `positioning-${request.positioning.positioningId}`
-      : `test-${request.test.testId}`;
+      : request.test
+        ? `test-${request.test.testId}`
+        : `mission-warning-${request.missionWarning.missionId}-${Date.parse(request.missionWarning.endTime)}`;
   return `${about}:${request.device.id}`;
 }
 

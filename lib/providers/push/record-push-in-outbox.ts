@@ -1,32 +1,41 @@
 import type { DbClient } from '@/lib/db';
 import type { DeliveryFailureCode } from '@/lib/delivery/failure-reasons';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
+import { missionWarningPushData } from './mission-warning-push-message';
 import { positioningPushData } from './positioning-push-message';
 import { pushDeliveryKey, pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 import { testPushData } from './test-push-message';
 
 /**
- * The outbox driver for push (no provider configured): one row per alert (or positioning, or test) and device, also
- * when recorded again.
+ * The outbox driver for push (no provider configured): one row per alert (or positioning, test, mission warning) and
+ * device, also when recorded again.
  */
 export async function recordPushInOutbox(db: DbClient, requests: AnyPushRequest[]): Promise<PushResult[]> {
   const ids = await recordAlertMessages(
     db,
     requests.map((request) => {
-      const { device, alert, positioning, test } = request;
+      const { device, alert, positioning, test, missionWarning } = request;
       const about = alert
         ? { alertId: alert.alertId, companyId: alert.companyId, body: `${alert.title}\n${alert.message}` }
         : positioning
           ? { alertId: null, companyId: positioning.companyId, body: positioning.reason }
-          : { alertId: null, companyId: test.companyId, body: 'Test push' };
+          : test
+            ? { alertId: null, companyId: test.companyId, body: 'Test push' }
+            : { alertId: null, companyId: missionWarning.companyId, body: 'Mission warning' };
       return {
         ...about,
         deliveryKey: pushDeliveryKey(request),
         channel: 'push' as const,
         recipient: device.name,
         payload: {
-          ...(alert ? { alertId: alert.alertId } : positioning ? positioningPushData(positioning) : testPushData(test)),
-          userId: (alert ?? positioning ?? test).userId,
+          ...(alert
+            ? { alertId: alert.alertId }
+            : positioning
+              ? positioningPushData(positioning)
+              : test
+                ? testPushData(test)
+                : missionWarningPushData(missionWarning)),
+          userId: (alert ?? positioning ?? test ?? missionWarning).userId,
           deviceId: device.id,
           platform: device.platform,
         },

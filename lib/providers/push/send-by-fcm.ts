@@ -2,6 +2,7 @@ import type { SendResponse } from 'firebase-admin/messaging';
 import type { DbClient } from '@/lib/db';
 import { FCM_BATCH_SIZE, fcmMessaging } from './fcm-messaging';
 import { fcmMessage } from './fcm-message';
+import { fcmMissionWarningMessage } from './mission-warning-push-message';
 import { fcmPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
 import { pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
@@ -48,12 +49,14 @@ export async function sendByFcm(
   const deadTokens: string[] = [];
   for (let start = 0; start < pushes.length; start += FCM_BATCH_SIZE) {
     const batch = pushes.slice(start, start + FCM_BATCH_SIZE);
-    const messages = batch.map(({ token, request: { alert, positioning, test } }) =>
+    const messages = batch.map(({ token, request: { alert, positioning, test, missionWarning } }) =>
       alert
         ? fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
         : positioning
           ? fcmPositioningMessage(token, positioning)
-          : fcmTestMessage(token, test),
+          : test
+            ? fcmTestMessage(token, test)
+            : fcmMissionWarningMessage(token, missionWarning),
     );
     let responses: SendResponse[];
     try {

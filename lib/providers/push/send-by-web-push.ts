@@ -1,6 +1,7 @@
 import webpush, { type PushSubscription } from 'web-push';
 import type { DbClient } from '@/lib/db';
 import { mapConcurrently } from '@/lib/map-concurrently';
+import { webPushMissionWarningMessage } from './mission-warning-push-message';
 import { webPushPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
 import { pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
@@ -34,12 +35,14 @@ export async function sendByWebPush(
 ): Promise<PushResult[]> {
   const dead: { deviceId: string; endpoint: string }[] = [];
   const results = await mapConcurrently(pushes, CONCURRENCY, async ({ request, subscription }) => {
-    const { alert, positioning, test, device } = request;
+    const { alert, positioning, test, missionWarning, device } = request;
     const { payload, options } = alert
       ? webPushMessage(alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
       : positioning
         ? webPushPositioningMessage(positioning)
-        : webPushTestMessage(test);
+        : test
+          ? webPushTestMessage(test)
+          : webPushMissionWarningMessage(missionWarning);
     try {
       const sent = await webpush.sendNotification(subscription, payload, options);
       // RFC 8030: the push service answers 201 with the push message's address.

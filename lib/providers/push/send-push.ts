@@ -19,7 +19,7 @@ async function loadSoundSettings(db: DbClient, requests: AnyPushRequest[]): Prom
 }
 
 /**
- * Pushes an alert (or a positioning request, or a test) to each device (DESIGN §6): phones through FCM, browsers through Web Push, or the outbox where that
+ * Pushes an alert (or a positioning request, a test, a mission warning) to each device (DESIGN §6): phones through FCM, browsers through Web Push, or the outbox where that
  * provider is not configured. One result per request, in order; one message's failure never throws.
  * deliveryKey = `${receiptKey}:${deviceId}`. A device without a push token or subscription fails for good ('noPushToken').
  */

@@ -1,5 +1,6 @@
 // What a browser's service worker receives by Web Push (DESIGN §7): written by the server (web-push-message.ts,
-// positioning-push-message.ts, test-push-message.ts) and read by the responder's service worker (service-worker/sw.ts), defined once here.
+// positioning-push-message.ts, test-push-message.ts, mission-warning-push-message.ts) and read by the responder's
+// service worker (service-worker/sw.ts), defined once here.
 // Type-only imports: the service worker bundles this file.
 import type { AlertType } from '@/lib/generated/prisma/enums';
 
@@ -49,7 +50,25 @@ export interface TestWebPushPayload {
   data: TestPushData;
 }
 
-export type WebPushPayload = AlertWebPushPayload | PositioningWebPushPayload | TestWebPushPayload;
+/** Shortly before a mission's end time, to its own person: the service worker shows it and opens the app on a tap. */
+export interface MissionWarningPushData {
+  type: 'missionWarning';
+  missionId: string;
+  /** ISO: the end time the warning is about. */
+  endTime: string;
+}
+
+export interface MissionWarningWebPushPayload {
+  /** English: the service worker shows its own words in the person's language. */
+  title: string;
+  body: string;
+  /** A warning sent again (a later end time's) replaces the one on screen. */
+  tag: `mission-${string}`;
+  data: MissionWarningPushData;
+}
+
+export type WebPushPayload =
+  AlertWebPushPayload | PositioningWebPushPayload | TestWebPushPayload | MissionWarningWebPushPayload;
 
 const ALERT_TYPES: readonly string[] = ['alert', 'urgentAlert', 'alarm', 'sos', 'missionAlarm'] satisfies AlertType[];
 
@@ -81,6 +100,16 @@ export function readWebPushPayload(text: string | null | undefined): WebPushPayl
       body: typeof body === 'string' ? body : '',
       tag: 'tocsin-test',
       data: { type: 'test', testId },
+    };
+  }
+  if (fields.type === 'missionWarning') {
+    const { missionId, endTime } = fields;
+    if (!isText(missionId) || !isText(endTime)) return null;
+    return {
+      title: typeof title === 'string' ? title : '',
+      body: typeof body === 'string' ? body : '',
+      tag: `mission-${missionId}` as const,
+      data: { type: 'missionWarning', missionId, endTime },
     };
   }
   const { alertId, type, receiptKey } = fields;
