@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '@/lib/i18n/locales';
 import { useMemo } from 'react';
 import type { NotificationLabels } from '@/lib/responder/notification-labels';
 
@@ -8,6 +9,7 @@ import type { NotificationLabels } from '@/lib/responder/notification-labels';
 export function useNotificationLabels(): NotificationLabels {
   const t = useTranslations('responder.notification');
   const tAlerts = useTranslations('alerts');
+  const locale = useLocale();
   return useMemo(
     () => ({
       severity: {
@@ -21,10 +23,13 @@ export function useNotificationLabels(): NotificationLabels {
       positioningTitle: t('positioningTitle'),
       // The worker fills in the two names: the placeholders go through as they are.
       positioningBody: t.raw('positioningBody') as string,
+      locale: HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE],
+      missionWarningTitle: t('missionWarningTitle'),
+      missionWarningBody: t.raw('missionWarningBody') as string,
       testTitle: t('testTitle'),
       testBody: t('testBody'),
       unknown: t('unknown'),
     }),
-    [t, tAlerts],
+    [t, tAlerts, locale],
   );
 }

@@ -51,6 +51,22 @@ export function notificationForPush(
       },
     };
   }
+  if (payload.data.type === 'missionWarning') {
+    const time = new Intl.DateTimeFormat(labels.locale, { timeStyle: 'short' }).format(new Date(payload.data.endTime));
+    return {
+      title: labels.missionWarningTitle,
+      options: {
+        body: labels.missionWarningBody.replace('{time}', time),
+        tag: `mission-${payload.data.missionId}`,
+        renotify: true,
+        requireInteraction: true,
+        vibrate: [300, 150, 300],
+        icon: ICON,
+        badge: BADGE,
+        data: { url: '/r' },
+      },
+    };
+  }
   if (payload.data.type === 'test') {
     return {
       title: labels.testTitle,

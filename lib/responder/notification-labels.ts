@@ -15,6 +15,11 @@ export interface NotificationLabels {
   positioningTitle: string;
   /** "{name} asks: {reason}" with the two placeholders. */
   positioningBody: string;
+  /** The person's language (BCP 47), for the times the worker writes. */
+  locale: string;
+  missionWarningTitle: string;
+  /** With the placeholder {time}: the mission's end time. */
+  missionWarningBody: string;
   /** "Test my alerts": the notification that shows the test arrived. */
   testTitle: string;
   testBody: string;
@@ -33,6 +38,9 @@ export const ENGLISH_NOTIFICATION_LABELS: NotificationLabels = {
   confirm: 'Confirm',
   positioningTitle: 'Your position is requested',
   positioningBody: '{name} asks: {reason}',
+  locale: 'en-US',
+  missionWarningTitle: 'Your mission ends soon',
+  missionWarningBody: 'Your mission ends at {time}. Extend or finish it, or your company is alerted.',
   testTitle: 'Test alert',
   testBody: 'Your alerts reach this device.',
   unknown: 'New message in Tocsin. Open the app to read it.',

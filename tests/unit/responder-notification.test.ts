@@ -67,6 +67,21 @@ describe('the notification shown for a push', () => {
     expect(asked.title).toBe('Your position is requested');
     expect(asked.options.body).toBe('Kari asks: Fire drill');
     expect(asked.options.data.url).toBe('/r/positionings/p1');
+    const warning = notificationForPush(
+      readWebPushPayload(
+        JSON.stringify({
+          title: 'x',
+          body: 'y',
+          tag: 'mission-m1',
+          data: { type: 'missionWarning', missionId: 'm1', endTime: '2026-12-05T14:30:00Z' },
+        }),
+      ),
+      { ...ENGLISH_NOTIFICATION_LABELS, locale: 'en-GB' },
+      true,
+    );
+    expect(warning.title).toBe('Your mission ends soon');
+    expect(warning.options).toMatchObject({ tag: 'mission-m1', requireInteraction: true, data: { url: '/r' } });
+    expect(warning.options.body).toMatch(/^Your mission ends at \d{2}:\d{2}\. Extend or finish it/);
     const unknown = notificationForPush(null, ENGLISH_NOTIFICATION_LABELS, true);
     expect(unknown.options.body).toBe(ENGLISH_NOTIFICATION_LABELS.unknown);
     expect(unknown.options.data.url).toBe('/r');
