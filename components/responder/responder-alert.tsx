@@ -12,6 +12,7 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { BusyButton } from '@/components/ui/form';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
+import { session } from '@/lib/http/client';
 import { confirmAlert, isPending, type ConfirmOutcome } from './pending-confirmations';
 import { positionWithin, sharesPosition } from './quick-position';
 import { useResponder } from './responder-context';
@@ -30,12 +31,25 @@ const CONFIRM_LOCATE_MS = 5_000;
  * made at once when a notification was tapped (`confirm`), else with one tap here. Without a network it waits in the
  * browser and is sent when the network is back.
  */
-export function ResponderAlert({ alertId, confirmOnOpen }: { alertId: string; confirmOnOpen: boolean }) {
+export function ResponderAlert({
+  alertId,
+  confirmOnOpen,
+  companyId: alertCompanyId,
+}: {
+  alertId: string;
+  confirmOnOpen: boolean;
+  /** The alert's company, from the notification: the page opens that company first when it is another of the person's. */
+  companyId: string | null;
+}) {
   const t = useTranslations('responder.alert');
   const tAlerts = useTranslations('alerts');
   const dialogs = useDialogs();
   const { me, deviceId } = useResponder();
   const companyId = me.customer?.customerId ?? '';
+  const otherCompany =
+    alertCompanyId !== null &&
+    alertCompanyId !== companyId &&
+    me.customers.some((company) => company.customerId === alertCompanyId);
   const detail = useApiData(alertQuery(alertId), () => undefined);
   const comments = useApiData(commentsQuery(alertId, COMMENTS_PAGE_SIZE), () => undefined);
   const [confirmation, setConfirmation] = useState<Confirmation>(() =>
@@ -57,12 +71,19 @@ export function ResponderAlert({ alertId, confirmOnOpen }: { alertId: string; co
   }, [alertId, me.user.id, companyId, deviceId, dialogs, t]);
 
   useEffect(() => {
-    if (!confirmOnOpen || confirmedOnOpen.current) return;
+    if (!otherCompany || !alertCompanyId) return;
+    session.setCustomerId(alertCompanyId);
+    window.location.reload();
+  }, [otherCompany, alertCompanyId]);
+
+  useEffect(() => {
+    if (!confirmOnOpen || otherCompany || confirmedOnOpen.current) return;
     confirmedOnOpen.current = true;
     void confirm();
-  }, [confirmOnOpen, confirm]);
+  }, [confirmOnOpen, otherCompany, confirm]);
 
   const alert = detail.state.status === 'loaded' ? detail.state.data : null;
+  if (otherCompany) return <Loading label={t('loading')} />;
   return (
     <div className={styles.stack}>
       <BackLink href="/r" label={t('back')} />

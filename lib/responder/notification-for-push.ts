@@ -2,8 +2,12 @@ import type { AlertWebPushPayload, WebPushPayload } from '@/lib/providers/push/w
 import type { NotificationLabels } from './notification-labels';
 
 /** The page a notification opens: an alert asking to be confirmed, or the positioning request. */
-export function responderAlertPath(alertId: string, confirm = false): string {
-  return `/r/alerts/${encodeURIComponent(alertId)}${confirm ? '?confirm=1' : ''}`;
+export function responderAlertPath(alertId: string, confirm = false, companyId?: string): string {
+  const query = new URLSearchParams();
+  if (confirm) query.set('confirm', '1');
+  if (companyId) query.set('company', companyId);
+  const search = query.toString();
+  return `/r/alerts/${encodeURIComponent(alertId)}${search ? `?${search}` : ''}`;
 }
 
 export function responderPositioningPath(positioningId: string): string {
@@ -74,7 +78,7 @@ export function notificationForPush(
     };
   }
   const alert = payload as AlertWebPushPayload;
-  const { alertId, type } = alert.data;
+  const { alertId, type, companyId } = alert.data;
   return {
     title: `${labels.severity[type] ?? labels.severity.alert}: ${alert.title}`,
     options: {
@@ -85,7 +89,7 @@ export function notificationForPush(
       vibrate: alert.requireInteraction ? ALARM_VIBRATION : [200],
       icon: ICON,
       badge: BADGE,
-      data: { url: responderAlertPath(alertId, true) },
+      data: { url: responderAlertPath(alertId, true, companyId) },
       ...(supportsActions ? { actions: [{ action: 'confirm', title: labels.confirm }] } : {}),
     },
   };

@@ -329,7 +329,7 @@ describe('push through Web Push', () => {
       body: 'Leave the building by the east stairs.',
       tag: alertId,
       requireInteraction: true,
-      data: { alertId, type: 'sos', receiptKey },
+      data: { alertId, type: 'sos', receiptKey, companyId: request.alert.companyId },
     });
     // An SOS is critical: a short TTL (an alarm an hour late misleads).
     expect(received[0].headers).toEqual({

@@ -93,7 +93,7 @@ test('a member turns on alerts, a push reaches the service worker, a tap confirm
         title: 'Alarm: Fire in building B',
         body: 'Leave by the nearest exit and gather at the car park.',
         requireInteraction: true,
-        url: `/r/alerts/${alertId}?confirm=1`,
+        url: `/r/alerts/${alertId}?confirm=1&company=${owner.companyId}`,
       },
     ]);
 
@@ -298,4 +298,32 @@ test('the front page: alerts tested, a scenario started, an SOS held, a mission 
   await page.getByRole('button', { name: 'Share my position' }).click();
   await expect(page.getByText('You shared your position. Thank you.')).toBeVisible();
   expect(await result()).toMatchObject({ state: 'found', lat: 59.9133, lng: 10.7389 });
+});
+
+test('a notification of another of the person’s companies opens the alert in that company and confirms it there', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { anna } = await arrange();
+  const other = await createConfirmedUser();
+  const db = e2eDb();
+  await db.membership.create({ data: { userId: anna.id, companyId: other.companyId, role: 'user' } });
+  const admin = await apiAs(request, other);
+  const { alertId } = await admin.post<{ alertId: string }>('/api/alerts/alert', {
+    severity: 'alert',
+    title: 'Elevator out of order',
+    message: 'Use the stairs in building C today.',
+    channels: ['push'],
+    target: { users: [anna.id] },
+  });
+  // Anna's session opens her first company; the notification names the alert's.
+  await openAs(page, anna, `/r/alerts/${alertId}?confirm=1&company=${other.companyId}`);
+  await expect(page.getByText('Confirmed. The sender sees that the alert reached you.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Elevator out of order' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('tocsin.customerId'))).toBe(other.companyId);
+  const recipient = await db.alertRecipient.findFirstOrThrow({ where: { alertId, userId: anna.id } });
+  expect(recipient.seenAt).not.toBeNull();
+  await screenshot(page, testInfo, 'responder-other-company');
 });

@@ -48,6 +48,12 @@ describe('the notification shown for a push', () => {
       data: { url: '/r/alerts/a1?confirm=1' },
       actions: [{ action: 'confirm', title: 'Confirm' }],
     });
+    const ofCompany = notificationForPush(
+      readWebPushPayload(JSON.stringify({ ...alarm, data: { ...alarm.data, companyId: 'c1' } })),
+      ENGLISH_NOTIFICATION_LABELS,
+      false,
+    );
+    expect(ofCompany.options.data.url).toBe('/r/alerts/a1?confirm=1&company=c1');
     const noActions = notificationForPush(
       readWebPushPayload(JSON.stringify(alarm)),
       ENGLISH_NOTIFICATION_LABELS,

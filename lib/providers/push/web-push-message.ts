@@ -23,7 +23,7 @@ export function webPushMessage(alert: AlertPush, look: PushPresentation): { payl
     body: pushBody(alert.message),
     tag: alert.alertId,
     requireInteraction: look.critical,
-    data: { alertId: alert.alertId, type: alert.type, receiptKey: alert.receiptKey },
+    data: { alertId: alert.alertId, type: alert.type, receiptKey: alert.receiptKey, companyId: alert.companyId },
   };
   return {
     payload: JSON.stringify(payload),

@@ -9,6 +9,8 @@ export interface AlertPushData {
   alertId: string;
   type: AlertType;
   receiptKey: string;
+  /** The alert's company: a person of several companies confirms in that one (absent in pushes sent before it was). */
+  companyId?: string;
 }
 
 export interface AlertWebPushPayload {
@@ -112,7 +114,7 @@ export function readWebPushPayload(text: string | null | undefined): WebPushPayl
       data: { type: 'missionWarning', missionId, endTime },
     };
   }
-  const { alertId, type, receiptKey } = fields;
+  const { alertId, type, receiptKey, companyId } = fields;
   if (!isText(alertId) || !isText(receiptKey) || !isText(type) || !ALERT_TYPES.includes(type)) return null;
   if (typeof title !== 'string' || typeof body !== 'string') return null;
   return {
@@ -120,6 +122,6 @@ export function readWebPushPayload(text: string | null | undefined): WebPushPayl
     body,
     tag: isText(tag) ? tag : alertId,
     requireInteraction: requireInteraction === true,
-    data: { alertId, type: type as AlertType, receiptKey },
+    data: { alertId, type: type as AlertType, receiptKey, ...(isText(companyId) ? { companyId } : {}) },
   };
 }

@@ -12,8 +12,14 @@ export default async function ResponderAlertPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ confirm?: string | string[] }>;
+  searchParams: Promise<{ confirm?: string | string[]; company?: string | string[] }>;
 }) {
-  const [{ id }, { confirm }] = await Promise.all([params, searchParams]);
-  return <ResponderAlert alertId={id} confirmOnOpen={confirm === '1'} />;
+  const [{ id }, { confirm, company }] = await Promise.all([params, searchParams]);
+  return (
+    <ResponderAlert
+      alertId={id}
+      confirmOnOpen={confirm === '1'}
+      companyId={typeof company === 'string' ? company : null}
+    />
+  );
 }
