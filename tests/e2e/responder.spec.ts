@@ -164,6 +164,11 @@ test('the responder is an installable app: a valid manifest, a service worker th
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, testInfo, 'responder-home-desktop');
   await page.setViewportSize({ width: 412, height: 839 });
+  // Dark, as the device's setting asks: the same page in the dark palette, with nothing serious for axe either.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'responder-home-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await context.setOffline(true);
   await page.reload();
