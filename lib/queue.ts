@@ -65,6 +65,19 @@ export const emailPayload = z
     html: z.string(),
     replyTo: z.string().min(1).nullish(),
     companyId: z.string().uuid().nullable().default(null),
+    images: z
+      .array(
+        z
+          .object({
+            cid: z.string().min(1),
+            fileName: z.string().min(1),
+            contentType: z.literal('image/png'),
+            contentBase64: z.string().max(200_000),
+          })
+          .strict(),
+      )
+      .max(4)
+      .optional(),
   })
   .strict();
 export type EmailPayload = z.infer<typeof emailPayload>;

@@ -63,6 +63,8 @@ export interface DraftSaved {
 export interface CommentBody {
   message: string;
   attachments: UploadedAttachment[];
+  /** The sender's own id for a comment (the responder's offline replies): sent again, it is posted once. */
+  clientId?: string;
 }
 
 /** Alarms have their own endpoints; alert and urgent alert share /alert (contract [A]). */
@@ -129,7 +131,7 @@ export const alertApi = {
   remove: (alertId: string) => api.delete(alertPath(alertId)),
   comment: (alertId: string, body: CommentBody) => api.post<AlertComment>(`${alertPath(alertId)}/comments`, body),
   /** An update (admins and the sender), which may close the alert. */
-  update: (alertId: string, body: CommentBody & { complete: boolean }) =>
+  update: (alertId: string, body: Omit<CommentBody, 'clientId'> & { complete: boolean }) =>
     api.post<AlertComment>(`${alertPath(alertId)}/comments/update`, body),
   /** The alerts sent between two days, both included, as a CSV file. */
   exportCsv: (query: { from: string; to: string; locale: string }) =>

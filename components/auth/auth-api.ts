@@ -21,14 +21,21 @@ export interface Invitation {
 export type MembershipInvitation = Awaited<ReturnType<typeof readMembershipInvitation>>;
 type JoinedCompany = Awaited<ReturnType<typeof acceptMembershipInvitation>>;
 
+/** How the session is kept: the console's (30 minutes idle, 12 hours at most) or a device's (the responder). */
+export type SessionKind = 'console' | 'device';
+
 /** A login answers the session, or asks for the one-time code of an account with two-step verification. */
 export type LoginAnswer = LoggedIn | { totpRequired: true; loginTicket: string };
 
 export const authApi = {
-  logIn: (body: { email: string; password: string; extendedLogin: boolean }) =>
+  logIn: (body: { email: string; password: string; extendedLogin: boolean; sessionKind: SessionKind }) =>
     api.post<LoginAnswer>('/api/login', body, { anonymous: true }),
-  logInWithCode: (body: { loginTicket: string | null; otp: string; extendedLogin: boolean }) =>
-    api.post<LoggedIn>('/api/login/totp', body, { anonymous: true }),
+  logInWithCode: (body: {
+    loginTicket: string | null;
+    otp: string;
+    extendedLogin: boolean;
+    sessionKind: SessionKind;
+  }) => api.post<LoggedIn>('/api/login/totp', body, { anonymous: true }),
   /**
    * Where to send the browser to sign in with Microsoft: the company's tenant at Microsoft, or the login page's neutral
    * note; the answer looks the same whether or not the e-mail has access.
@@ -36,7 +43,7 @@ export const authApi = {
   startMicrosoftSignIn: (email: string) =>
     api.post<{ url: string }>('/api/login/microsoft', { email }, { anonymous: true }),
   /** Microsoft's answer (code and state, from the sign-in page's address) exchanged for a session (or the code step). */
-  finishMicrosoftSignIn: (body: { code: string; state: string }) =>
+  finishMicrosoftSignIn: (body: { code: string; state: string; sessionKind: SessionKind }) =>
     api.post<LoginAnswer>('/api/login/microsoft/callback', body, { anonymous: true }),
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
   requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),

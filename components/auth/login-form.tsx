@@ -8,7 +8,7 @@ import { AuthCard } from '@/components/ui/card';
 import { useDialogs } from '@/components/ui/dialogs';
 import { BusyButton, CheckboxField, FormError, SubmitButton, TextField } from '@/components/ui/form';
 import { looksLikeEmail } from '@/components/ui/email';
-import { ApiCallError, session } from '@/lib/http/client';
+import { ApiCallError, isResponderPath, session } from '@/lib/http/client';
 import { authApi, type LoggedIn } from './auth-api';
 import { loginErrorText } from './login-error';
 import { rememberMicrosoftState, takeMicrosoftLoginTicket, type MicrosoftNotice } from './microsoft-sign-in';
@@ -40,6 +40,8 @@ export function LoginForm({
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const [busy, setBusy] = useState(false);
   const [microsoftBusy, setMicrosoftBusy] = useState(false);
+  // Signing in for the responder keeps this device signed in (a device session): no 12-hour choice to make.
+  const sessionKind = isResponderPath(redirectTo) ? 'device' : 'console';
 
   useEffect(() => {
     if (session.isLoggedIn()) router.replace(redirectTo);
@@ -75,7 +77,7 @@ export function LoginForm({
     if (errors.email || errors.password) return;
     setBusy(true);
     try {
-      const answer = await authApi.logIn({ email: email.trim(), password, extendedLogin });
+      const answer = await authApi.logIn({ email: email.trim(), password, extendedLogin, sessionKind });
       if ('totpRequired' in answer) {
         setLoginTicket(answer.loginTicket);
         setOtp('');
@@ -96,7 +98,7 @@ export function LoginForm({
     setMicrosoftBusy(true);
     try {
       const { url } = await authApi.startMicrosoftSignIn(email.trim());
-      rememberMicrosoftState(url);
+      rememberMicrosoftState(url, redirectTo);
       window.location.assign(url);
     } catch (error) {
       setMicrosoftBusy(false);
@@ -114,7 +116,7 @@ export function LoginForm({
     setFieldErrors({});
     setBusy(true);
     try {
-      finish(await authApi.logInWithCode({ loginTicket, otp: code, extendedLogin }));
+      finish(await authApi.logInWithCode({ loginTicket, otp: code, extendedLogin, sessionKind }));
     } catch (error) {
       await showError(error);
     } finally {
@@ -198,13 +200,16 @@ export function LoginForm({
           required
           error={fieldErrors.password}
         />
+        {sessionKind === 'device' && <p className="muted">{t('deviceLoginNote')}</p>}
         <div className="form-row">
-          <CheckboxField
-            label={t('extendedLogin')}
-            name="extendedLogin"
-            checked={extendedLogin}
-            onChange={setExtendedLogin}
-          />
+          {sessionKind === 'console' && (
+            <CheckboxField
+              label={t('extendedLogin')}
+              name="extendedLogin"
+              checked={extendedLogin}
+              onChange={setExtendedLogin}
+            />
+          )}
           <Link href="/forgotPassword" className="form-link">
             {t('forgotPassword')}
           </Link>

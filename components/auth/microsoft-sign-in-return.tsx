@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { HOME_PATH } from '@/components/session/paths';
+import { safeRedirectPath } from '@/components/session/paths';
 import { AuthCard } from '@/components/ui/card';
 import { Loading } from '@/components/ui/load-states';
-import { ApiCallError, session } from '@/lib/http/client';
+import { ApiCallError, isResponderPath, sessionIn } from '@/lib/http/client';
 import { authApi } from './auth-api';
 import {
   keepMicrosoftLoginTicket,
@@ -28,21 +28,24 @@ export function MicrosoftSignInReturn({ code, state, error }: { code?: string; s
     // Once: the state is single-use, and development mode runs effects twice.
     if (started.current) return;
     started.current = true;
-    const own = state !== undefined && takeOwnMicrosoftState(state);
-    if (error) return router.replace(microsoftNoticePath('cancelled'));
+    const own = state !== undefined ? takeOwnMicrosoftState(state) : null;
+    const redirectTo = safeRedirectPath(own?.redirectTo);
+    if (error) return router.replace(microsoftNoticePath('cancelled', redirectTo));
     if (!code || !state || !own) return router.replace(microsoftNoticePath('notStartedHere'));
-    authApi.finishMicrosoftSignIn({ code, state }).then(
+    // Started from the responder's login: the responder's own, long session (a device's), in its own storage.
+    const forResponder = isResponderPath(redirectTo);
+    authApi.finishMicrosoftSignIn({ code, state, sessionKind: forResponder ? 'device' : 'console' }).then(
       (answer) => {
         if ('totpRequired' in answer) {
           keepMicrosoftLoginTicket(answer.loginTicket);
-          return router.replace('/login');
+          return router.replace(`/login?${new URLSearchParams({ redirect: redirectTo }).toString()}`);
         }
-        session.start(answer.token, answer.customerId);
-        router.replace(HOME_PATH);
+        sessionIn(forResponder ? 'responder' : 'console').start(answer.token, answer.customerId);
+        router.replace(redirectTo);
       },
       (failure: unknown) => {
         const notice = failure instanceof ApiCallError ? microsoftNoticeOf(failure.code) : undefined;
-        router.replace(microsoftNoticePath(notice ?? 'failed'));
+        router.replace(microsoftNoticePath(notice ?? 'failed', redirectTo));
       },
     );
   }, [code, state, error, router]);

@@ -24,20 +24,36 @@ export function microsoftNoticeOf(value: unknown): MicrosoftNotice | undefined {
   return MICROSOFT_NOTICES.find((notice) => notice === value);
 }
 
-/** The login page saying `notice`. */
-export const microsoftNoticePath = (notice: MicrosoftNotice) => `/login?microsoftSignIn=${notice}`;
-
-/** Keeps the state of the authorize address this browser is about to open (none for the neutral note). */
-export function rememberMicrosoftState(url: string): void {
-  const state = new URL(url, window.location.href).searchParams.get('state');
-  if (state) window.sessionStorage.setItem(STATE_KEY, state);
+/** The login page saying `notice`, leading on to `redirectTo` (the console's home when not said). */
+export function microsoftNoticePath(notice: MicrosoftNotice, redirectTo?: string): string {
+  const query = new URLSearchParams({ microsoftSignIn: notice });
+  if (redirectTo) query.set('redirect', redirectTo);
+  return `/login?${query.toString()}`;
 }
 
-/** Whether this browser started the sign-in that came back with `state`; it is forgotten either way. */
-export function takeOwnMicrosoftState(state: string): boolean {
-  const own = window.sessionStorage.getItem(STATE_KEY);
+/**
+ * Keeps the state of the authorize address this browser is about to open (none for the neutral note), and the page
+ * the login leads to, which also says whether the session is the console's or the responder's.
+ */
+export function rememberMicrosoftState(url: string, redirectTo: string): void {
+  const state = new URL(url, window.location.href).searchParams.get('state');
+  if (state) window.sessionStorage.setItem(STATE_KEY, JSON.stringify({ state, redirectTo }));
+}
+
+/**
+ * The page to go on to when this browser started the sign-in that came back with `state`; null when it did not. The
+ * state is forgotten either way.
+ */
+export function takeOwnMicrosoftState(state: string): { redirectTo: string } | null {
+  const stored = window.sessionStorage.getItem(STATE_KEY);
   window.sessionStorage.removeItem(STATE_KEY);
-  return own !== null && own === state;
+  try {
+    const own: unknown = stored === null ? null : JSON.parse(stored);
+    if (!own || typeof own !== 'object' || !('state' in own) || own.state !== state) return null;
+    return { redirectTo: 'redirectTo' in own && typeof own.redirectTo === 'string' ? own.redirectTo : '' };
+  } catch {
+    return null;
+  }
 }
 
 const TICKET_KEY = 'tocsin.microsoftLoginTicket';

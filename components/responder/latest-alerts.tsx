@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { AlertListItem } from '@/components/alerts/alert-api';
 import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
-import { ApiCallError } from '@/lib/http/client';
+import { isNoAnswer } from '@/lib/http/client';
 import { cacheAlerts, cachedAlerts } from './cached-alerts';
 import { responderApi } from './responder-api';
 import { useResponder } from './responder-context';
@@ -36,7 +36,7 @@ export function LatestAlerts() {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const cached = error instanceof ApiCallError && error.status === 0 ? cachedAlerts(userId, companyId) : null;
+        const cached = isNoAnswer(error) ? cachedAlerts(userId, companyId) : null;
         setState(cached ? { status: 'loaded', alerts: cached, stale: true } : { status: 'failed' });
       },
     );

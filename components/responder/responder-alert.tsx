@@ -13,7 +13,15 @@ import { BusyButton } from '@/components/ui/form';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { session } from '@/lib/http/client';
-import { confirmAlert, isPending, type ConfirmOutcome } from './pending-confirmations';
+import {
+  confirmAlert,
+  isPending,
+  PENDING_SENT_EVENT,
+  pendingReplies,
+  queueReply,
+  type ConfirmOutcome,
+  type PendingReply,
+} from './offline-queue';
 import { positionWithin, sharesPosition } from './quick-position';
 import { useResponder } from './responder-context';
 import styles from './responder.module.css';
@@ -57,6 +65,31 @@ export function ResponderAlert({
   );
   const [busy, setBusy] = useState(false);
   const confirmedOnOpen = useRef(false);
+  const [queuedReplies, setQueuedReplies] = useState<PendingReply[]>([]);
+  const { reload: reloadComments } = comments;
+
+  // What waited for the network went out (the shell sends it when the network is back): show it as sent.
+  useEffect(() => {
+    const refresh = () => {
+      setQueuedReplies(pendingReplies(alertId, me.user.id));
+      setConfirmation((current) => (current === 'queued' && !isPending(alertId, me.user.id) ? 'confirmed' : current));
+    };
+    const sent = () => {
+      refresh();
+      reloadComments();
+    };
+    refresh();
+    window.addEventListener(PENDING_SENT_EVENT, sent);
+    return () => window.removeEventListener(PENDING_SENT_EVENT, sent);
+  }, [alertId, me.user.id, reloadComments]);
+
+  const replyOffline = useCallback(
+    (reply: { clientId: string; message: string }) => {
+      queueReply({ ...reply, alertId, userId: me.user.id, companyId, writtenAt: new Date().toISOString() });
+      setQueuedReplies(pendingReplies(alertId, me.user.id));
+    },
+    [alertId, me.user.id, companyId],
+  );
 
   const confirm = useCallback(async () => {
     setBusy(true);
@@ -120,9 +153,27 @@ export function ResponderAlert({
           <AlertMap alert={alert} />
           <section className={styles.card} aria-labelledby="timeline-title">
             <h2 id="timeline-title">{tAlerts('timeline.title')}</h2>
-            {comments.state.status === 'loaded' && <CommentTimeline comments={comments.state.data.items} />}
+            {comments.state.status === 'loaded' &&
+              (comments.state.data.items.length > 0 || queuedReplies.length === 0) && (
+                <CommentTimeline comments={comments.state.data.items} />
+              )}
+            {queuedReplies.length > 0 && (
+              <ul className={styles.queuedReplies} aria-label={t('queuedRepliesLabel')}>
+                {queuedReplies.map((reply) => (
+                  <li key={reply.clientId}>
+                    <p>{reply.message}</p>
+                    <p className="muted">{t('queuedReply')}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
             {alert.status === 'active' && alert.canComment ? (
-              <CommentComposer alertId={alert.id} canUpdate={false} onPosted={() => comments.reload()} />
+              <CommentComposer
+                alertId={alert.id}
+                canUpdate={false}
+                onPosted={() => comments.reload()}
+                onOffline={replyOffline}
+              />
             ) : (
               alert.status === 'completed' && <p className="muted">{tAlerts('composer.closedNotice')}</p>
             )}

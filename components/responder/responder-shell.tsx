@@ -8,10 +8,10 @@ import { useRequireLogin } from '@/components/session/use-require-login';
 import type { Me } from '@/components/session/me';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { Logo } from '@/components/ui/logo';
-import { ApiCallError, session } from '@/lib/http/client';
+import { isNoAnswer, session } from '@/lib/http/client';
 import { cacheProfile, cachedProfile } from './cached-profile';
 import { storeNotificationLabels } from './notification-labels-sync';
-import { sendPendingConfirmations } from './pending-confirmations';
+import { sendPending } from './offline-queue';
 import { ResponderContext } from './responder-context';
 import { responderApi } from './responder-api';
 import { storedDeviceId } from './responder-device';
@@ -19,7 +19,9 @@ import { registerServiceWorker } from './web-push-setup';
 import { useNotificationLabels } from './use-notification-labels';
 import styles from './responder.module.css';
 
-type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; me: Me };
+/** The person, and this browser's device of theirs (read with the profile, again when notifications were set up). */
+type ProfileState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; me: Me; deviceId: string | null };
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(true);
@@ -48,7 +50,6 @@ export function ResponderShell({ children }: { children: ReactNode }) {
   const labels = useNotificationLabels();
   const [profile, setProfile] = useState<ProfileState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [deviceVersion, setDeviceVersion] = useState(0);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -58,12 +59,14 @@ export function ResponderShell({ children }: { children: ReactNode }) {
         const customerId = me.customer?.customerId ?? null;
         if (session.customerId() !== customerId) session.setCustomerId(customerId);
         cacheProfile(me);
-        setProfile({ status: 'loaded', me });
+        setProfile({ status: 'loaded', me, deviceId: storedDeviceId(me.user.id) });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const cached = error instanceof ApiCallError && error.status === 0 ? cachedProfile() : null;
-        setProfile(cached ? { status: 'loaded', me: cached } : { status: 'failed' });
+        const cached = isNoAnswer(error) ? cachedProfile() : null;
+        setProfile(
+          cached ? { status: 'loaded', me: cached, deviceId: storedDeviceId(cached.user.id) } : { status: 'failed' },
+        );
       },
     );
     return () => controller.abort();
@@ -82,19 +85,20 @@ export function ResponderShell({ children }: { children: ReactNode }) {
   const companyId = me?.customer?.customerId ?? null;
   useEffect(() => {
     if (!userId || !companyId || !online) return;
-    void sendPendingConfirmations(userId, companyId).catch(() => undefined);
+    void sendPending(userId, companyId).catch(() => undefined);
   }, [userId, companyId, online]);
 
-  const deviceRegistered = useCallback(() => setDeviceVersion((n) => n + 1), []);
-  const value = useMemo(
+  const deviceId = profile.status === 'loaded' ? profile.deviceId : null;
+  const deviceRegistered = useCallback(
     () =>
-      me && {
-        me,
-        deviceId: deviceVersion >= 0 ? storedDeviceId(me.user.id) : null,
-        deviceRegistered,
-        online,
-      },
-    [me, deviceVersion, deviceRegistered, online],
+      setProfile((current) =>
+        current.status === 'loaded' ? { ...current, deviceId: storedDeviceId(current.me.user.id) } : current,
+      ),
+    [],
+  );
+  const value = useMemo(
+    () => me && { me, deviceId, deviceRegistered, online },
+    [me, deviceId, deviceRegistered, online],
   );
 
   return (

@@ -1,7 +1,7 @@
 import type { CompanyContext } from '@/lib/context';
 import type { Db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { Feature, Plan, Role } from '@/lib/generated/prisma/enums';
+import type { Feature, Plan, Role, SessionKind } from '@/lib/generated/prisma/enums';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +16,7 @@ export interface SessionRow {
   id: string;
   userId: string;
   extended: boolean;
+  kind: SessionKind;
   createdAt: Date;
   lastUsedAt: Date;
   idleExpiresAt: Date;
@@ -41,9 +42,10 @@ interface MembershipJson {
   features: Feature[];
 }
 
-const membershipOf = (found: MembershipJson | null): FoundMembership | null =>
+/** A device session acts with a member's rights whatever the person's role: a lost phone never opens the admin side. */
+const membershipOf = (found: MembershipJson | null, kind: SessionKind): FoundMembership | null =>
   found && {
-    role: found.role,
+    role: kind === 'device' ? 'user' : found.role,
     company: { id: found.id, name: found.name, plan: found.plan, features: found.features },
   };
 
@@ -70,7 +72,7 @@ export async function findSessionWithMembership(
   const customerId = asked !== null && UUID.test(asked) ? asked : null;
   const wantFirst = wanted !== null && (asked === null || wanted.orFirst);
   const rows = await client.$queryRaw<(SessionRow & { chosen: MembershipJson | null; first: MembershipJson | null })[]>`
-    SELECT s.id, s."userId", s.extended, s."createdAt", s."lastUsedAt", s."idleExpiresAt", s."absoluteExpiresAt",
+    SELECT s.id, s."userId", s.extended, s.kind, s."createdAt", s."lastUsedAt", s."idleExpiresAt", s."absoluteExpiresAt",
            s."revokedAt", s."revokedReason", s."userAgent", s."companyId",
            (${LIVE_MEMBERSHIP} AND m."companyId" = ${customerId}::uuid) AS chosen,
            (${LIVE_MEMBERSHIP} AND ${wantFirst}
@@ -80,5 +82,5 @@ export async function findSessionWithMembership(
     WHERE s."tokenHash" = ${tokenHash}`;
   if (rows.length === 0) return null;
   const { chosen, first, ...session } = rows[0];
-  return { session, membership: membershipOf(chosen) ?? membershipOf(first) };
+  return { session, membership: membershipOf(chosen, session.kind) ?? membershipOf(first, session.kind) };
 }

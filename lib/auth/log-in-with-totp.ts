@@ -4,6 +4,7 @@ import type { PublicCtx } from '@/lib/context';
 import { consumeAuthToken } from './auth-tokens';
 import { consumeTotpCode } from './consume-totp-code';
 import { startSession } from './log-in';
+import { sessionKindField } from './session-kind';
 import { takeLoginAttempt } from './login-throttle';
 import { hashToken } from './session-token';
 import { accountDeactivated, isDeactivatedAccount } from './deactivated-account';
@@ -13,6 +14,7 @@ export const logInWithTotpBody = z.object({
   loginTicket: z.string().min(1).max(200),
   otp: z.string().trim().min(1).max(10),
   extendedLogin: z.boolean().optional().default(false),
+  sessionKind: sessionKindField,
 });
 
 const ticketExpired = () =>
@@ -50,5 +52,5 @@ export async function logInWithTotp(ctx: PublicCtx, input: z.output<typeof logIn
   });
   await attempt.succeeded();
   if (await isDeactivatedAccount(ctx.db, user)) throw accountDeactivated();
-  return startSession(ctx, user.id, input.extendedLogin, found.companyId);
+  return startSession(ctx, user.id, input, found.companyId);
 }

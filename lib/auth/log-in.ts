@@ -8,6 +8,7 @@ import { createSession } from './create-session';
 import { takeLoginAttempt } from './login-throttle';
 import { accountDeactivated, isDeactivatedAccount } from './deactivated-account';
 import { hashPassword, verifyPassword } from './password';
+import { type SessionChoice, sessionKindField } from './session-kind';
 
 export const LOGIN_TICKET_MS = 5 * 60_000;
 
@@ -15,6 +16,7 @@ export const logInBody = z.object({
   email: emailAddress,
   password: z.string().min(1).max(200),
   extendedLogin: z.boolean().optional().default(false),
+  sessionKind: sessionKindField,
 });
 
 export const invalidCredentials = () =>
@@ -35,11 +37,17 @@ export async function firstCompanyId(client: Db, userId: string): Promise<string
 }
 
 /** `onlyCompanyId`: the session opens that company only (a sign-in through the company's identity provider). */
-export async function startSession(ctx: PublicCtx, userId: string, extended: boolean, onlyCompanyId?: string | null) {
+export async function startSession(
+  ctx: PublicCtx,
+  userId: string,
+  choice: SessionChoice,
+  onlyCompanyId?: string | null,
+) {
   const companyId = onlyCompanyId ?? null;
   const { token } = await createSession(ctx.db, {
     userId,
-    extended,
+    extended: choice.extendedLogin,
+    kind: choice.sessionKind,
     now: ctx.now,
     userAgent: ctx.userAgent,
     companyId,
@@ -84,5 +92,5 @@ export async function logIn(ctx: PublicCtx, input: z.output<typeof logInBody>) {
     return ticket;
   }
   await attempt.succeeded();
-  return startSession(ctx, user.id, input.extendedLogin);
+  return startSession(ctx, user.id, input);
 }

@@ -17,7 +17,7 @@ const PER_QUERY = 1_000;
 
 type AdmissionRow = Pick<
   SessionRow,
-  'id' | 'extended' | 'lastUsedAt' | 'idleExpiresAt' | 'absoluteExpiresAt' | 'revokedAt' | 'revokedReason'
+  'id' | 'extended' | 'kind' | 'lastUsedAt' | 'idleExpiresAt' | 'absoluteExpiresAt' | 'revokedAt' | 'revokedReason'
 > & { index: number; member: boolean };
 
 /**
@@ -36,7 +36,7 @@ export async function recheckAdmissions(db: Db, admissions: Admission[], now: Da
 
 async function recheckSome(db: Db, admissions: Admission[], now: Date): Promise<(ApiError | null)[]> {
   const rows = await db.$queryRaw<AdmissionRow[]>`
-    SELECT q.index::int AS index, s.id, s.extended, s."lastUsedAt", s."idleExpiresAt", s."absoluteExpiresAt",
+    SELECT q.index::int AS index, s.id, s.extended, s.kind, s."lastUsedAt", s."idleExpiresAt", s."absoluteExpiresAt",
            s."revokedAt", s."revokedReason", EXISTS (${LIVE_MEMBERSHIP} AND m."companyId" = q."companyId") AS member
     FROM unnest(${admissions.map((admission) => hashToken(admission.token))}::text[],
                 ${admissions.map((admission) => admission.companyId)}::uuid[]) WITH ORDINALITY AS q("tokenHash", "companyId", index)
@@ -48,7 +48,7 @@ async function recheckSome(db: Db, admissions: Admission[], now: Date): Promise<
     if (!session) return ApiError.unauthorized();
     const ended = sessionEndedAt(session, now);
     if (ended) return ended;
-    if (touchDue(session, now)) touched.set(session.id, idleDeadline(now, session.extended, session.absoluteExpiresAt));
+    if (touchDue(session, now)) touched.set(session.id, idleDeadline(now, session, session.absoluteExpiresAt));
     return session.member ? null : notAMember(admissions[index].companyId);
   });
   if (touched.size > 0)

@@ -74,6 +74,7 @@ export async function resolveSession(
     const renewed = await createSession(client, {
       userId: session.userId,
       extended: session.extended,
+      kind: session.kind,
       now,
       userAgent: session.userAgent,
       absoluteExpiresAt: session.absoluteExpiresAt,
@@ -94,7 +95,7 @@ export async function resolveSession(
   if (touchDue(session, now)) {
     await client.session.update({
       where: { id: session.id },
-      data: { lastUsedAt: now, idleExpiresAt: idleDeadline(now, session.extended, session.absoluteExpiresAt) },
+      data: { lastUsedAt: now, idleExpiresAt: idleDeadline(now, session, session.absoluteExpiresAt) },
     });
   }
   return { sessionId: session.id, userId: session.userId, membership };

@@ -8,19 +8,24 @@ import { commentView, commentViewSelect } from './comment-view';
 
 /**
  * The common part of posting a comment or an update: in one transaction `write` adds the comment (and returns its id),
- * the uploads are claimed for it; after the commit the company hears alertChanged. Answers the comment.
+ * the uploads are claimed for it; after the commit the company hears alertChanged. Answers the comment. A repeat
+ * (`repeated`: the comment was posted before with the same clientId) changes nothing and answers that comment.
  */
 export async function saveComment(
   ctx: Ctx,
   uploads: AttachmentUpload[],
-  write: (tx: Prisma.TransactionClient) => Promise<string>,
+  write: (tx: Prisma.TransactionClient) => Promise<{ commentId: string; repeated: boolean }>,
 ) {
-  const row = await ctx.db.$transaction(async (tx) => {
-    const commentId = await write(tx);
-    await claimUploads(ctx, tx, uploads, { commentId });
-    return tx.alertComment.findUniqueOrThrow({ where: { id: commentId }, select: commentViewSelect });
+  const { row, repeated } = await ctx.db.$transaction(async (tx) => {
+    const written = await write(tx);
+    if (!written.repeated) await claimUploads(ctx, tx, uploads, { commentId: written.commentId });
+    const saved = await tx.alertComment.findUniqueOrThrow({
+      where: { id: written.commentId },
+      select: commentViewSelect,
+    });
+    return { row: saved, repeated: written.repeated };
   });
-  emitCompanyEvent('alertChanged', ctx.company.id, { alertId: row.alertId });
+  if (!repeated) emitCompanyEvent('alertChanged', ctx.company.id, { alertId: row.alertId });
   return commentView(row);
 }
 
@@ -31,9 +36,18 @@ export async function createComment(
   alertId: string,
   messageType: CommentType,
   message: string,
+  clientId?: string,
 ): Promise<string> {
   const comment = await tx.alertComment.create({
-    data: { alertId, companyId: ctx.company.id, authorId: ctx.userId, messageType, message, createdAt: ctx.now },
+    data: {
+      alertId,
+      companyId: ctx.company.id,
+      authorId: ctx.userId,
+      messageType,
+      message,
+      clientId: clientId ?? null,
+      createdAt: ctx.now,
+    },
     select: { id: true },
   });
   return comment.id;

@@ -1,5 +1,7 @@
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { messageTranslator } from '@/lib/i18n/message-translator';
+import type { InlineImage } from '@/lib/providers/email/email-message';
+import { qrCodeImage } from './qr-code-image';
 import { renderEmailHtml } from './render-email-html';
 
 export type EmailKind =
@@ -24,6 +26,8 @@ export interface EmailValues {
   inviterName?: string;
   /** Further links whose labels are the messages `email.<kind>.links.<key>` (appDownloadReminder: appStore, playStore). */
   links?: { key: string; url: string }[];
+  /** An address also drawn as a QR code after the links (the responder's), for a phone's camera. */
+  qrCodeOf?: string;
   /**
    * Name/value pairs listed after the intro (salesRequest), each labelled `email.<kind>.fields.<name>` (else its name);
    * a value with a message `email.<kind>.choices.<name>.<value>` is shown as that text.
@@ -49,7 +53,7 @@ export async function composeEmail(
   kind: EmailKind,
   locale: string,
   values: EmailValues,
-): Promise<{ subject: string; text: string; html: string }> {
+): Promise<{ subject: string; text: string; html: string; images: InlineImage[] }> {
   for (const field of REQUIRED[kind]) {
     if (!values[field]) throw new Error(`composeEmail(${kind}) needs ${field}`);
   }
@@ -81,6 +85,8 @@ export async function composeEmail(
     };
   });
 
+  const qrCode = values.qrCodeOf ? await qrCodeImage(values.qrCodeOf) : null;
+
   const linkLines = [...(action ? [action] : []), ...links].map((link) => `${link.label}:\n${link.url}`);
   const fieldLines = fields.length ? [fields.map((field) => `${field.label}: ${field.value}`).join('\n')] : [];
   const text = [greeting, intro, ...fieldLines, ...linkLines, outro, `-- \n${footer}`].join('\n\n');
@@ -92,8 +98,9 @@ export async function composeEmail(
     fields,
     action,
     links,
+    qrCode: qrCode ? { src: `cid:${qrCode.cid}`, alt: t('layout.qrAlt'), caption: t('layout.qrCaption') } : undefined,
     outro,
     footer,
   });
-  return { subject, text: `${text}\n`, html };
+  return { subject, text: `${text}\n`, html, images: qrCode ? [qrCode] : [] };
 }

@@ -10,6 +10,8 @@ export interface EmailLayout {
   action?: { label: string; url: string; hint: string };
   /** Further links, each on its own line (e.g. the app's store pages). */
   links?: { label: string; url: string }[];
+  /** A QR code after the links (`src`: a cid: reference to an inline image of the message). */
+  qrCode?: { src: string; alt: string; caption: string };
   outro: string;
   footer: string;
 }
@@ -42,6 +44,10 @@ export function renderEmailHtml(layout: EmailLayout): string {
         `<p style="margin:0 0 12px;font-size:16px;line-height:24px"><a href="${e(link.url)}" style="color:#b91c1c;font-weight:600">${e(link.label)}</a></p>`,
     )
     .join('');
+  const qrCode = layout.qrCode
+    ? `<p style="margin:8px 0 4px;font-size:14px;line-height:20px;color:#4b5563">${e(layout.qrCode.caption)}</p>` +
+      `<p style="margin:0 0 16px"><img src="${e(layout.qrCode.src)}" alt="${e(layout.qrCode.alt)}" width="160" height="160" style="display:block;width:160px;height:160px;border:0"></p>`
+    : '';
   return [
     '<!DOCTYPE html>',
     `<html lang="${e(layout.lang)}">`,
@@ -56,6 +62,7 @@ export function renderEmailHtml(layout: EmailLayout): string {
     fields,
     action,
     links,
+    qrCode,
     paragraph(layout.outro),
     '</td></tr>',
     '</table>',

@@ -11,6 +11,8 @@ export const TOKEN_KEY = 'tocsin.token';
 export const CUSTOMER_ID_KEY = 'tocsin.customerId';
 /** Why the stored session ended, kept until /loggedOut has said it or the next login (see Session.end). */
 export const ENDED_KEY = 'tocsin.sessionEnded';
+/** The responder's pages (issue 33). */
+export const RESPONDER_PATH = '/r';
 const UNKNOWN_END = 'unknown';
 export const SESSION_ENDED_PATH = '/loggedOut';
 const SESSION_EVENT = 'tocsin:session';
@@ -54,6 +56,9 @@ export class ApiCallError extends Error {
   }
 }
 
+/** No answer came (no network, or none in time: the client's status 0), so the server may not have seen the call. */
+export const isNoAnswer = (error: unknown): boolean => error instanceof ApiCallError && error.status === 0;
+
 function errorList(body: ApiErrorBody | null): string[] {
   return Array.isArray(body?.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
 }
@@ -84,6 +89,46 @@ export function currentPagePath(): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Session: the login token and the current company id, kept in local storage (spec §7 External).
+//
+// The console and the responder keep separate sessions in the same origin: the responder's is a device session (months
+// long, a member's rights), so signing in or out on one never changes the other, and a console token never lands in
+// the responder's long-lived storage.
+
+/** Which stored session a page acts for. */
+export type SessionScope = 'console' | 'responder';
+
+export interface SessionKeys {
+  token: string;
+  customerId: string;
+  ended: string;
+}
+
+const SESSION_KEYS: Record<SessionScope, SessionKeys> = {
+  console: { token: TOKEN_KEY, customerId: CUSTOMER_ID_KEY, ended: ENDED_KEY },
+  responder: {
+    token: 'tocsin.responder.token',
+    customerId: 'tocsin.responder.customerId',
+    ended: 'tocsin.responder.sessionEnded',
+  },
+};
+
+export const sessionKeysOf = (scope: SessionScope): SessionKeys => SESSION_KEYS[scope];
+
+/** Whether a same-origin path (query and fragment allowed) is one of the responder's pages. */
+export function isResponderPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname === RESPONDER_PATH || pathname.startsWith(`${RESPONDER_PATH}/`);
+}
+
+/**
+ * The session a page acts for: the responder's on its pages and on the pages that lead back to one (the login and
+ * /loggedOut with a responder `redirect`), else the console's.
+ */
+export function sessionScopeOf(location: { pathname: string; search: string }): SessionScope {
+  if (isResponderPath(location.pathname)) return 'responder';
+  const redirect = new URLSearchParams(location.search).get('redirect');
+  return redirect !== null && redirect.startsWith('/') && isResponderPath(redirect) ? 'responder' : 'console';
+}
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -116,46 +161,48 @@ export function createSession(
   store: () => KeyValueStore | null,
   notify: () => void = () => undefined,
   listen: (onChange: () => void) => () => void = () => () => undefined,
+  scope: () => SessionScope = () => 'console',
 ): Session {
-  const read = (key: string) => store()?.getItem(key) || null;
-  const write = (key: string, value: string | null) => {
+  const keys = () => SESSION_KEYS[scope()];
+  const read = (key: keyof SessionKeys) => store()?.getItem(keys()[key]) || null;
+  const write = (key: keyof SessionKeys, value: string | null) => {
     const target = store();
     if (!target) return;
-    if (value) target.setItem(key, value);
-    else target.removeItem(key);
+    if (value) target.setItem(keys()[key], value);
+    else target.removeItem(keys()[key]);
   };
   /** Drops the token and the company, keeping why the server ended the session (null: nothing to say). */
   const forget = (endedBecause: string | null) => {
-    write(ENDED_KEY, endedBecause);
-    write(TOKEN_KEY, null);
-    write(CUSTOMER_ID_KEY, null);
+    write('ended', endedBecause);
+    write('token', null);
+    write('customerId', null);
     notify();
   };
   return {
-    token: () => read(TOKEN_KEY),
-    customerId: () => read(CUSTOMER_ID_KEY),
+    token: () => read('token'),
+    customerId: () => read('customerId'),
     start(token, customerId) {
-      write(ENDED_KEY, null);
-      write(TOKEN_KEY, token);
-      write(CUSTOMER_ID_KEY, customerId);
+      write('ended', null);
+      write('token', token);
+      write('customerId', customerId);
       notify();
     },
     setCustomerId(id) {
-      write(CUSTOMER_ID_KEY, id);
+      write('customerId', id);
       notify();
     },
     renewToken(token) {
-      if (read(TOKEN_KEY)) write(TOKEN_KEY, token);
+      if (read('token')) write('token', token);
     },
     clear: () => forget(null),
     end: (reason) => forget(reason ?? UNKNOWN_END),
     takeEnd() {
-      const stored = read(ENDED_KEY);
+      const stored = read('ended');
       if (stored === null) return null;
-      write(ENDED_KEY, null);
+      write('ended', null);
       return { reason: isSessionEndReason(stored) ? stored : undefined };
     },
-    isLoggedIn: () => read(TOKEN_KEY) !== null,
+    isLoggedIn: () => read('token') !== null,
     subscribe: listen,
   };
 }
@@ -168,21 +215,32 @@ function browserStore(): KeyValueStore | null {
   }
 }
 
-export const session: Session = createSession(
-  browserStore,
-  () => window.dispatchEvent(new Event(SESSION_EVENT)),
-  (onChange) => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === TOKEN_KEY || event.key === CUSTOMER_ID_KEY) onChange();
-    };
-    window.addEventListener(SESSION_EVENT, onChange);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(SESSION_EVENT, onChange);
-      window.removeEventListener('storage', onStorage);
-    };
-  },
+const browserSession = (scope: () => SessionScope): Session =>
+  createSession(
+    browserStore,
+    () => window.dispatchEvent(new Event(SESSION_EVENT)),
+    (onChange) => {
+      const onStorage = (event: StorageEvent) => {
+        const keys = sessionKeysOf(scope());
+        if (event.key === null || event.key === keys.token || event.key === keys.customerId) onChange();
+      };
+      window.addEventListener(SESSION_EVENT, onChange);
+      window.addEventListener('storage', onStorage);
+      return () => {
+        window.removeEventListener(SESSION_EVENT, onChange);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+    scope,
+  );
+
+/** The session of the page the browser is on (sessionScopeOf). */
+export const session: Session = browserSession(() =>
+  typeof window === 'undefined' ? 'console' : sessionScopeOf(window.location),
 );
+
+/** The stored session of one scope wherever the page is (the return from Microsoft knows where it leads). */
+export const sessionIn = (scope: SessionScope): Session => browserSession(() => scope);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calls

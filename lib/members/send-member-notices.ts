@@ -68,12 +68,14 @@ export async function sendMemberNotices(db: Db, input: MemberNoticesPayload, que
               name: person.name,
               link: publicUrl(`/confirmEmail?token=${encodeURIComponent(token)}`),
               links: [{ key: 'responder', url: publicUrl('/r') }],
+              qrCodeOf: publicUrl('/r'),
             })
           : await composeEmail('addedToCompany', person.locale, {
               ...values,
               name: person.name,
               link: publicUrl('/login'),
               links: [{ key: 'responder', url: publicUrl('/r') }],
+              qrCodeOf: publicUrl('/r'),
             });
         return { ...message, to: person.email, companyId: input.companyId };
       });

@@ -82,7 +82,12 @@ export async function finishMicrosoftSignIn(ctx: PublicCtx, input: z.output<type
   if (membership.user.use2FA && membership.user.totpSecret) {
     return twoFactorTicket(ctx, membership.userId, attempt.companyId);
   }
-  const { token } = await startSession(ctx, membership.userId, false, attempt.companyId);
+  const { token } = await startSession(
+    ctx,
+    membership.userId,
+    { extendedLogin: false, sessionKind: input.sessionKind },
+    attempt.companyId,
+  );
   await ctx.db.auditLog.create({
     data: {
       companyId: attempt.companyId,

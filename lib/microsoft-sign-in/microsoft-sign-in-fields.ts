@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from '@/lib/auth/email-address';
+import { sessionKindField } from '@/lib/auth/session-kind';
 import { ENTRA_ID_PATTERN } from './entra-id';
 
 /** A directory (tenant) or application (client) id as Entra shows it: a GUID, stored lower-cased. */
@@ -32,4 +33,5 @@ export const startMicrosoftSignInBody = z.object({ email: emailAddress });
 export const finishMicrosoftSignInBody = z.object({
   code: z.string().min(1).max(4000),
   state: z.string().min(1).max(200),
+  sessionKind: sessionKindField,
 });

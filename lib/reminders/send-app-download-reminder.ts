@@ -37,6 +37,7 @@ export async function sendAppDownloadReminder(ctx: Ctx, { userIds }: z.infer<typ
         { key: 'appStore', url: links.appStoreUrl },
         { key: 'playStore', url: links.playStoreUrl },
       ],
+      qrCodeOf: links.responderUrl,
     });
     await sendEmail({ to: user.email, ...email, companyId: ctx.company.id });
     if (user.phone) {

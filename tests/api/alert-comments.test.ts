@@ -1,4 +1,5 @@
 import { describe, it, expect, afterAll } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,28 @@ describe('POST /api/alerts/{id}/comments', () => {
       [company.id, 'comment', 'Thanks'],
       [company.id, 'comment', 'Assembly point B'],
     ]);
+  });
+
+  it('posts a comment sent again with the same clientId once (a reply the responder queued offline)', async () => {
+    const { admin, recipient, alert } = await arrange();
+    const clientId = randomUUID();
+    const first = await comment(recipient.token, alert.id, { message: 'Out of the building', clientId });
+    expect(first.status).toBe(201);
+    // Sent again after its answer was lost, at the same time as a third try: one comment, the same answer to each.
+    const [again, third] = await Promise.all([
+      comment(recipient.token, alert.id, { message: 'Out of the building', clientId }),
+      comment(recipient.token, alert.id, { message: 'Out of the building', clientId }),
+    ]);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    // The id is the author's own: another person using it, or another id, posts a comment of its own.
+    expect((await comment(admin.token, alert.id, { message: 'Noted', clientId })).body.timelineId).not.toBe(
+      first.body.timelineId,
+    );
+    await comment(recipient.token, alert.id, { message: 'Out of the building', clientId: randomUUID() });
+    expect(await api.db.alertComment.count({ where: { alertId: alert.id } })).toBe(3);
+    expect((await comment(recipient.token, alert.id, { message: 'x', clientId: 'not-an-id' })).status).toBe(400);
   });
 
   it('refuses an empty, blank or too long message and bad attachments with 400', async () => {

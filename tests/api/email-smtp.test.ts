@@ -11,6 +11,7 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 // lib/env reads the environment once, when first imported: the code under test is imported after it is set.
 type Modules = {
   sendEmail: typeof import('@/lib/providers/email/send-email').sendEmail;
+  composeEmail: typeof import('@/lib/email/compose-email').composeEmail;
   emailJobId: typeof import('@/lib/queue').emailJobId;
   emailJob: typeof import('@/jobs/send-email').emailJob;
   queue: Queue;
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const redis = await import('@/lib/redis');
   m = {
     sendEmail: (await import('@/lib/providers/email/send-email')).sendEmail,
+    composeEmail: (await import('@/lib/email/compose-email')).composeEmail,
     emailJobId: (await import('@/lib/queue')).emailJobId,
     emailJob: (await import('@/jobs/send-email')).emailJob,
     queue: queues.emailQueue(redis.redis()),
@@ -78,6 +80,24 @@ describe('e-mail through SMTP', () => {
     expect(mailHeader(mail.raw, 'From')).toBe('Tocsin Test <alerts@tocsin.test>');
     expect(mail.raw).toContain('Plain text of Reset your Tocsin password');
     expect(mail.raw).toContain('<p>HTML of Reset your Tocsin password</p>');
+  });
+
+  it('sends the responder’s QR code as an inline picture of the HTML (Content-ID), beside the text and HTML', async () => {
+    const composed = await m.composeEmail('appDownloadReminder', 'en-us', {
+      name: 'Ingrid Solberg',
+      companyName: 'Fjord Rescue',
+      inviterName: 'Ada Admin',
+      links: [{ key: 'responder', url: 'https://tocsin.example/r' }],
+      qrCodeOf: 'https://tocsin.example/r',
+    });
+    await m.sendEmail({ ...composed, to: 'ingrid@example.test' });
+    const [mail] = await smtp.waitForMessages('ingrid@example.test', 1);
+    const [image] = composed.images;
+    expect(mail.raw).toMatch(/Content-Type: multipart\/related/);
+    expect(mail.raw).toContain(`Content-ID: <${image.cid}>`);
+    expect(mail.raw).toMatch(/Content-Disposition: inline; filename=tocsin-qr-code\.png/);
+    expect(mail.raw.replace(/\r?\n/g, '')).toContain(image.contentBase64.slice(0, 60));
+    expect(mail.raw).toContain(`cid:${image.cid}`);
   });
 
   it('sets Reply-To when the message has one (a sales request is answered to the admin who asked)', async () => {

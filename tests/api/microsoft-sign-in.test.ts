@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, it, expect } from '@jest/globals';
 import { createSession } from '@/lib/auth/create-session';
+import { hashToken } from '@/lib/auth/session-token';
 import { keyringOf, sealSecret } from '@/lib/secrets/secret-box';
 import { totpCode } from '../helpers/accounts';
 import { useApiTestContext } from '../helpers/api-test-context';
@@ -70,8 +71,8 @@ describe('sign in with Microsoft', () => {
     };
   }
 
-  const finish = (answer: { code: string; state: string }) =>
-    api.call('POST', '/api/login/microsoft/callback', { body: answer });
+  const finish = (answer: { code: string; state: string }, sessionKind?: 'console' | 'device') =>
+    api.call('POST', '/api/login/microsoft/callback', { body: { ...answer, sessionKind } });
 
   describe('settings', () => {
     it('saves the tenant, app and secret, never shows the secret back, and records the change', async () => {
@@ -359,6 +360,17 @@ describe('sign in with Microsoft', () => {
       const again = await throughEntra(person.email);
       expect(again.authorize.pathname).toBe(`/${second.app.tenantId}/oauth2/v2.0/authorize`);
       expect((await finish(again.answer)).body.customerId).toBe(second.company.id);
+    });
+
+    it('opens a device session, with a member’s rights, when the sign-in started at the responder', async () => {
+      const { company, admin } = await companyWithSignIn();
+      const { answer } = await throughEntra(admin.user.email);
+      const finished = await finish(answer, 'device');
+      expect(finished.status).toBe(200);
+      const stored = await api.db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(finished.body.token) } });
+      expect(stored).toMatchObject({ kind: 'device', companyId: company.id });
+      expect((await api.call('GET', '/api/alerts/mine', { token: finished.body.token })).status).toBe(200);
+      expect((await api.call('GET', '/api/azureAd/signIn', { token: finished.body.token })).status).toBe(403);
     });
 
     it('asks for the product’s one-time code where the person turned 2FA on, then opens that company only', async () => {

@@ -8,6 +8,9 @@ import { eventHubConnected } from './support/company-events';
 import { fallbackJobSettled } from './support/delivery-queue';
 import { e2eDb } from './support/e2e-db';
 import { deliverPushMessage, newPushSubscription, pushesReceived, usePushSubscription } from './support/push-service';
+import { hashToken } from '@/lib/auth/session-token';
+import { sessionKeysOf } from '@/lib/http/client';
+import { logInThroughForm } from './support/login-page';
 import { openAs } from './support/session';
 
 // Issue 33: the responder, the members' side, in the browser. The fallback SMS is checked after its real 2 minutes,
@@ -123,18 +126,62 @@ test('a member turns on alerts, a push reaches the service worker, a tap confirm
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Confirmed on this device. It is sent as soon as you are back online.')).toBeVisible();
+  // A reply written offline waits too, shown under the timeline, and is posted once when the network is back.
+  await page.getByLabel('Your comment').fill('I am at the car park with the visitors.');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const waiting = page.getByRole('list', { name: 'Replies waiting for the network' });
+  await expect(waiting.getByText('I am at the car park with the visitors.')).toBeVisible();
+  await expect(page.getByLabel('Your comment')).toHaveValue('');
   await screenshot(page, testInfo, 'responder-alert-offline');
   const secondReceipt = () =>
     db.alertRecipient.findFirstOrThrow({ where: { alertId: secondId, userId: anna.id } }).then((row) => row.seenAt);
   expect(await secondReceipt()).toBeNull();
+  expect(await db.alertComment.count({ where: { alertId: secondId } })).toBe(0);
   await context.setOffline(false);
   await expect.poll(secondReceipt, { timeout: 15_000 }).not.toBeNull();
+  await expect(waiting).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Confirmed. The sender sees that the alert reached you.')).toBeVisible();
+  await expect(page.getByText('I am at the car park with the visitors.')).toBeVisible();
+  expect(
+    await db.alertComment.findMany({ where: { alertId: secondId }, select: { message: true, authorId: true } }),
+  ).toEqual([{ message: 'I am at the car park with the visitors.', authorId: anna.id }]);
 
   // The fallback SMS goes 2 minutes after sending to those whose app did not confirm: Anna confirmed, none for her.
   expect(await fallbackJobSettled(alertId, Math.max(10_000, sentAt + 150_000 - Date.now()))).toBe('done');
   expect(await db.outboundMessage.count({ where: { alertId, channel: 'sms' } })).toBe(0);
   expect(await db.receipt.count({ where: { alertId, userId: anna.id, fallback: true } })).toBe(0);
   await adminContext.close();
+});
+
+test('the responder signs in through the login form with its own device session, beside the console in the same browser', async ({
+  page,
+}, testInfo) => {
+  const { owner } = await arrange();
+  const db = e2eDb();
+  await openAs(page, owner, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+
+  // The console's session does not open the responder: it asks for a sign-in of its own, kept on the device.
+  await page.goto('/r');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fr$/);
+  await expect(page.getByText('You stay signed in on this device')).toBeVisible();
+  await expect(page.getByLabel('Keep me logged in for 12 hours')).toHaveCount(0);
+  await screenshot(page, testInfo, 'responder-login');
+  await logInThroughForm(page, owner, page.url());
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible({ timeout: 15_000 });
+  const keys = sessionKeysOf('responder');
+  const deviceToken = await page.evaluate((key) => window.localStorage.getItem(key), keys.token);
+  const stored = await db.session.findUniqueOrThrow({ where: { tokenHash: hashToken(deviceToken!) } });
+  expect(stored).toMatchObject({ kind: 'device', userId: owner.userId });
+
+  // Signing out of the responder leaves the console signed in.
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/loggedOut\?reason=loggedOut&redirect=%2Fr$/);
+  expect((await db.session.findUniqueOrThrow({ where: { id: stored.id } })).revokedAt).not.toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('the responder is an installable app: a valid manifest, a service worker that controls it, the shell offline', async ({
@@ -327,7 +374,8 @@ test('a notification of another of the person’s companies opens the alert in t
     timeout: 15_000,
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Elevator out of order' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('tocsin.customerId'))).toBe(other.companyId);
+  const { customerId: customerIdKey } = sessionKeysOf('responder');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), customerIdKey)).toBe(other.companyId);
   const recipient = await db.alertRecipient.findFirstOrThrow({ where: { alertId, userId: anna.id } });
   expect(recipient.seenAt).not.toBeNull();
   await screenshot(page, testInfo, 'responder-other-company');

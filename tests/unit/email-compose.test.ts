@@ -1,4 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import { composeEmail, type EmailKind } from '@/lib/email/compose-email';
 import { LOCALES } from '@/lib/i18n/locales';
 import { messageTranslator } from '@/lib/i18n/message-translator';
@@ -132,5 +134,48 @@ describe('composeEmail', () => {
     await expect(composeEmail('signupConfirmation', 'en-us', { name: 'Ingrid', link: values.link })).rejects.toThrow(
       'needs companyName',
     );
+  });
+});
+
+describe('the responder’s QR code in an e-mail', () => {
+  const responderUrl = 'https://tocsin.example/r';
+
+  /** The modules of a QR code picture, read at the centre of each (the quiet zone is `margin` modules wide). */
+  function readModules(png: Buffer, size: number, margin: number): boolean[] {
+    const image = PNG.sync.read(png);
+    const scale = image.width / (size + 2 * margin);
+    const modules: boolean[] = [];
+    for (let row = 0; row < size; row += 1)
+      for (let column = 0; column < size; column += 1) {
+        const x = Math.floor((column + margin + 0.5) * scale);
+        const y = Math.floor((row + margin + 0.5) * scale);
+        modules.push(image.data[(y * image.width + x) * 4] < 128);
+      }
+    return modules;
+  }
+
+  it.each(LOCALES)('%s: an inline picture the HTML shows, which is the QR code of the address', async (locale) => {
+    const email = await composeEmail('appDownloadReminder', locale, {
+      name: 'Ingrid Solberg',
+      companyName: 'Fjord Rescue',
+      inviterName: 'Ada Admin',
+      links: [{ key: 'responder', url: responderUrl }],
+      qrCodeOf: responderUrl,
+    });
+    expect(email.images).toHaveLength(1);
+    const [image] = email.images;
+    expect(email.html).toContain(`<img src="cid:${image.cid}"`);
+    const { t } = await messageTranslator(locale, 'email');
+    expect(email.html).toContain(`alt="${t('layout.qrAlt')}"`);
+    expect(email.html).toContain(t('layout.qrCaption').replace(/'/g, '&#39;'));
+    const expected = QRCode.create(responderUrl, { errorCorrectionLevel: 'M' }).modules;
+    const read = readModules(Buffer.from(image.contentBase64, 'base64'), expected.size, 2);
+    expect(read).toEqual(Array.from(expected.data, (bit) => bit === 1));
+  });
+
+  it('is left out when no address is given', async () => {
+    const email = await composeEmail('passwordReset', 'en-us', values);
+    expect(email.images).toEqual([]);
+    expect(email.html).not.toContain('<img');
   });
 });

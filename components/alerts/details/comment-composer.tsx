@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toasts';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
+import { isNoAnswer } from '@/lib/http/client';
 import { alertApi, attachmentsBase, type AlertComment } from '../alert-api';
 import { useAttachmentUploads, type UploadProblem } from '../attachments/use-attachment-uploads';
 import segmented from '@/components/ui/segmented.module.css';
@@ -27,10 +28,16 @@ export function CommentComposer({
   alertId,
   canUpdate,
   onPosted,
+  onOffline,
 }: {
   alertId: string;
   canUpdate: boolean;
   onPosted: (comment: AlertComment, closed: boolean) => void;
+  /**
+   * Given (the responder), a comment without files that finds no network is handed here to wait for it, with the id
+   * that makes sending it again post it once; otherwise the failure is shown.
+   */
+  onOffline?: (reply: { clientId: string; message: string }) => void;
 }) {
   const t = useTranslations('alerts');
   const locale = useLocale();
@@ -69,17 +76,23 @@ export function CommentComposer({
     }
     setError(null);
     setBusy(true);
+    const attachments = uploads.uploaded();
+    const clientId = onOffline && !update ? crypto.randomUUID() : undefined;
     try {
-      const attachments = uploads.uploaded();
       const posted = update
         ? await alertApi.update(alertId, { message: text, attachments, complete: closing })
-        : await alertApi.comment(alertId, { message: text, attachments });
+        : await alertApi.comment(alertId, { message: text, attachments, clientId });
       setMessage('');
       setClosing(false);
       uploads.clear();
       toast(update ? (closing ? t('composer.closedDone') : t('composer.updateDone')) : t('composer.commentDone'));
       onPosted(posted, update && closing);
     } catch (failure) {
+      if (onOffline && clientId && attachments.length === 0 && isNoAnswer(failure)) {
+        onOffline({ clientId, message: text });
+        setMessage('');
+        return;
+      }
       await dialogs.error(
         update ? t('errorTitles.update') : t('errorTitles.comment'),
         update ? t('composer.updateFailed') : t('composer.commentFailed'),

@@ -14,6 +14,13 @@ export async function deliverBySmtp(message: EmailMessage): Promise<void> {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: (message.images ?? []).map((image) => ({
+      cid: image.cid,
+      filename: image.fileName,
+      contentType: image.contentType,
+      content: Buffer.from(image.contentBase64, 'base64'),
+      contentDisposition: 'inline' as const,
+    })),
   });
 }
 
