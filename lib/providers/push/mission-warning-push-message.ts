@@ -1,15 +1,10 @@
-import type { Message } from 'firebase-admin/messaging';
-import type { RequestOptions } from 'web-push';
 import { now } from '@/lib/clock';
-import { vapidDetails } from './push-config';
+import { fcmNoticeMessage, webPushNoticeMessage } from './notice-push-message';
 import type { MissionWarningPush } from './push-types';
 import type { MissionWarningPushData, MissionWarningWebPushPayload } from './web-push-payload';
 
 /** Even a warning sent at the last moment gets this long at the push service. */
 const MIN_TTL_SECONDS = 60;
-
-const TITLE = 'Your mission ends soon';
-const BODY = 'Extend or finish your mission, or the alarm goes out at its end time.';
 
 /** Past the end time the warning is pointless (the alarm is out), so the push services keep it until then. */
 function ttlSeconds(warning: MissionWarningPush): number {
@@ -23,55 +18,20 @@ export function missionWarningPushData(warning: MissionWarningPush): MissionWarn
   return { type: 'missionWarning', missionId: warning.missionId, endTime: warning.endTime };
 }
 
-/** The FCM message of a mission warning: a notification at high priority, like an alert, kept until the end time. */
-export function fcmMissionWarningMessage(token: string, warning: MissionWarningPush): Message {
-  const ttl = ttlSeconds(warning);
-  const tag = tagOf(warning);
+/** A warning is shown like an alert; a warning sent again (a later end time's) replaces the one waiting or shown. */
+function warningNotice(warning: MissionWarningPush): MissionWarningWebPushPayload & { data: Record<string, string> } {
   return {
-    token,
-    notification: { title: TITLE, body: BODY },
-    data: missionWarningPushData(warning),
-    android: {
-      priority: 'high',
-      collapseKey: tag,
-      ttl: ttl * 1000,
-      notification: { tag, sound: 'default', priority: 'high', visibility: 'public' },
-    },
-    apns: {
-      headers: {
-        'apns-priority': '10',
-        'apns-push-type': 'alert',
-        'apns-collapse-id': tag,
-        'apns-expiration': String(Math.floor(now().getTime() / 1000) + ttl),
-      },
-      payload: { aps: { sound: 'default' } },
-    },
-  };
-}
-
-/**
- * The Web Push message of a mission warning: high urgency (Android delays normal urgency in Doze), and the mission as
- * topic (its uuid without dashes: at most 32 URL-safe characters) so a newer warning waiting at the push service
- * replaces an older one.
- */
-export function webPushMissionWarningMessage(warning: MissionWarningPush): {
-  payload: string;
-  options: RequestOptions;
-} {
-  const payload: MissionWarningWebPushPayload = {
-    title: TITLE,
-    body: BODY,
+    title: 'Your mission ends soon',
+    body: 'Extend or finish your mission, or the alarm goes out at its end time.',
     tag: tagOf(warning),
     data: missionWarningPushData(warning),
   };
-  return {
-    payload: JSON.stringify(payload),
-    options: {
-      vapidDetails: vapidDetails(),
-      TTL: ttlSeconds(warning),
-      urgency: 'high',
-      topic: warning.missionId.replaceAll('-', ''),
-      timeout: 10_000,
-    },
-  };
 }
+
+/** The FCM message of a mission warning, kept until the end time. */
+export const fcmMissionWarningMessage = (token: string, warning: MissionWarningPush) =>
+  fcmNoticeMessage(token, warningNotice(warning), ttlSeconds(warning));
+
+/** The Web Push message of a mission warning; its topic is the mission (its uuid without dashes: 32 characters). */
+export const webPushMissionWarningMessage = (warning: MissionWarningPush) =>
+  webPushNoticeMessage(warningNotice(warning), ttlSeconds(warning), warning.missionId.replaceAll('-', ''));
