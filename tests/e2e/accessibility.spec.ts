@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import { PASSWORD } from '../helpers/accounts';
@@ -90,6 +90,10 @@ const LIST_PAGES: ConsolePage[] = [
   },
 ];
 
+/** How far the page scrolls sideways beyond the window (0 when it fits, as a phone layout must). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** Opens a console page as the company's admin and waits for its data and its maps. */
 async function openConsolePage(page: Page, { path, ready }: ConsolePage): Promise<void> {
   await openWithSession(page, session, path());
@@ -100,24 +104,28 @@ async function openConsolePage(page: Page, { path, ready }: ConsolePage): Promis
 
 /**
  * Checks each page in one tab, one after the other (a tab per page would load the whole application again each time),
- * and names every page with a violation instead of stopping at the first.
+ * and names every page with a violation instead of stopping at the first. At phone size each page must also fit the
+ * width (no sideways scrolling), and is kept as a screenshot to be looked at.
  */
-async function expectPagesAccessible(page: Page, pages: ConsolePage[]): Promise<void> {
+async function expectPagesAccessible(page: Page, pages: ConsolePage[], testInfo: TestInfo): Promise<void> {
   for (const consolePage of pages) {
     await openConsolePage(page, consolePage);
     expect.soft(await seriousViolations(page), `axe violations on ${consolePage.name}`).toEqual([]);
+    if (testInfo.project.name !== 'phone') continue;
+    expect.soft(await sidewaysOverflow(page), `${consolePage.name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+    await screenshot(page, testInfo, `phone-layout-${consolePage.name.replaceAll(' ', '-')}`);
   }
 }
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violations', () => {
   test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
-  test('console pages with maps', async ({ page }) => {
-    await expectPagesAccessible(page, MAP_PAGES);
+  test('console pages with maps', async ({ page }, testInfo) => {
+    await expectPagesAccessible(page, MAP_PAGES, testInfo);
   });
 
-  test('console pages of lists and forms', async ({ page }) => {
-    await expectPagesAccessible(page, LIST_PAGES);
+  test('console pages of lists and forms', async ({ page }, testInfo) => {
+    await expectPagesAccessible(page, LIST_PAGES, testInfo);
   });
 
   test('console dialogs: the new alert confirmation, the export, and on a phone the open navigation', async ({
@@ -150,11 +158,13 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical vio
     }
   });
 
-  test('public pages', async ({ page }) => {
+  test('public pages', async ({ page }, testInfo) => {
     for (const path of ['/login', '/signup', '/forgotPassword', '/loggedOut', '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       expect.soft(await seriousViolations(page), `axe violations on ${path}`).toEqual([]);
+      if (testInfo.project.name === 'phone')
+        expect.soft(await sidewaysOverflow(page), `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
     }
   });
 });
