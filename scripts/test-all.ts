@@ -4,9 +4,10 @@ import { freePort } from './lib/ports';
 import { startSharedApiServers } from './lib/shared-api-servers';
 import { startTestServices } from './lib/test-services';
 
-// `npm test`: type check, lint, unit tests, production build, then API, fault (docs/reliability.md) and end-to-end
-// tests against one set of throw-away Postgres and Redis (fault tests that restart a service start their own). Stops at the first failing step; prints how long each step took and ends with one
-// line "tests: N passed, N failed".
+// `npm test`: type check, lint and unit tests side by side, production build, then API, fault (docs/reliability.md) and
+// end-to-end tests against one set of throw-away Postgres and Redis (fault tests that restart a service start their
+// own). Stops at the first failing step; prints how long each step took and ends with one line "tests: N passed,
+// N failed".
 
 /** Parallel jest workers for the API tests, each with a shared server (scripts/lib/shared-api-servers.ts). */
 const API_WORKERS = 2;
@@ -17,15 +18,38 @@ async function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
+  options: { buffered?: boolean } = {},
 ): Promise<boolean> {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const header = `\n=== ${label}: ${command} ${args.join(' ')}`;
+  if (!options.buffered) console.log(header);
   const started = Date.now();
+  const output: Buffer[] = [];
   const ok = await new Promise<boolean>((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(command, args, {
+      stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('exit', (code) => resolve(code === 0));
   });
   timings.push([label, Date.now() - started]);
+  if (options.buffered) {
+    console.log(header);
+    process.stdout.write(Buffer.concat(output));
+  }
   return ok;
+}
+
+/**
+ * Runs steps side by side, each printing its output once it ends: the checks before the build are single-threaded
+ * for the most part (tsc, eslint, prettier, madge) and leave a core idle when run one after the other.
+ */
+async function runSideBySide(steps: [label: string, command: string, args: string[]][]): Promise<boolean> {
+  const results = await Promise.all(
+    steps.map(([label, command, args]) => run(label, command, args, process.env, { buffered: true })),
+  );
+  return results.every(Boolean);
 }
 
 async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
@@ -66,15 +90,11 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 let ok =
-  (await run('type check', bin('tsc'), ['--noEmit', '-p', '.'])) &&
-  (await run('lint and format', 'npm', ['run', '--silent', 'lint'])) &&
-  (await run('unit tests', bin('jest'), [
-    '--selectProjects',
-    'unit',
-    '--json',
-    '--outputFile=test-results/jest-unit.json',
-  ])) &&
-  (await run('build', 'npm', ['run', '--silent', 'build']));
+  (await runSideBySide([
+    ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
+    ['lint and format', 'npm', ['run', '--silent', 'lint']],
+    ['unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', '--outputFile=test-results/jest-unit.json']],
+  ])) && (await run('build', 'npm', ['run', '--silent', 'build']));
 
 if (ok) {
   const services = await timed('test services', () => startTestServices());
