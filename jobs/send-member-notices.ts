@@ -1,20 +1,18 @@
-import { UnrecoverableError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { sendMemberNotices } from '@/lib/members/send-member-notices';
-import { memberNoticesPayload } from '@/lib/queue';
+import type { MemberNoticesPayload } from '@/lib/queue';
 import { sendMessageOnce } from './send-message-once';
 
 /** The e-mails of one addition of members (lib/members/send-member-notices.ts), sent once. */
-export async function sendMemberNoticesJob(job: Job): Promise<void> {
-  const parsed = memberNoticesPayload.safeParse(job.data);
-  if (!parsed.success) throw new UnrecoverableError(`invalid member notices job: ${parsed.error.message}`);
+export async function sendMemberNoticesJob(addition: MemberNoticesPayload, job: Job): Promise<void> {
   await sendMessageOnce(
     job,
     async () => {
-      const sent = await sendMemberNotices(db(), parsed.data, new Date(job.timestamp), now());
-      logger.info('member notices sent', { companyId: parsed.data.companyId, ...sent });
+      const sent = await sendMemberNotices(db(), addition, new Date(job.timestamp), now());
+      logger.info('member notices sent', { companyId: addition.companyId, ...sent });
     },
     () => false,
   );

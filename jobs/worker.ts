@@ -1,4 +1,4 @@
-import { Worker, type ConnectionOptions, type Processor, type Queue } from 'bullmq';
+import { Worker, type ConnectionOptions, type Queue } from 'bullmq';
 import { disconnectDb } from '@/lib/db';
 import { requestDeliveryStop } from '@/lib/delivery/delivery-stop';
 import { env } from '@/lib/env';
@@ -8,7 +8,6 @@ import {
   JOB_OPTIONS,
   MAINTENANCE_SCHEDULE,
   maintenanceQueue,
-  MISSION_JOBS,
   QUEUES,
   queueOptions,
   type MaintenanceJob,
@@ -17,16 +16,10 @@ import {
 import { closeEmitter } from '@/lib/realtime/emit-company-event';
 import { createRedis, disconnectRedis } from '@/lib/redis';
 import { assertNoEviction } from './check-redis';
-import { missionAlarmJob } from './mission-alarm';
-import { missionWarningJob } from './mission-warning';
-import { positioningJob } from './positioning-job';
-import { processDeliveryJob } from './process-delivery-job';
-import { runMaintenance } from './run-maintenance';
-import { emailJob } from './send-email';
-import { sendSmsJob } from './send-sms';
+import { queueProcessor } from './job-registry';
 
 // The worker process: everything timed or slow. Several workers may run; BullMQ hands each job to one of them.
-// WORKER_QUEUES names the queues this one serves (all by default).
+// WORKER_QUEUES names the queues this one serves (all by default); jobs/job-registry.ts runs each queue's jobs.
 
 /**
  * How often a delivery job may be handed on after its worker died before BullMQ fails it (its default is once). A delivery
@@ -36,16 +29,14 @@ import { sendSmsJob } from './send-sms';
  */
 const DELIVERY_MAX_STALLED = 100;
 
-const PROCESSORS: Record<QueueName, { process: Processor; concurrency: number; maxStalledCount?: number }> = {
-  maintenance: { process: runMaintenance, concurrency: 1 },
-  email: { process: emailJob, concurrency: env.WORKER_CONCURRENCY },
-  sms: { process: sendSmsJob, concurrency: env.WORKER_CONCURRENCY },
-  delivery: { process: processDeliveryJob, concurrency: env.WORKER_CONCURRENCY, maxStalledCount: DELIVERY_MAX_STALLED },
-  missions: {
-    process: (job) => (job.name === MISSION_JOBS.warning ? missionWarningJob(job) : missionAlarmJob(job)),
-    concurrency: env.WORKER_CONCURRENCY,
-  },
-  positionings: { process: positioningJob, concurrency: env.WORKER_CONCURRENCY },
+/** How many jobs of each queue one worker runs at once, and how often one job may be handed on after a crash. */
+const QUEUE_SETTINGS: Record<QueueName, { concurrency: number; maxStalledCount?: number }> = {
+  maintenance: { concurrency: 1 },
+  email: { concurrency: env.WORKER_CONCURRENCY },
+  sms: { concurrency: env.WORKER_CONCURRENCY },
+  delivery: { concurrency: env.WORKER_CONCURRENCY, maxStalledCount: DELIVERY_MAX_STALLED },
+  missions: { concurrency: env.WORKER_CONCURRENCY },
+  positionings: { concurrency: env.WORKER_CONCURRENCY },
 };
 
 /** The maintenance jobs' schedules (idempotent upserts, so every worker serving maintenance can do it). */
@@ -69,10 +60,10 @@ const schedules = env.WORKER_QUEUES.includes(QUEUES.maintenance) ? await schedul
 
 const workers = env.WORKER_QUEUES.map(
   (name) =>
-    new Worker(name, PROCESSORS[name].process, {
+    new Worker(name, queueProcessor(name), {
       ...queueOptions(connection),
-      concurrency: PROCESSORS[name].concurrency,
-      maxStalledCount: PROCESSORS[name].maxStalledCount ?? 1,
+      concurrency: QUEUE_SETTINGS[name].concurrency,
+      maxStalledCount: QUEUE_SETTINGS[name].maxStalledCount ?? 1,
       lockDuration: env.WORKER_LOCK_SECONDS * 1000,
       stalledInterval: env.WORKER_STALLED_CHECK_SECONDS * 1000,
     }),

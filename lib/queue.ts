@@ -30,6 +30,10 @@ export const MAINTENANCE_JOBS = {
 
 export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
 
+/** A scheduled run carries nothing: it works on whatever is due when it runs. */
+export const maintenancePayload = z.object({}).strict();
+export type MaintenancePayload = z.infer<typeof maintenancePayload>;
+
 /** The periodic jobs and how often they run (cron, server time). */
 export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'close-stale-alerts': '*/5 * * * *',
@@ -281,16 +285,18 @@ type JobPayloads = {
 };
 export type JobName = keyof JobPayloads;
 type PayloadInput<N extends JobName> = z.input<JobPayloads[N]>;
-type Payload<N extends JobName> = z.output<JobPayloads[N]>;
+/** A job's payload as its schema parses it: what enqueue() adds and the worker's handler receives. */
+export type JobPayload<N extends JobName> = z.output<JobPayloads[N]>;
 
 /** A job's queue, payload and deterministic id. */
 interface JobContract<N extends JobName> {
   queue: QueueName;
-  payload: z.ZodType<Payload<N>, PayloadInput<N>>;
-  jobId: (payload: Payload<N>) => string;
+  payload: z.ZodType<JobPayload<N>, PayloadInput<N>>;
+  jobId: (payload: JobPayload<N>) => string;
 }
 
-const JOBS: { [N in JobName]: JobContract<N> } = {
+/** Read by enqueue() and by the worker's registry (jobs/job-registry.ts), which parses each job with its schema here. */
+export const JOB_CONTRACTS: { readonly [N in JobName]: JobContract<N> } = {
   [EMAIL_JOBS.send]: { queue: QUEUES.email, payload: emailPayload, jobId: emailJobId },
   [EMAIL_JOBS.memberNotices]: { queue: QUEUES.email, payload: memberNoticesPayload, jobId: memberNoticesJobId },
   [SMS_JOBS.send]: { queue: QUEUES.sms, payload: smsPayload, jobId: smsJobId },
@@ -329,7 +335,7 @@ const JOBS: { [N in JobName]: JobContract<N> } = {
 
 /** A job as BullMQ adds it: the checked payload, its queue's options and its deterministic id. */
 function jobToAdd<N extends JobName>(name: N, payload: PayloadInput<N>, options: { delay?: number }) {
-  const job: JobContract<N> = JOBS[name];
+  const job: JobContract<N> = JOB_CONTRACTS[name];
   const data = job.payload.parse(payload);
   const delay = options.delay === undefined ? {} : { delay: Math.max(0, options.delay) };
   return { queue: job.queue, name, data, opts: { ...JOB_OPTIONS[job.queue], ...delay, jobId: job.jobId(data) } };

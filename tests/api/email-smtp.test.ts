@@ -13,7 +13,7 @@ type Modules = {
   sendEmail: typeof import('@/lib/providers/email/send-email').sendEmail;
   composeEmail: typeof import('@/lib/email/compose-email').composeEmail;
   emailJobId: typeof import('@/lib/queue').emailJobId;
-  emailJob: typeof import('@/jobs/send-email').emailJob;
+  runJob: typeof import('@/jobs/job-registry').runJob;
   queue: Queue;
   disconnectRedis: () => Promise<void>;
 };
@@ -41,7 +41,7 @@ beforeAll(async () => {
     sendEmail: (await import('@/lib/providers/email/send-email')).sendEmail,
     composeEmail: (await import('@/lib/email/compose-email')).composeEmail,
     emailJobId: (await import('@/lib/queue')).emailJobId,
-    emailJob: (await import('@/jobs/send-email')).emailJob,
+    runJob: (await import('@/jobs/job-registry')).runJob,
     queue: queues.emailQueue(redis.redis()),
     disconnectRedis: redis.disconnectRedis,
   };
@@ -154,8 +154,8 @@ describe('e-mail through SMTP', () => {
       timestamp: Date.now(),
       data,
     } as unknown as Job;
-    await m.emailJob(job);
-    await m.emailJob(job);
+    await m.runJob(job);
+    await m.runJob(job);
     await smtp.waitForMessages('dee@example.test', 1);
     expect(smtp.messages.filter((x) => x.to.includes('dee@example.test'))).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 type Modules = {
   sendSms: typeof import('@/lib/providers/sms/send-sms').sendSms;
   smsJobId: typeof import('@/lib/queue').smsJobId;
-  sendSmsJob: typeof import('@/jobs/send-sms').sendSmsJob;
+  runJob: typeof import('@/jobs/job-registry').runJob;
   queue: Queue;
   disconnectRedis: () => Promise<void>;
 };
@@ -45,7 +45,7 @@ beforeAll(async () => {
   m = {
     sendSms: (await import('@/lib/providers/sms/send-sms')).sendSms,
     smsJobId: (await import('@/lib/queue')).smsJobId,
-    sendSmsJob: (await import('@/jobs/send-sms')).sendSmsJob,
+    runJob: (await import('@/jobs/job-registry')).runJob,
     queue: queues.smsQueue(redis.redis()),
     disconnectRedis: redis.disconnectRedis,
   };
@@ -112,12 +112,13 @@ describe('SMS through Twilio', () => {
     const data = { to: phone(), body: 'Only once', companyId: null };
     const job = {
       id: `sms-rerun-${randomBytes(4).toString('hex')}`,
+      name: 'send-sms',
       queueName: 'sms',
       timestamp: Date.now(),
       data,
     } as unknown as Job;
-    await m.sendSmsJob(job);
-    await m.sendSmsJob(job);
+    await m.runJob(job);
+    await m.runJob(job);
     expect(sentTo(data.to)).toHaveLength(1);
   });
 
