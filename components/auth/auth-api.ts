@@ -1,31 +1,31 @@
+import type { logIn } from '@/lib/auth/log-in';
+import type { logInWithTotp } from '@/lib/auth/log-in-with-totp';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { acceptMembershipInvitation } from '@/lib/members/accept-membership-invitation';
+import type { readInvitation } from '@/lib/members/read-invitation';
 import type { readMembershipInvitation } from '@/lib/members/read-membership-invitation';
+import type { finishMicrosoftSignIn } from '@/lib/microsoft-sign-in/finish-microsoft-sign-in';
+import type { startMicrosoftSignIn } from '@/lib/microsoft-sign-in/start-microsoft-sign-in';
 
 // The calls of the login and password pages (contract-accounts.md). Those made without a login send no session.
 
 /** A session: its token and the company it starts in. */
-export interface LoggedIn {
-  token: string;
-  customerId: string | null;
-}
+export type LoggedIn = AnswerOf<typeof logInWithTotp>;
 
 /** What an invitation link's page shows: who was invited, to which company (null: no longer a member anywhere). */
-export interface Invitation {
-  name: string;
-  email: string;
-  companyName: string | null;
-}
+export type Invitation = AnswerOf<typeof readInvitation>;
 
 /** A company's invitation to an existing account (a directory provisioned its e-mail). */
-export type MembershipInvitation = Awaited<ReturnType<typeof readMembershipInvitation>>;
-type JoinedCompany = Awaited<ReturnType<typeof acceptMembershipInvitation>>;
+export type MembershipInvitation = AnswerOf<typeof readMembershipInvitation>;
+type JoinedCompany = AnswerOf<typeof acceptMembershipInvitation>;
 
 /** How the session is kept: the console's (30 minutes idle, 12 hours at most) or a device's (the responder). */
 export type SessionKind = 'console' | 'device';
 
 /** A login answers the session, or asks for the one-time code of an account with two-step verification. */
-export type LoginAnswer = LoggedIn | { totpRequired: true; loginTicket: string };
+export type LoginAnswer = AnswerOf<typeof logIn>;
+type MicrosoftSignInAnswer = AnswerOf<typeof finishMicrosoftSignIn>;
 
 export const authApi = {
   logIn: (body: { email: string; password: string; extendedLogin: boolean; sessionKind: SessionKind }) =>
@@ -41,10 +41,10 @@ export const authApi = {
    * note; the answer looks the same whether or not the e-mail has access.
    */
   startMicrosoftSignIn: (email: string) =>
-    api.post<{ url: string }>('/api/login/microsoft', { email }, { anonymous: true }),
+    api.post<AnswerOf<typeof startMicrosoftSignIn>>('/api/login/microsoft', { email }, { anonymous: true }),
   /** Microsoft's answer (code and state, from the sign-in page's address) exchanged for a session (or the code step). */
   finishMicrosoftSignIn: (body: { code: string; state: string; sessionKind: SessionKind }) =>
-    api.post<LoginAnswer>('/api/login/microsoft/callback', body, { anonymous: true }),
+    api.post<MicrosoftSignInAnswer>('/api/login/microsoft/callback', body, { anonymous: true }),
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
   requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),
   /** The invitation behind a link, without using the link up. */

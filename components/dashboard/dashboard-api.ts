@@ -1,26 +1,28 @@
 import type { MapViewState } from '@/components/map/map-view';
-import type { DashAlerts } from '@/lib/dashboard/get-dash-alerts';
-import type { DashData } from '@/lib/dashboard/get-dash-data';
-import type { DashMissions } from '@/lib/dashboard/get-dash-missions';
-import type { DashPositions } from '@/lib/dashboard/get-dash-positions';
+import type { getDashAlerts } from '@/lib/dashboard/get-dash-alerts';
+import type { getDashData } from '@/lib/dashboard/get-dash-data';
+import type { getDashMissions } from '@/lib/dashboard/get-dash-missions';
+import type { getDashPositions } from '@/lib/dashboard/get-dash-positions';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { DashPart } from '@/lib/realtime/events';
+import type { sendAppDownloadReminder } from '@/lib/reminders/send-app-download-reminder';
 
 // The dashboard's calls (its scenarios' are components/scenarios/scenario-api.ts), GET /api/dash/data and /api/dash/positions as the browser receives them (dates as ISO strings; type import only).
 
-export type { DashData, DashPart, DashPositions };
+export type { DashPart };
+export type DashData = AnswerOf<typeof getDashData>;
+export type DashPositions = AnswerOf<typeof getDashPositions>;
 export type DashAlert = DashData['latestAlerts'][number];
 export type DashMission = DashData['activeMissions'][number];
 export type ChartDay = DashData['chartData'][number];
 /** Spec §3 Scenario (admins, in sort order); alertType 1 is an alarm, 2 an urgent alert. */
 export type DashScenario = DashData['scenarios'][number];
 
-export interface ReminderSent {
-  sent: number;
-}
+export type ReminderSent = AnswerOf<typeof sendAppDownloadReminder>;
 
 /** One part of the dashboard, as /api/dash/data answers it too. */
-export type DashPartData = DashAlerts | DashMissions;
+export type DashPartData = AnswerOf<typeof getDashAlerts> | AnswerOf<typeof getDashMissions>;
 
 /** Where each part reloads alone (after the live event that changed it). */
 export const DASH_PART_PATHS: Record<DashPart, string> = { alerts: '/api/dash/alerts', missions: '/api/dash/missions' };

@@ -10,7 +10,7 @@ import { dashboardApi } from './dashboard-api';
 import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
-const withoutApp = (member: CompanyMember) => member.hasApp === false;
+const withoutApp = (member: CompanyMember) => 'hasApp' in member && !member.hasApp;
 
 /** For admins when many users have no device yet (see needsAppReminder): pick people and send them the store links. */
 export function ReminderCard({ usersWithoutDevices, usersCount }: { usersWithoutDevices: number; usersCount: number }) {

@@ -1,17 +1,12 @@
-import { api } from '@/lib/http/client';
 import { apiQuery } from '@/components/ui/api-query';
+import type { AnswerOf } from '@/lib/http/answer-of';
+import { api } from '@/lib/http/client';
+import type { getMicrosoftSignIn, setMicrosoftSignIn } from '@/lib/microsoft-sign-in/microsoft-sign-in-settings';
 
 // Sign in with Microsoft of the company (issue 20): GET/PUT /api/azureAd/signIn.
 
-export interface MicrosoftSignInSettings {
-  enabled: boolean;
-  tenantId: string | null;
-  clientId: string | null;
-  /** The client secret is never shown again: only whether one is stored. */
-  clientSecretSet: boolean;
-  /** The redirect URI to register in the Entra app. */
-  redirectUri: string;
-}
+/** The client secret is never shown again (only whether one is stored), and the redirect URI to register in Entra. */
+export type MicrosoftSignInSettings = AnswerOf<typeof getMicrosoftSignIn>;
 
 export interface MicrosoftSignInChange {
   enabled: boolean;
@@ -24,5 +19,5 @@ export interface MicrosoftSignInChange {
 export const microsoftSignInQuery = apiQuery<MicrosoftSignInSettings>('/api/azureAd/signIn');
 
 export const microsoftSignInApi = {
-  save: (change: MicrosoftSignInChange) => api.put<MicrosoftSignInSettings>('/api/azureAd/signIn', change),
+  save: (change: MicrosoftSignInChange) => api.put<AnswerOf<typeof setMicrosoftSignIn>>('/api/azureAd/signIn', change),
 };

@@ -1,22 +1,18 @@
-import type { MemberView } from '@/lib/members/member-view';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { ADD_USERS_TIMEOUT_MS, api } from '@/lib/http/client';
+import type { addAccounts } from '@/lib/members/add-accounts';
+import type { listMembers } from '@/lib/members/list-members';
+import type { restoreMember } from '@/lib/members/restore-member';
+import type { softDeleteMember } from '@/lib/members/soft-delete-member';
+import type { updateMember } from '@/lib/members/update-member';
+import type { validateAccountRows } from '@/lib/members/validate-account-rows';
 
 // The members calls of the console (contract "Members"), typed once for the page, its dialogs and the import.
 
-export type { MemberView };
-
-export interface Seats {
-  used: number;
-  max: number;
-}
-
-export interface MembersAnswer {
-  users: MemberView[];
-  page: number;
-  pageSize: number;
-  total: number;
-  seats: Seats;
-}
+/** GET /api/users (admins: every field, and the seats; others: name and photo only). */
+type MembersAnswer = AnswerOf<typeof listMembers>;
+export type MemberView = AnswerOf<typeof updateMember>;
+export type Seats = Extract<MembersAnswer, { seats: unknown }>['seats'];
 
 /** One person to add, as the API takes it (role default "user"). */
 export interface AccountRow {
@@ -26,19 +22,9 @@ export interface AccountRow {
   role?: string;
 }
 
-export type RowStatus = 'new' | 'existing' | 'member' | 'invalid';
-
-export interface CheckAnswer {
-  rows: { index: number; status: RowStatus; codes: string[]; errors: string[] }[];
-  summary: { new: number; existing: number; member: number; invalid: number };
-  seats: Seats & { available: number };
-}
-
-export interface AddAnswer {
-  added: { index: number; userId: string }[];
-  skipped: { index: number; codes: string[] }[];
-  failed: { index: number; codes: string[]; errors: string[] }[];
-}
+export type CheckAnswer = AnswerOf<typeof validateAccountRows>;
+export type RowStatus = CheckAnswer['rows'][number]['status'];
+export type AddAnswer = AnswerOf<typeof addAccounts>;
 
 /** The most rows one PUT or POST /api/accounts takes. */
 export const MAX_BATCH_SIZE = 1000;
@@ -49,13 +35,20 @@ export interface AllMembers {
   seats: Seats;
 }
 
+/** A page of the members as an admin gets it: every field, and the seats (others get names and photos only). */
+async function adminPage(path: string, page: number, signal?: AbortSignal) {
+  const answer = await api.get<MembersAnswer>(`${path}?page=${page}&pageSize=${PAGE_SIZE}`, { signal });
+  if (!('seats' in answer)) throw new Error('Only admins get the members with their details');
+  return answer;
+}
+
 /** Every member, page after page of 1000 (spec §7), with the seats of the first answer. */
 async function listAll(withRemoved: boolean, signal?: AbortSignal): Promise<AllMembers> {
   const path = `/api/users${withRemoved ? '/with-soft-deleted' : ''}`;
-  const first = await api.get<MembersAnswer>(`${path}?page=1&pageSize=${PAGE_SIZE}`, { signal });
+  const first = await adminPage(path, 1, signal);
   const users = [...first.users];
   for (let page = 2; users.length < first.total && (page - 1) * PAGE_SIZE < first.total; page++) {
-    users.push(...(await api.get<MembersAnswer>(`${path}?page=${page}&pageSize=${PAGE_SIZE}`, { signal })).users);
+    users.push(...(await adminPage(path, page, signal)).users);
   }
   return { users, seats: first.seats };
 }
@@ -66,8 +59,9 @@ export const membersApi = {
   check: (users: AccountRow[]) => api.put<CheckAnswer>('/api/accounts', { users }, { timeoutMs: ADD_USERS_TIMEOUT_MS }),
   add: (users: AccountRow[]) => api.post<AddAnswer>('/api/accounts', { users }, { timeoutMs: ADD_USERS_TIMEOUT_MS }),
   update: (userId: string, change: { name?: string; role?: string }) =>
-    api.put<MemberView>(`/api/accounts/${encodeURIComponent(userId)}`, change),
+    api.put<AnswerOf<typeof updateMember>>(`/api/accounts/${encodeURIComponent(userId)}`, change),
   remove: (userId: string) =>
-    api.delete<Record<string, never>>(`/api/accounts/${encodeURIComponent(userId)}/soft-delete`),
-  restore: (userId: string) => api.patch<MemberView>(`/api/accounts/${encodeURIComponent(userId)}/restore`),
+    api.delete<AnswerOf<typeof softDeleteMember>>(`/api/accounts/${encodeURIComponent(userId)}/soft-delete`),
+  restore: (userId: string) =>
+    api.patch<AnswerOf<typeof restoreMember>>(`/api/accounts/${encodeURIComponent(userId)}/restore`),
 };

@@ -47,16 +47,14 @@ export function PeoplePickerDialog({
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
 
-  const candidates = useMemo(
-    () =>
-      state.status === 'loaded'
-        ? state.data.users.filter((user) => !exclude?.has(user.userId) && (include?.(user) ?? true))
-        : [],
-    [state, exclude, include],
-  );
+  const candidates = useMemo(() => {
+    if (state.status !== 'loaded') return [];
+    const members: CompanyMember[] = state.data.users;
+    return members.filter((user) => !exclude?.has(user.userId) && (include?.(user) ?? true));
+  }, [state, exclude, include]);
   const needle = searchable(query.trim());
   const shown = needle
-    ? candidates.filter((user) => searchable(`${user.name} ${user.email ?? ''}`).includes(needle))
+    ? candidates.filter((user) => searchable(`${user.name} ${'email' in user ? user.email : ''}`).includes(needle))
     : candidates;
 
   const allShownChosen = shown.length > 0 && shown.every((user) => chosen.has(user.userId));
@@ -139,7 +137,7 @@ export function PeoplePickerDialog({
                   <label className={styles.option}>
                     <input type="checkbox" checked={chosen.has(user.userId)} onChange={() => toggle(user.userId)} />
                     <Person name={user.name} photo={user.profilePhoto} />
-                    {user.email && <span className={styles.email}>{user.email}</span>}
+                    {'email' in user && user.email && <span className={styles.email}>{user.email}</span>}
                   </label>
                 </li>
               ))}

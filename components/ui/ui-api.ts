@@ -1,24 +1,15 @@
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
+import type { listMembers } from '@/lib/members/list-members';
+import type { listDialCodes } from '@/lib/phone/list-dial-codes';
 import { apiQuery } from './api-query';
 
 // The calls of the kit's own data widgets: the phone inputs' dial codes and the company's people of the people picker.
 
-/** A company member as GET /api/users lists them (admins also get e-mail and whether the app is installed). */
-export interface CompanyMember {
-  userId: string;
-  name: string;
-  email?: string;
-  profilePhoto: string | null;
-  hasApp?: boolean;
-}
-
-export interface CompanyMembers {
-  users: CompanyMember[];
-}
-
-export interface DialCodes {
-  dialCodes: string[];
-}
+/** GET /api/users: the company's members (admins also get e-mail, whether the app is installed...). */
+export type CompanyMembers = AnswerOf<typeof listMembers>;
+export type CompanyMember = CompanyMembers['users'][number];
+export type DialCodes = AnswerOf<typeof listDialCodes>;
 
 const COMPANY_MEMBERS_PATH = '/api/users';
 

@@ -1,5 +1,6 @@
 import type { Ctx } from '@/lib/context';
 import type { DirectoryNote } from './directory-note';
+import type { describeScimRequest, DirectoryOperation } from './record-directory-request';
 
 /** The screen shows this many of the newest requests. */
 const SHOWN_ENTRIES = 100;
@@ -16,8 +17,9 @@ export async function listDirectoryLog(ctx: Ctx) {
       id: row.id,
       at: row.at.toISOString(),
       method: row.method,
-      operation: row.operation,
-      resourceType: row.resourceType,
+      // Written by recordDirectoryRequest from these unions only.
+      operation: row.operation as DirectoryOperation,
+      resourceType: row.resourceType as ReturnType<typeof describeScimRequest>['resourceType'],
       resourceId: row.resourceId,
       status: row.status,
       scimType: row.scimType,
