@@ -2,14 +2,14 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { disconnectDb } from '@/lib/db';
 import { env, required } from '@/lib/env';
-import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/http-parts/client-address';
 import {
   answerMalformedRequest,
   dropUnreadBodyOnceAnswered,
   refuseUndecodablePath,
 } from '@/lib/http/malformed-request-answer';
 import { logger } from '@/lib/logger';
-import { attachRealtime } from '@/lib/realtime/attach-realtime';
+import { attachRealtime } from '@/lib/event-hub/attach-realtime';
 import { disconnectRedis } from '@/lib/redis';
 
 // The web process: Next.js pages and API routes, and Socket.IO at /eventHub, on one port.
@@ -23,7 +23,7 @@ const handle = app.getRequestHandler();
 
 const server = createServer((request, response) => {
   if (refuseUndecodablePath(request, response)) return;
-  // Always overwritten, so a client cannot choose the address it is throttled as (lib/http/client-address.ts).
+  // Always overwritten, so a client cannot choose the address it is throttled as (lib/http-parts/client-address.ts).
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],

@@ -1,4 +1,3 @@
-import type { DirectoryNote } from '@/lib/directory/directory-note';
 import type { Db } from '@/lib/db';
 import type { Feature, Plan, Role } from '@/lib/generated/prisma/enums';
 
@@ -14,7 +13,7 @@ export interface Ctx {
   db: Db;
   now: Date;
   requestId: string;
-  /** The client's address (lib/http/client-address.ts), for throttling. */
+  /** The client's address (lib/http-parts/client-address.ts), for throttling. */
   clientAddress: string;
   userId: string;
   sessionId: string;
@@ -27,7 +26,7 @@ export interface PublicCtx {
   db: Db;
   now: Date;
   requestId: string;
-  /** The client's address (lib/http/client-address.ts), for throttling. */
+  /** The client's address (lib/http-parts/client-address.ts), for throttling. */
   clientAddress: string;
   userAgent: string | null;
 }
@@ -42,12 +41,4 @@ export interface UserCtx extends Omit<Ctx, 'company' | 'role'> {
 /** For routes that serve both visitors and logged-in users (a password change by link or by current password). */
 export interface OptionalSessionCtx extends PublicCtx {
   session: { userId: string; sessionId: string } | null;
-}
-
-/** For SCIM requests (app/scim/v2): the company of the directory key sent as the bearer token, and that key. */
-export interface DirectoryCtx extends PublicCtx {
-  company: CompanyContext;
-  directoryKey: { id: string; prefix: string };
-  /** What the request sent that could not be used: the operation adds, the provisioning log keeps them. */
-  notes: DirectoryNote[];
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { HTML_LANG, isLocale, LOCALES } from '@/lib/i18n/locales';
-import { switchLocale } from '@/lib/i18n/switch-locale';
+import { switchLocale } from '@/components/ui/switch-locale';
 import { GlobeIcon } from './icons';
 
 /** A select of the five languages, each named in its own language; choosing one reloads the page in it. */

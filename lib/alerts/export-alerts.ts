@@ -4,7 +4,7 @@ import { DAY_MS } from '@/lib/clock';
 import { HOME_TIME_ZONE } from '@/lib/home-time-zone';
 import type { Ctx } from '@/lib/context';
 import type { AlertType } from '@/lib/generated/prisma/enums';
-import type { NamedFile } from '@/lib/http/answers';
+import type { NamedFile } from '@/lib/http-parts/answers';
 import { messageTranslator, type Translate } from '@/lib/i18n/message-translator';
 import { HTML_LANG, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { SEVERITIES } from './alert-body';

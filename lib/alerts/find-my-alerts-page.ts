@@ -1,6 +1,6 @@
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { Paging } from '@/lib/http/paging';
+import type { Paging } from '@/lib/http-parts/paging';
 
 type AlertStatus = 'active' | 'completed' | 'draft';
 

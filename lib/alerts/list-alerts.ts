@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow, pagingQuery } from '@/lib/http/paging';
+import { pageWindow, pagingQuery } from '@/lib/http-parts/paging';
 import { alertListItem, alertListItemSelect } from './alert-list-item';
 import { countListedAlerts } from './count-listed-alerts';
 import { findMyAlertsPage } from './find-my-alerts-page';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http/paging';
+import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http-parts/paging';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { canManageAlert } from './can-manage-alert';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { idleDeadline } from './idle-deadline';
 import { LIVE_MEMBERSHIP, type SessionRow } from './find-session-with-membership';
 import { sessionEndedAt, touchDue } from './resolve-session';
-import { notAMember } from '@/lib/http/resolve-membership';
+import { notAMember } from './resolve-membership';
 import { hashToken } from './session-token';
 
 /** A live connection's admission: the session token it came with and the company it joined. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findVisibleAlert } from '@/lib/alerts/find-visible-alert';
 import type { Ctx } from '@/lib/context';
-import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery, type Paging } from '@/lib/http/paging';
+import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery, type Paging } from '@/lib/http-parts/paging';
 import { commentOrder, commentView, commentViewSelect } from './comment-view';
 
 export const listCommentsQuery = pagingQuery(LONG_LIST_PAGE_SIZE);

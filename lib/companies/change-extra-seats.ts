@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
-import { lockSeats } from '@/lib/members/seats';
+import { lockSeats } from './seats';
 import { getSeats, SEAT_CHANGE_ACTION } from './get-seats';
 
 export const MAX_EXTRA_SEATS = 100_000;

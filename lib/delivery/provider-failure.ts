@@ -1,5 +1,5 @@
 import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';
-import type { DeliveryFailureCode } from './failure-reasons';
+import type { DeliveryFailureCode } from '@/lib/providers/failure-reasons';
 import type { SendOutcome } from './record-outcomes';
 
 /** Network errors that end a request before Twilio could have had it: sending again cannot send the message twice. */

@@ -4,7 +4,7 @@ import type { PushRequest, PushResult } from '@/lib/providers/push/push-types';
 import { sendPush } from '@/lib/providers/push/send-push';
 import { receiptKey } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
-import { joinFailureReasons, type DeliveryFailureCode } from './failure-reasons';
+import { joinFailureReasons, type DeliveryFailureCode } from '@/lib/providers/failure-reasons';
 import type { DeliveryAlert } from './load-delivery-alert';
 import type { SendOutcome } from './record-outcomes';
 

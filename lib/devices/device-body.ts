@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
-
-/** A browser's Web Push subscription, as PushSubscription.toJSON() gives it. */
-export const pushSubscription = z.object({
-  endpoint: z.url().max(2000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
+import { pushSubscription } from '@/lib/providers/push/push-subscription';
 
 /** What the mobile app (or a browser) tells about itself when it registers (DESIGN §7). */
 export const deviceBody = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { newToken } from '@/lib/auth/session-token';
 import type { Ctx } from '@/lib/context';
-import { lockCompany } from '@/lib/members/seats';
+import { lockCompany } from '@/lib/companies/seats';
 import {
   DIRECTORY_KEY_PREFIX_LENGTH,
   directoryKeySelect,

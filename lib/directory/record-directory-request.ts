@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from './directory-ctx';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 

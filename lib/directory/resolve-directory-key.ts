@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api-error';
 import { hashToken } from '@/lib/auth/session-token';
-import type { DirectoryCtx, PublicCtx } from '@/lib/context';
+import type { PublicCtx } from '@/lib/context';
+import type { DirectoryCtx } from './directory-ctx';
 
 /** lastUsedAt is written at most this often per key: a provisioning cycle sends many requests in a minute. */
 const LAST_USED_PRECISION_MS = 60_000;

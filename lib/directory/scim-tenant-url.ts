@@ -1,4 +1,4 @@
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 
 /** Where the SCIM 2.0 server answers (RFC 7644 base URL). */
 export const SCIM_BASE_PATH = '/scim/v2';

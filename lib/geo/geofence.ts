@@ -2,7 +2,7 @@ import { kinks } from '@turf/kinks';
 import { polygon } from '@turf/helpers';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { validationMessages } from '@/lib/http/validation-messages';
+import { validationMessages } from '@/lib/http-parts/validation-messages';
 import { circleBounds, polygonBounds, type Bounds, type LatLng } from './geofence-bounds';
 
 /** A location's area (spec §3): a circle (centre, radius in metres) or a polygon stored as an open ring. */

@@ -1,7 +1,7 @@
-import { directoryKeyAuth } from '@/lib/directory/directory-key-auth';
+import { directoryKeyAuth } from '@/lib/scim/directory-key-auth';
 import { buttonCodeAuth } from '@/lib/iot/button-code-auth';
 import { twilioSignatureAuth } from '@/lib/providers/twilio/twilio-signature-auth';
-import type { AuthKind } from './auth-kind';
+import type { AuthKind } from '@/lib/http-parts/auth-kind';
 import { publicAuth } from './public-auth';
 import { optionalSessionAuth, sessionAuth, userSessionAuth } from './session-auth';
 
@@ -19,7 +19,7 @@ export const AUTH_KINDS = {
   optional: optionalSessionAuth,
   /** Visitors: nobody is asked who they are (lib/http/public-auth.ts). */
   none: publicAuth,
-  /** SCIM: a directory key, SCIM answers and the provisioning log (lib/directory/directory-key-auth.ts). */
+  /** SCIM: a directory key, SCIM answers and the provisioning log (lib/scim/directory-key-auth.ts). */
   directory: directoryKeyAuth,
   /** A Flic button by the code in its `code` header (lib/iot/button-code-auth.ts). */
   buttonCode: buttonCodeAuth,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@/lib/api-error';
-import { productFailure } from './auth-kind';
+import { productFailure } from '@/lib/http-parts/auth-kind';
 import { API_VERSION, ROUTE_SPEC, type RouteHandler, type RouteSpec } from './route';
 
 /** The methods a route module may export for `route()` handlers (HEAD follows GET; OPTIONS is answered here). */

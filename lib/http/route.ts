@@ -7,13 +7,13 @@ import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { nulCharacterPath } from '@/lib/text/nul-character';
-import { type Answer, jsonAnswer } from './answers';
-import type { AuthKind, Outcome } from './auth-kind';
+import { type Answer, jsonAnswer } from '@/lib/http-parts/answers';
+import type { AuthKind, Outcome } from '@/lib/http-parts/auth-kind';
 import { AUTH_KINDS, type AuthKindName, type AuthKinds } from './auth-kinds';
-import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from './client-address';
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from '@/lib/http-parts/client-address';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
-import type { RequestReader } from './request-reader';
-import { validationMessages } from './validation-messages';
+import type { RequestReader } from '@/lib/http-parts/request-reader';
+import { validationMessages } from '@/lib/http-parts/validation-messages';
 
 export const API_VERSION = '2.2';
 const SUPPORTED_MAJOR = '2';
@@ -27,7 +27,7 @@ interface Common<P, Q, B, X, R> {
   params?: P;
   query?: Q;
   body?: B;
-  /** Reads a body that is not JSON, instead of `body` (lib/http/request-reader.ts); its result joins the input. */
+  /** Reads a body that is not JSON, instead of `body` (lib/http-parts/request-reader.ts); its result joins the input. */
   read?: RequestReader<X>;
   /** Largest accepted body in bytes (413 beyond). */
   bodyLimit?: number;
@@ -37,7 +37,7 @@ interface Common<P, Q, B, X, R> {
   summary?: string;
   /** The status of the JSON answer: 200 unless given (201 for a creation), or picked per result. */
   status?: number | ((result: R, input: Input<P, Q, B, X>) => number);
-  /** An answer other than JSON (lib/http/answers.ts): a file, CSV, TwiML, no content. */
+  /** An answer other than JSON (lib/http-parts/answers.ts): a file, CSV, TwiML, no content. */
   answer?: Answer<R>;
   /** The operation takes from a throttle (lib/throttle) or ban: the OpenAPI document lists its 429 with Retry-After. */
   throttled?: boolean;

@@ -3,8 +3,8 @@ import { resolveSession } from '@/lib/auth/resolve-session';
 import { hasLevel, type RoleLevel } from '@/lib/auth/roles';
 import type { Ctx, OptionalSessionCtx, UserCtx } from '@/lib/context';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
-import { type Admitting, type AuthKind, bearerTokenOf, productFailure } from './auth-kind';
-import { requireMembership } from './resolve-membership';
+import { type Admitting, type AuthKind, bearerTokenOf, productFailure } from '@/lib/http-parts/auth-kind';
+import { requireMembership } from '@/lib/auth/resolve-membership';
 
 // The kinds of the product's own sessions (DESIGN §2): the bearer token of a login (401 / 440, renewed through
 // X-Session-Token), and for company routes the company of the CustomerId header (403) and the route's gates.

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import type { CompanyContext, PublicCtx } from '@/lib/context';
-import { type AuthKind, productFailure } from '@/lib/http/auth-kind';
+import { type AuthKind, productFailure } from '@/lib/http-parts/auth-kind';
 import { hashIotCode } from './iot-code';
 
 /** A request of a Flic button (POST /api/iot/events): the button its `code` header names, and the button's company. */

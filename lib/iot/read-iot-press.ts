@@ -1,4 +1,4 @@
-import type { RequestReader } from '@/lib/http/request-reader';
+import type { RequestReader } from '@/lib/http-parts/request-reader';
 
 /**
  * The action header a Flic Hub sends with a press (docs/flic.md; its `code` header is the button's authentication,

@@ -1,5 +1,5 @@
 import type { UserCtx } from '@/lib/context';
-import type { NamedFile } from '@/lib/http/answers';
+import type { NamedFile } from '@/lib/http-parts/answers';
 
 /**
  * "My Data": everything stored about the user, as a JSON download. Secrets that only protect the account (password

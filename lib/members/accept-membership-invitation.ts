@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
 import type { PublicCtx } from '@/lib/context';
 import { findMembershipInvitation, type membershipInvitationBody } from './membership-invitation';
-import { assertSeatsFree, lockSeats } from './seats';
+import { assertSeatsFree, lockSeats } from '@/lib/companies/seats';
 
 /**
  * POST /api/invitation/membership/accept: the person joins the company that invited them (by the link only they

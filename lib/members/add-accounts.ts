@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { EMAIL_JOBS, enqueue } from '@/lib/queue';
 import { assertBatchSize, type AccountRowsInput } from './account-row';
 import { classifyAccountRows, type ClassifiedRow } from './classify-account-rows';
-import { assertSeatsFree, lockSeats } from './seats';
+import { assertSeatsFree, lockSeats } from '@/lib/companies/seats';
 
 /** Adding many people takes longer than Prisma's default 5 s transaction, and waits for a concurrent addition's lock. */
 const ADD_TRANSACTION_MS = 60_000;

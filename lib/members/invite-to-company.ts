@@ -1,6 +1,6 @@
 import type { DbClient } from '@/lib/db';
 import { composeEmail } from '@/lib/email/compose-email';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 import { sendEmail } from '@/lib/providers/email/send-email';
 import { issueMembershipInvitation } from './issue-membership-invitation';
 

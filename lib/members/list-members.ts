@@ -1,8 +1,8 @@
 import { isAdmin } from '@/lib/auth/roles';
 import type { Ctx } from '@/lib/context';
-import { pageWindow, type Paging } from '@/lib/http/paging';
+import { pageWindow, type Paging } from '@/lib/http-parts/paging';
 import { memberView, memberViewSelect } from './member-view';
-import { countSeats } from './seats';
+import { countSeats } from '@/lib/companies/seats';
 
 /**
  * The company's members by name. Admins get full member objects and the seats; others only name and photo (the SOS

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { findMember, managedMember, type memberParams } from './find-member';
 import { memberView, memberViewSelect, restorableUntil } from './member-view';
-import { assertSeatsFree, lockSeats } from './seats';
+import { assertSeatsFree, lockSeats } from '@/lib/companies/seats';
 
 /**
  * PATCH /api/accounts/{id}/restore: brings back a removed member within the restore window, if a seat is free; 403

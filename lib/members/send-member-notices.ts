@@ -2,7 +2,7 @@ import { issueAuthTokens } from '@/lib/auth/auth-tokens';
 import { DAY_MS } from '@/lib/clock';
 import type { Db } from '@/lib/db';
 import { composeEmail } from '@/lib/email/compose-email';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 import { mapInSlices } from '@/lib/map-in-slices';
 import { sendEmails } from '@/lib/providers/email/send-email';
 import type { MemberNoticesPayload } from '@/lib/queue';

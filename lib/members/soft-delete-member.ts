@@ -11,7 +11,7 @@ import {
   type memberParams,
 } from './find-member';
 import { endMembership } from './end-membership';
-import { lockCompany } from './seats';
+import { lockCompany } from '@/lib/companies/seats';
 
 /**
  * DELETE /api/accounts/{id}/soft-delete: removes a member, restorable for ~90 days. Their requests for the company

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Ctx } from '@/lib/context';
 import { env } from '@/lib/env';
-import { throttleSubjectOf } from '@/lib/http/client-address';
+import { throttleSubjectOf } from '@/lib/http-parts/client-address';
 import { redis } from '@/lib/redis';
 import { throttledError } from '@/lib/throttle/take-allowance';
 

@@ -16,7 +16,7 @@ import {
   type memberParams,
 } from './find-member';
 import { memberView, memberViewSelect } from './member-view';
-import { lockCompany } from './seats';
+import { lockCompany } from '@/lib/companies/seats';
 
 export const updateMemberBody = z.object({ name: personName.optional(), role: z.enum(Role).optional() });
 

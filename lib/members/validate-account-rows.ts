@@ -1,7 +1,7 @@
 import type { Ctx } from '@/lib/context';
 import { assertBatchSize, type AccountRowsInput } from './account-row';
 import { classifyAccountRows } from './classify-account-rows';
-import { countSeats } from './seats';
+import { countSeats } from '@/lib/companies/seats';
 import { takeImportCheckBudget } from './take-import-check-budget';
 
 /** PUT /api/accounts: what an import would do, row by row, without saving anything (within the check's budget). */

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 
 export const DEFAULT_MICROSOFT_AUTHORITY = 'https://login.microsoftonline.com';
 /** The sign-in page Microsoft sends people back to (the redirect URI registered in Entra). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
-import { pageWindow, pagingQuery } from '@/lib/http/paging';
+import { pageWindow, pagingQuery } from '@/lib/http-parts/paging';
 import { findActiveMissions } from './active-missions';
 import { missionUser, missionView } from './mission-view';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { countCapped } from '@/lib/db/count-capped';
-import { pageWindow, pagingQuery } from '@/lib/http/paging';
+import { pageWindow, pagingQuery } from '@/lib/http-parts/paging';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE } from './outbox-channels';
 import { outboxDrivers } from './outbox-drivers';
 

@@ -3,7 +3,7 @@ import { issueAuthToken } from '@/lib/auth/auth-tokens';
 import { emailAddress } from '@/lib/auth/email-address';
 import type { PublicCtx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 import { sendEmail } from '@/lib/providers/email/send-email';
 import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 

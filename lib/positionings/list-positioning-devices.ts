@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PositioningResultState } from '@/lib/generated/prisma/enums';
-import { pageWindow } from '@/lib/http/paging';
+import { pageWindow } from '@/lib/http-parts/paging';
 import { findCompanyPositioning } from './get-positioning';
 import type { positioningDevicesQuery, positioningIdParams } from './positioning-body';
 

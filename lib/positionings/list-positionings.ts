@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/http/paging';
+import { pageWindow } from '@/lib/http-parts/paging';
 import { positioningSelect, positioningViews } from './get-positioning';
 import type { listPositioningsQuery } from './positioning-body';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from '@/lib/http/paging';
+import { pagingQuery } from '@/lib/http-parts/paging';
 import { alertTarget } from '@/lib/targeting/alert-target';
 import { POSITIONING_REASON_MAX, POSITIONING_REASON_MIN } from './positioning-rules';
 

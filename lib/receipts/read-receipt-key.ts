@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstQueryValue } from '@/lib/http/query-value';
+import { firstQueryValue } from '@/lib/http-parts/query-value';
 import type { ReceiptKeyParts } from './receipt-key';
 
 const keyQuery = z.object({

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
 import { env } from '@/lib/env';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 import { sendEmail } from '@/lib/providers/email/send-email';
 import { sendSms } from '@/lib/providers/sms/send-sms';
 import { composeSms } from '@/lib/sms/compose-sms';

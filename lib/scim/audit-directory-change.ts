@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import type { DbClient } from '@/lib/db';
 
 /** An audit record of a change the directory made (no person acts: the key, by its prefix, is named instead). */

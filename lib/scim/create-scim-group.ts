@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { saveScimGroup } from './save-scim-group';
 import type { ScimGroupBody } from './scim-group';
 

@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { defaultCountryOf } from './find-scim-user';
 import { saveScimUser } from './save-scim-user';
 import { scimUserFields, type ScimUserBody } from './scim-user';

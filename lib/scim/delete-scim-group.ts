@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { auditDirectoryChange } from './audit-directory-change';
 import { findScimGroup } from './scim-group';
 

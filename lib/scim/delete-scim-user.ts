@@ -1,6 +1,6 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { endMembership } from '@/lib/members/end-membership';
-import { lockCompany } from '@/lib/members/seats';
+import { lockCompany } from '@/lib/companies/seats';
 import { purgeRemovedMember } from '@/lib/retention/purge-removed-members';
 import { auditDirectoryChange } from './audit-directory-change';
 import { findScimUser } from './find-scim-user';

@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import type { DbClient } from '@/lib/db';
 import { scimError } from './scim-error';
 import { isRowId } from './scim-query';

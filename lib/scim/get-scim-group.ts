@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { findScimGroup, scimGroupView, withoutMembers } from './scim-group';
 
 /** GET /scim/v2/Groups/{id} (`excludedAttributes=members` leaves the members out). */

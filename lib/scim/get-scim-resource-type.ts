@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-error';
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { scimResourceTypes } from './scim-schemas';
 
 /** GET /scim/v2/ResourceTypes/{id} (RFC 7644 §4): User or Group (as `meta.location` of /ResourceTypes names them), else 404. */

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-error';
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { scimSchemas } from './scim-schemas';
 
 /** GET /scim/v2/Schemas/{id} (RFC 7644 §4): the schema by its URN (as `meta.location` of /Schemas names it), else 404. */

@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { findScimUser } from './find-scim-user';
 import { scimUserView } from './scim-user';
 

@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { filterCondition } from './scim-filter';
 import type { ScimListQuery } from './scim-query';
 import { listResponse } from './scim-schemas';

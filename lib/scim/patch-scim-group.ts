@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { applyPatch, type ScimPatchBody } from './normalise-patch';
 import { saveScimGroup } from './save-scim-group';
 import { scimError } from './scim-error';

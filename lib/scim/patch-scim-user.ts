@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { defaultCountryOf, findScimUser } from './find-scim-user';
 import { applyPatch, type ScimPatchBody } from './normalise-patch';
 import { saveScimUser } from './save-scim-user';

@@ -1,4 +1,4 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { assertActiveMembers } from '@/lib/teams/assert-active-members';
 import { assertUniqueTeamName } from '@/lib/teams/assert-unique-team-name';
 import { auditDirectoryChange } from './audit-directory-change';

@@ -1,11 +1,11 @@
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import type { DirectoryNote } from '@/lib/directory/directory-note';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { endMembership } from '@/lib/members/end-membership';
 import { inviteToCompany } from '@/lib/members/invite-to-company';
-import { assertSeatsFree, lockSeats, type Seats } from '@/lib/members/seats';
+import { assertSeatsFree, lockSeats, type Seats } from '@/lib/companies/seats';
 import { ApiError } from '@/lib/api-error';
 import { auditDirectoryChange } from './audit-directory-change';
 import { scimError } from './scim-error';

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-error';
-import { jsonAnswer, SCIM_JSON_TYPE } from '@/lib/http/answers';
+import { jsonAnswer, SCIM_JSON_TYPE } from '@/lib/http-parts/answers';
 
 export const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DirectoryCtx } from '@/lib/context';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { teamName } from '@/lib/teams/team-fields';

@@ -4,11 +4,11 @@ import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { validationMessages } from '@/lib/http/validation-messages';
+import { validationMessages } from '@/lib/http-parts/validation-messages';
 import { getMissionSubscribers } from '@/lib/missions/get-mission-subscribers';
 import { replaceMissionSubscribersIn } from '@/lib/missions/replace-mission-subscribers';
 import { dialCodeOfCountry } from '@/lib/phone/guess-country';
-import { CONFERENCE_TEXT, readConferenceText } from './read-conference-text';
+import { CONFERENCE_TEXT, readConferenceText } from '@/lib/voice/read-conference-text';
 import {
   ALERT_SOUNDS,
   MAX_CONFERENCE_TEXT,

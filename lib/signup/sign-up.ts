@@ -8,7 +8,7 @@ import { FREE_PLAN_MAX_USERS } from '@/lib/companies/max-users';
 import type { PublicCtx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import { composeEmail } from '@/lib/email/compose-email';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { personName } from '@/lib/me/update-name';
 import { assertSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';

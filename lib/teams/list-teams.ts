@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Ctx } from '@/lib/context';
-import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http/paging';
+import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http-parts/paging';
 import { teamView, teamWithMembers } from './team-view';
 
 export const MAX_PROFILE_PHOTOS = 10;

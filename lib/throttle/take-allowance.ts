@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
-import { throttleSubjectOf } from '@/lib/http/client-address';
+import { throttleSubjectOf } from '@/lib/http-parts/client-address';
 import { redis } from '@/lib/redis';
 
 const MINUTE_MS = 60_000;

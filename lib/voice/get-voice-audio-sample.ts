@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
-import type { SpokenAudio } from '@/lib/http/answers';
+import type { SpokenAudio } from '@/lib/http-parts/answers';
 import { logger } from '@/lib/logger';
 import { storage } from '@/lib/providers/storage/storage';
 import { processSingleton } from '@/lib/singleton';

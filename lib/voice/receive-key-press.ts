@@ -1,8 +1,8 @@
 import twilio from 'twilio';
 import { z } from 'zod';
 import type { PublicCtx } from '@/lib/context';
-import { publicUrl } from '@/lib/http/public-url';
-import { firstQueryValue } from '@/lib/http/query-value';
+import { publicUrl } from '@/lib/http-parts/public-url';
+import { firstQueryValue } from '@/lib/http-parts/query-value';
 import type { TwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { confirmByPhone } from '@/lib/receipts/confirm-by-phone';
 import { alertCallTwiml, confirmedCallTwiml } from './alert-call-twiml';

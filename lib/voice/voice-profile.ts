@@ -1,7 +1,7 @@
 import type { DbClient } from '@/lib/db';
 import { messageTranslator } from '@/lib/i18n/message-translator';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale } from '@/lib/i18n/locales';
-import { readConferenceText } from '@/lib/settings/read-conference-text';
+import { readConferenceText } from './read-conference-text';
 import { findCallVoice } from './voice-catalogue';
 import { DEFAULT_VOICES, type CallTexts } from './voice-rules';
 

@@ -137,7 +137,7 @@ describe('route wrapper gates', () => {
   it('gives the operation the client address server.ts wrote, and "unknown" without it', async () => {
     const company = await createCompany(database.db);
     const member = await createMember(database.db, company.id);
-    const { CLIENT_ADDRESS_HEADER } = await import('@/lib/http/client-address');
+    const { CLIENT_ADDRESS_HEADER } = await import('@/lib/http-parts/client-address');
     const seen: string[] = [];
     const sessionRoute = routeModule.route({}, (ctx) => seen.push(ctx.clientAddress));
     const publicRoute = routeModule.route({ auth: 'none' }, (ctx) => seen.push(ctx.clientAddress));

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { clientAddressOf, throttleSubjectOf, UNKNOWN_CLIENT_ADDRESS } from '@/lib/http/client-address';
+import { clientAddressOf, throttleSubjectOf, UNKNOWN_CLIENT_ADDRESS } from '@/lib/http-parts/client-address';
 
 describe('client address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DELIVERY_FAILURE_CODES, failureReasonParts, joinFailureReasons } from '@/lib/delivery/failure-reasons';
+import { DELIVERY_FAILURE_CODES, failureReasonParts, joinFailureReasons } from '@/lib/providers/failure-reasons';
 
 // The delivery report shows our own failure reasons in words, never as codes (the locales test checks the other four
 // locales have every key of en-us).

@@ -1,7 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { envWith } from '../helpers/env-with';
 
-// How often every live connection's session and membership are checked again (lib/realtime/attach-realtime.ts).
+// How often every live connection's session and membership are checked again (lib/event-hub/attach-realtime.ts).
 // Tests set it shorter (the API tests 1 s, the e2e server 2 s); unset, a minute.
 
 describe('the realtime re-check', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { z } from 'zod';
-import { validationMessages } from '@/lib/http/validation-messages';
+import { validationMessages } from '@/lib/http-parts/validation-messages';
 
 const schema = z.object({
   title: z.string().trim().min(3).max(50),

@@ -1,4 +1,4 @@
-import { LONG_LIST_PAGE_SIZE, pagingQuery } from '@/lib/http/paging';
+import { LONG_LIST_PAGE_SIZE, pagingQuery } from '@/lib/http-parts/paging';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { listMembers } from '@/lib/members/list-members';

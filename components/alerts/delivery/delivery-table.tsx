@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { Person } from '@/components/ui/person';
 import { formatDateTime } from '@/components/ui/format-date';
-import { failureReasonParts } from '@/lib/delivery/failure-reasons';
+import { failureReasonParts } from '@/lib/providers/failure-reasons';
 import type { ChannelDelivery, DeliveryRow } from '../alert-api';
 import { StatusChip } from './status-chip';
 import styles from '../alerts.module.css';

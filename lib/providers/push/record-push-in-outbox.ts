@@ -1,5 +1,5 @@
 import type { DbClient } from '@/lib/db';
-import type { DeliveryFailureCode } from '@/lib/delivery/failure-reasons';
+import type { DeliveryFailureCode } from '@/lib/providers/failure-reasons';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
 import { missionWarningPushData } from './mission-warning-push-message';
 import { positioningPushData } from './positioning-push-message';

@@ -1,7 +1,7 @@
 import type { PushSubscription } from 'web-push';
 import type { DbClient } from '@/lib/db';
-import type { DeliveryFailureCode } from '@/lib/delivery/failure-reasons';
-import { pushSubscription } from '@/lib/devices/device-body';
+import type { DeliveryFailureCode } from '@/lib/providers/failure-reasons';
+import { pushSubscription } from './push-subscription';
 import { fcmConfigured, webPushConfigured } from './push-config';
 import { recordPushInOutbox } from './record-push-in-outbox';
 import { sendByFcm, type FcmPush } from './send-by-fcm';

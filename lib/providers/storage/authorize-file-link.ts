@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { firstQueryValue } from '@/lib/http/query-value';
+import { firstQueryValue } from '@/lib/http-parts/query-value';
 import type { FileGrant } from './file-signature';
 import { LocalStorage } from './local-storage';
 import { storage } from './storage';

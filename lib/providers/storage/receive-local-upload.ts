@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ApiError } from '@/lib/api-error';
 import type { PublicCtx } from '@/lib/context';
-import type { Upload } from '@/lib/http/request-reader';
+import type { Upload } from '@/lib/http-parts/request-reader';
 import { authorizeFileLink, type FileLink } from './authorize-file-link';
 
 /** PUT /api/files/<key>?exp&ct&max&sig: stores the body when its content type is the signed one and it fits (413 beyond). */

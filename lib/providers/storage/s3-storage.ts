@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { now } from '@/lib/clock';
-import { attachmentDisposition } from '@/lib/http/content-disposition';
+import { attachmentDisposition } from '@/lib/http-parts/content-disposition';
 import { downloadLinkWindow } from './link-expiry';
 import type { StorageDriver } from './storage-driver';
 import { assertStorageKey } from './storage-key';

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import type { PublicCtx } from '@/lib/context';
-import type { StoredFileDownload } from '@/lib/http/answers';
+import type { StoredFileDownload } from '@/lib/http-parts/answers';
 import { authorizeFileLink, type FileLink } from './authorize-file-link';
 
 /** GET /api/files/<key>?exp&sig[&fn]: the file of a signed link, cacheable by the browser until the link expires. */

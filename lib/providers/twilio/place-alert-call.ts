@@ -1,5 +1,5 @@
 import { required } from '@/lib/env';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 import { twilioClient } from './twilio-client';
 
 /** Where Twilio reports an alert call's progress (initiated, ringing, answered, completed), which moves its receipt. */

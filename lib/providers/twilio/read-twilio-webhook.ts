@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { ApiError } from '@/lib/api-error';
 import { required } from '@/lib/env';
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 import { twilioConfigured } from './twilio-client';
 
 /** The form fields Twilio posted (MessageSid, From, Body, Digits...). */

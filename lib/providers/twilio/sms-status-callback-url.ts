@@ -1,4 +1,4 @@
-import { publicUrl } from '@/lib/http/public-url';
+import { publicUrl } from '@/lib/http-parts/public-url';
 
 /** Where Twilio reports an alert SMS's progress (sent, delivered, undelivered), which moves its receipt. */
 export function smsStatusCallbackUrl(): string {

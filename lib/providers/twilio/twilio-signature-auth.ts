@@ -1,5 +1,5 @@
 import type { PublicCtx } from '@/lib/context';
-import { type AuthKind, productFailure } from '@/lib/http/auth-kind';
+import { type AuthKind, productFailure } from '@/lib/http-parts/auth-kind';
 import { readTwilioWebhook, type TwilioWebhook } from './read-twilio-webhook';
 
 /**

@@ -1,5 +1,5 @@
 import { exportAlerts, exportAlertsQuery } from '@/lib/alerts/export-alerts';
-import { csvFileAnswer } from '@/lib/http/answers';
+import { csvFileAnswer } from '@/lib/http-parts/answers';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 

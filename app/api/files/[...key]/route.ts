@@ -1,5 +1,5 @@
-import { storedFileAnswer } from '@/lib/http/answers';
-import { uploadedFile } from '@/lib/http/request-reader';
+import { storedFileAnswer } from '@/lib/http-parts/answers';
+import { uploadedFile } from '@/lib/http-parts/request-reader';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { fileKeyParams as params, fileLinkQuery as query } from '@/lib/providers/storage/authorize-file-link';

@@ -1,4 +1,4 @@
-import { jsonFileAnswer } from '@/lib/http/answers';
+import { jsonFileAnswer } from '@/lib/http-parts/answers';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { exportMyData } from '@/lib/me/export-my-data';

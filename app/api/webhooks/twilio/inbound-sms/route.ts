@@ -1,4 +1,4 @@
-import { twimlAnswer } from '@/lib/http/answers';
+import { twimlAnswer } from '@/lib/http-parts/answers';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { receiveSmsReply } from '@/lib/receipts/receive-sms-reply';

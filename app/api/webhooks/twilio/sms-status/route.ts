@@ -1,5 +1,5 @@
 import { receiptKeyInQuery } from '@/lib/receipts/read-receipt-key';
-import { noContentAnswer } from '@/lib/http/answers';
+import { noContentAnswer } from '@/lib/http-parts/answers';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { receiveTwilioStatus } from '@/lib/receipts/receive-twilio-status';

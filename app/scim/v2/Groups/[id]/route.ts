@@ -1,4 +1,4 @@
-import { noContentAnswer } from '@/lib/http/answers';
+import { noContentAnswer } from '@/lib/http-parts/answers';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { deleteScimGroup } from '@/lib/scim/delete-scim-group';

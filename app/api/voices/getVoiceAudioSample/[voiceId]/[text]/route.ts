@@ -1,4 +1,4 @@
-import { spokenAudioAnswer } from '@/lib/http/answers';
+import { spokenAudioAnswer } from '@/lib/http-parts/answers';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { getVoiceAudioSample, voiceSampleParams } from '@/lib/voice/get-voice-audio-sample';

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-error';
-import { maxUsers } from '@/lib/companies/max-users';
+import { maxUsers } from './max-users';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 

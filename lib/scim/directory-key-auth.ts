@@ -1,10 +1,10 @@
 import { ApiError } from '@/lib/api-error';
-import type { DirectoryCtx } from '@/lib/context';
-import { SCIM_JSON_TYPE } from '@/lib/http/answers';
-import { type AuthKind, bearerTokenOf } from '@/lib/http/auth-kind';
-import { scimErrorBody, scimFailure } from '@/lib/scim/scim-error';
-import { recordDirectoryRequest } from './record-directory-request';
-import { resolveDirectoryKey } from './resolve-directory-key';
+import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
+import { SCIM_JSON_TYPE } from '@/lib/http-parts/answers';
+import { type AuthKind, bearerTokenOf } from '@/lib/http-parts/auth-kind';
+import { scimErrorBody, scimFailure } from './scim-error';
+import { recordDirectoryRequest } from '@/lib/directory/record-directory-request';
+import { resolveDirectoryKey } from '@/lib/directory/resolve-directory-key';
 
 /**
  * `auth: 'directory'`, a SCIM request (app/scim/v2, not part of our /api): a directory key as the bearer token (401),

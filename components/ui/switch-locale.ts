@@ -1,6 +1,6 @@
 import { api, ApiCallError, session } from '@/lib/http/client';
-import type { Locale } from './locales';
-import { rememberLocale } from './remember-locale';
+import type { Locale } from '@/lib/i18n/locales';
+import { rememberLocale } from '@/lib/i18n/remember-locale';
 
 /**
  * Chooses the interface language (spec §2 Language): remembered in the browser and, when logged in, on the account

@@ -7,7 +7,7 @@ import { resolveSession } from '@/lib/auth/resolve-session';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { requireMembership } from '@/lib/http/resolve-membership';
+import { requireMembership } from '@/lib/auth/resolve-membership';
 import { logger } from '@/lib/logger';
 import { findLiveDashAlert } from '@/lib/dashboard/find-live-dash-alert';
 import { createRedis } from '@/lib/redis';
@@ -17,7 +17,7 @@ import {
   DASHBOARD_ALERT_SIGNAL,
   REALTIME_PATH,
   type DashboardAlertSignal,
-} from './events';
+} from '@/lib/realtime/events';
 
 /** Who a socket is admitted as (its company's room); recheckSockets checks it again every REALTIME_RECHECK_SECONDS. */
 async function admit(auth: { token?: unknown; customerId?: unknown }) {

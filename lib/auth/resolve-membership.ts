@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-error';
-import type { FoundMembership } from '@/lib/auth/find-session-with-membership';
+import type { FoundMembership } from './find-session-with-membership';
 
 /**
  * The company of the request (resolveSession looks it up with the session): the CustomerId header's when given (the
