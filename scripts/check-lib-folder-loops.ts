@@ -86,6 +86,18 @@ function oneCycle(graph: Map<string, Map<string, string>>, component: string[]):
   return component;
 }
 
+/** Each node's layer (no loops): 0 when it imports no other node, else one above the highest node it imports. */
+function layersOf(graph: Map<string, Map<string, string>>): Map<number, string[]> {
+  const layer = new Map<string, number>();
+  const layerOf = (node: string): number => {
+    if (!layer.has(node)) layer.set(node, Math.max(-1, ...[...(graph.get(node)?.keys() ?? [])].map(layerOf)) + 1);
+    return layer.get(node)!;
+  };
+  const layers = new Map<number, string[]>();
+  for (const node of [...graph.keys()].sort()) layers.set(layerOf(node), [...(layers.get(layerOf(node)) ?? []), node]);
+  return layers;
+}
+
 const { output } = await cruise(
   ['lib'],
   {
@@ -97,21 +109,6 @@ const { output } = await cruise(
   { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
   { tsConfig: extractTSConfig('tsconfig.json') },
 );
-/** Each node's layer: 0 when it imports no other node of lib/, else one above the highest node it imports. */
-function layersOf(graph: Map<string, Map<string, string>>): Map<number, string[]> {
-  const layer = new Map<string, number>();
-  const layerOf = (node: string): number => {
-    if (!layer.has(node)) {
-      layer.set(node, 0); // a loop would recurse for ever; the check fails first anyway
-      layer.set(node, Math.max(-1, ...[...(graph.get(node)?.keys() ?? [])].map(layerOf)) + 1);
-    }
-    return layer.get(node)!;
-  };
-  const layers = new Map<number, string[]>();
-  for (const node of [...graph.keys()].sort()) layers.set(layerOf(node), [...(layers.get(layerOf(node)) ?? []), node]);
-  return layers;
-}
-
 const result = output as ICruiseResult;
 const graph = folderGraph(result);
 const loops = loopsOf(graph);
