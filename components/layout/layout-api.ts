@@ -1,11 +1,11 @@
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
+import type { listActiveMissions } from '@/lib/missions/list-missions';
 
 // The calls of the console's frame.
 
 /** GET /api/missions/all/active: the navigation only counts the items. */
-export interface ActiveMissions {
-  items: unknown[];
-}
+export type ActiveMissions = AnswerOf<typeof listActiveMissions>;
 
 export const layoutApi = {
   /** The company's active missions (admins). */

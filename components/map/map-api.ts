@@ -1,11 +1,12 @@
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
-import type { MapConfig, PlaceResult } from '@/lib/map/map-layers';
+import type { getMapConfig } from '@/lib/map/get-map-config';
+import type { searchPlaces } from '@/lib/map/search-places';
 
 // The map's calls: its configuration (tile servers, geocoder) and the place search.
 
-export interface PlaceResults {
-  results: PlaceResult[];
-}
+export type MapConfig = AnswerOf<typeof getMapConfig>;
+export type PlaceResults = AnswerOf<typeof searchPlaces>;
 
 export const mapApi = {
   config: () => api.get<MapConfig>('/api/map/config'),

@@ -1,17 +1,21 @@
 import { apiQuery } from '@/components/ui/api-query';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
+import type { finishMission } from '@/lib/missions/finish-mission';
 import type { getLastUserPosition } from '@/lib/missions/get-last-user-position';
 import type { getMission } from '@/lib/missions/get-mission';
 import type { getMissionSubscribers } from '@/lib/missions/get-mission-subscribers';
 import type { listActiveMissions, listFinishedMissions } from '@/lib/missions/list-missions';
+import type { replaceMissionSubscribers } from '@/lib/missions/replace-mission-subscribers';
 
 // The mission calls of the console, typed from the server functions (type imports only: no server code here).
 
-export type Mission = Awaited<ReturnType<typeof getMission>>;
-export type ActiveMissions = Awaited<ReturnType<typeof listActiveMissions>>;
-export type FinishedMissions = Awaited<ReturnType<typeof listFinishedMissions>>;
-export type MissionSubscribers = Awaited<ReturnType<typeof getMissionSubscribers>>;
-export type LastPosition = Awaited<ReturnType<typeof getLastUserPosition>>['position'];
+export type Mission = AnswerOf<typeof getMission>;
+export type ActiveMissions = AnswerOf<typeof listActiveMissions>;
+export type FinishedMissions = AnswerOf<typeof listFinishedMissions>;
+export type MissionSubscribers = AnswerOf<typeof getMissionSubscribers>;
+type LastUserPosition = AnswerOf<typeof getLastUserPosition>;
+export type LastPosition = LastUserPosition['position'];
 
 export const FINISHED_PAGE_SIZE = 25;
 
@@ -26,9 +30,9 @@ export const missionQuery = (missionId: string) => apiQuery<Mission>(missionPath
 export const subscribersQuery = apiQuery<MissionSubscribers>('/api/missions/subscribers');
 
 export const missionsApi = {
-  finish: (missionId: string) => api.put<Mission>(`${missionPath(missionId)}/finish`),
+  finish: (missionId: string) => api.put<AnswerOf<typeof finishMission>>(`${missionPath(missionId)}/finish`),
   saveSubscribers: (subscriberIds: string[]) =>
-    api.put<MissionSubscribers>('/api/missions/subscribers', { subscriberIds }),
+    api.put<AnswerOf<typeof replaceMissionSubscribers>>('/api/missions/subscribers', { subscriberIds }),
 };
 export const lastPositionQuery = (userId: string) =>
-  apiQuery<{ position: LastPosition }>(`/api/missions/positions/last/user/${encodeURIComponent(userId)}`);
+  apiQuery<LastUserPosition>(`/api/missions/positions/last/user/${encodeURIComponent(userId)}`);

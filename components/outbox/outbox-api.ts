@@ -1,4 +1,5 @@
 import { apiQuery } from '@/components/ui/api-query';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import type { listOutbox } from '@/lib/outbox/list-outbox';
 import type { OutboxChannel } from '@/lib/outbox/outbox-channels';
 
@@ -6,7 +7,7 @@ import type { OutboxChannel } from '@/lib/outbox/outbox-channels';
 export { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZE, type OutboxChannel } from '@/lib/outbox/outbox-channels';
 export type { OutboxDrivers } from '@/lib/outbox/outbox-drivers';
 
-export type OutboxPage = Awaited<ReturnType<typeof listOutbox>>;
+export type OutboxPage = AnswerOf<typeof listOutbox>;
 export type OutboxItem = OutboxPage['items'][number];
 
 /** One page of what the outbox recorded, newest first, of one channel or all. */

@@ -19,10 +19,13 @@ import styles from './sos-list.module.css';
 
 export const MAX_SOS_CONTACTS = 10;
 
-/** An outside contact the user types in, or a company member (kept as is, only moved or removed). */
+/**
+ * An outside contact the user types in, or a company member (kept as is, only moved or removed; their phone, when they
+ * have one, is known once the list is saved).
+ */
 type Row =
   | { kind: 'outside'; key: string; name: string; phone: PhoneValue }
-  | { kind: 'member'; key: string; contactUserId: string; name: string; phoneText: string };
+  | { kind: 'member'; key: string; contactUserId: string; name: string; phoneText: string | null };
 type RowErrors = { name?: string; phone?: string };
 
 let nextKey = 0;
@@ -38,7 +41,7 @@ function toRows(list: SosContact[], dialCodes: string[]): Row[] {
           name: contact.name,
           phoneText: contact.phone,
         }
-      : { kind: 'outside', key: newKey(), name: contact.name, phone: splitE164(contact.phone, dialCodes) },
+      : { kind: 'outside', key: newKey(), name: contact.name, phone: splitE164(contact.phone ?? '', dialCodes) },
   );
 }
 
@@ -131,7 +134,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
   function addMember(member: PickableMember) {
     setRows((all) => [
       ...(all ?? []),
-      { kind: 'member', key: newKey(), contactUserId: member.userId, name: member.name, phoneText: '' },
+      { kind: 'member', key: newKey(), contactUserId: member.userId, name: member.name, phoneText: null },
     ]);
   }
 
@@ -193,7 +196,7 @@ export function SosListSection({ companyName }: { companyName: string }) {
                   {row.kind === 'member' ? (
                     <div className={styles.member}>
                       <span className={styles.memberName}>{row.name}</span>
-                      <span className="muted">{formatPhone(row.phoneText)}</span>
+                      <span className="muted">{row.phoneText && formatPhone(row.phoneText)}</span>
                       <span className={styles.memberTag}>{t('member')}</span>
                     </div>
                   ) : (

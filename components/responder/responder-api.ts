@@ -1,13 +1,23 @@
 import type { AlertPage } from '@/components/alerts/alert-api';
 import type { Me } from '@/components/session/me';
 import type { Position } from '@/components/ui/use-my-position';
-import { api } from '@/lib/http/client';
 import type { confirmTestPush } from '@/lib/devices/confirm-test-push';
-import type { TestPushAnswer } from '@/lib/devices/send-test-push';
+import type { registerDevice } from '@/lib/devices/register-device';
+import type { sendTestPush } from '@/lib/devices/send-test-push';
+import type { updateDevice } from '@/lib/devices/update-device';
+import type { webPushKey } from '@/lib/devices/web-push-key';
+import type { AnswerOf } from '@/lib/http/answer-of';
+import { api } from '@/lib/http/client';
+import type { extendMission } from '@/lib/missions/extend-mission';
+import type { finishMission } from '@/lib/missions/finish-mission';
 import type { getMyActiveMission } from '@/lib/missions/list-missions';
+import type { startMission } from '@/lib/missions/start-mission';
 import type { answerPositioning } from '@/lib/positionings/answer-positioning';
 import type { getDevicePositioning } from '@/lib/positionings/get-device-positioning';
-import type { listDeviceScenarios } from '@/lib/scenarios/device-scenarios';
+import type { listDevicePositionings } from '@/lib/positionings/list-device-positionings';
+import type { confirmAlert } from '@/lib/receipts/confirm-alert';
+import type { listDeviceScenarios, startDeviceScenario } from '@/lib/scenarios/device-scenarios';
+import type { sendSos } from '@/lib/sos/send-sos';
 
 // The responder's calls: the device API (DESIGN §7), the same one a store app uses.
 
@@ -22,24 +32,21 @@ export interface DeviceBody {
   pushSubscription: PushSubscriptionBody | null;
 }
 
-export interface Confirmed {
-  alertId: string;
-  receivedAt: string;
-  seenAt: string | null;
-}
-
-export type { TestPushAnswer };
-export type TestPushReceived = Awaited<ReturnType<typeof confirmTestPush>>;
+export type Confirmed = AnswerOf<typeof confirmAlert>;
+export type TestPushAnswer = AnswerOf<typeof sendTestPush>;
+export type TestPushReceived = AnswerOf<typeof confirmTestPush>;
 
 /** GET /api/missions/mine/active. */
-export type MyMission = Awaited<ReturnType<typeof getMyActiveMission>>['mission'];
-export type ActiveMission = NonNullable<MyMission>;
+type MyMissionAnswer = AnswerOf<typeof getMyActiveMission>;
+export type MyMission = MyMissionAnswer['mission'];
+export type ActiveMission = AnswerOf<typeof startMission>;
 /** GET /api/devices/{id}/scenarios. */
-export type DeviceScenario = Awaited<ReturnType<typeof listDeviceScenarios>>['items'][number];
+type DeviceScenarios = AnswerOf<typeof listDeviceScenarios>;
+export type DeviceScenario = DeviceScenarios['items'][number];
 
 /** GET /api/devices/{id}/positionings[/{positioningId}]: a request for this device's position. */
-export type PositioningRequest = Awaited<ReturnType<typeof getDevicePositioning>>;
-export type AnsweredPositioning = Awaited<ReturnType<typeof answerPositioning>>;
+export type PositioningRequest = AnswerOf<typeof getDevicePositioning>;
+export type AnsweredPositioning = AnswerOf<typeof answerPositioning>;
 
 export type PositioningAnswer =
   { lat: number; lng: number; accuracy?: number | null; positionedAt: string } | { declined: true };
@@ -50,9 +57,10 @@ const missionPath = (missionId: string) => `/api/missions/${encodeURIComponent(m
 
 export const responderApi = {
   me: (signal?: AbortSignal) => api.get<Me>('/api/me', { signal }),
-  webPushKey: () => api.get<{ publicKey: string | null }>('/api/devices/webPush'),
-  registerDevice: (body: DeviceBody) => api.post<{ deviceId: string }>('/api/devices', body),
-  updateDevice: (deviceId: string, body: DeviceBody) => api.put<unknown>(devicePath(deviceId), body),
+  webPushKey: () => api.get<AnswerOf<typeof webPushKey>>('/api/devices/webPush'),
+  registerDevice: (body: DeviceBody) => api.post<AnswerOf<typeof registerDevice>>('/api/devices', body),
+  updateDevice: (deviceId: string, body: DeviceBody) =>
+    api.put<AnswerOf<typeof updateDevice>>(devicePath(deviceId), body),
   /** The alerts the person received or sent, newest first. */
   myAlerts: (signal?: AbortSignal) => api.get<AlertPage>('/api/alerts/mine?page=1&pageSize=20', { signal }),
   /** Received, then seen: the person opened it (the 2-minute fallback SMS is then not sent). */
@@ -60,14 +68,15 @@ export const responderApi = {
     api.post<Confirmed>(`${alertPath(alertId)}/${step}`, { deviceId, position }),
   /** To the person's SOS list, else the company's admins. */
   sendSos: (body: { position: Position | null; deviceId: string | null }) =>
-    api.post<{ alertId: string }>('/api/sos', { ...body, message: null }),
-  myMission: (signal?: AbortSignal) => api.get<{ mission: MyMission }>('/api/missions/mine/active', { signal }),
+    api.post<AnswerOf<typeof sendSos>>('/api/sos', { ...body, message: null }),
+  myMission: (signal?: AbortSignal) => api.get<MyMissionAnswer>('/api/missions/mine/active', { signal }),
   startMission: (body: { endTime: string; description: string | null; deviceId: string | null }) =>
     api.post<ActiveMission>('/api/missions', body),
-  extendMission: (missionId: string, endTime: string) => api.put<ActiveMission>(missionPath(missionId), { endTime }),
-  finishMission: (missionId: string) => api.put<unknown>(`${missionPath(missionId)}/finish`),
+  extendMission: (missionId: string, endTime: string) =>
+    api.put<AnswerOf<typeof extendMission>>(missionPath(missionId), { endTime }),
+  finishMission: (missionId: string) => api.put<AnswerOf<typeof finishMission>>(`${missionPath(missionId)}/finish`),
   positioningRequests: (deviceId: string, signal?: AbortSignal) =>
-    api.get<{ items: PositioningRequest[] }>(`${devicePath(deviceId)}/positionings`, { signal }),
+    api.get<AnswerOf<typeof listDevicePositionings>>(`${devicePath(deviceId)}/positionings`, { signal }),
   positioningRequest: (deviceId: string, positioningId: string, signal?: AbortSignal) =>
     api.get<PositioningRequest>(`${devicePath(deviceId)}/positionings/${encodeURIComponent(positioningId)}`, {
       signal,
@@ -79,7 +88,10 @@ export const responderApi = {
   testPushReceived: (deviceId: string, testId: string) =>
     api.post<TestPushReceived>(`${devicePath(deviceId)}/test/${encodeURIComponent(testId)}/received`),
   scenarios: (deviceId: string, signal?: AbortSignal) =>
-    api.get<{ items: DeviceScenario[] }>(`${devicePath(deviceId)}/scenarios`, { signal }),
+    api.get<DeviceScenarios>(`${devicePath(deviceId)}/scenarios`, { signal }),
   startScenario: (deviceId: string, scenarioId: string, position: Position | null) =>
-    api.post<{ alertId: string }>(`${devicePath(deviceId)}/scenarios/${encodeURIComponent(scenarioId)}`, { position }),
+    api.post<AnswerOf<typeof startDeviceScenario>>(
+      `${devicePath(deviceId)}/scenarios/${encodeURIComponent(scenarioId)}`,
+      { position },
+    ),
 };

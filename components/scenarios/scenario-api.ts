@@ -1,21 +1,27 @@
 import { apiQuery } from '@/components/ui/api-query';
 import type { Position } from '@/components/ui/use-my-position';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
+import type { deleteScenario } from '@/lib/scenarios/delete-scenario';
 import type { getScenario } from '@/lib/scenarios/get-scenario';
+import type { listScenarios } from '@/lib/scenarios/list-scenarios';
+import type { createScenario, updateScenario } from '@/lib/scenarios/save-scenario';
 import type { z } from 'zod';
 import type { scenarioBody } from '@/lib/scenarios/scenario-fields';
-import type { listScenarioFolders, ScenarioFolderView } from '@/lib/scenarios/scenario-folders';
-import type { ScenarioView } from '@/lib/scenarios/scenario-view';
+import type { deleteScenarioFolder, listScenarioFolders, saveScenarioFolder } from '@/lib/scenarios/scenario-folders';
+import type { sortScenarios } from '@/lib/scenarios/sort-scenarios';
+import type { startScenario } from '@/lib/scenarios/start-scenario';
 
 // The scenario calls of the console (the scenarios screen and the dashboard's card), typed from the server functions
 // (type imports only: no server code here).
 
+type Scenarios = AnswerOf<typeof listScenarios>;
 /** Spec §3 Scenario; alertType 1 is an alarm, 2 an urgent alert. */
-export type Scenario = ScenarioView;
+export type Scenario = Scenarios['items'][number];
 /** One scenario with its target's names, for the edit form. */
-export type ScenarioDetail = Awaited<ReturnType<typeof getScenario>>;
-export type ScenarioFolder = ScenarioFolderView;
-export type ScenarioFolders = Awaited<ReturnType<typeof listScenarioFolders>>;
+export type ScenarioDetail = AnswerOf<typeof getScenario>;
+export type ScenarioFolders = AnswerOf<typeof listScenarioFolders>;
+export type ScenarioFolder = AnswerOf<typeof saveScenarioFolder>;
 /** What creating or changing a scenario sends. */
 export type ScenarioSaveBody = z.input<typeof scenarioBody>;
 
@@ -26,10 +32,8 @@ export interface ScenarioStartBody {
   position?: Position;
 }
 
-/** A started scenario: the alert it sent (spec §8: an answer without the id is a failure). */
-export interface ScenarioStarted {
-  alertId?: string;
-}
+/** A started scenario: the alert it sent. */
+export type ScenarioStarted = AnswerOf<typeof startScenario>;
 
 export const SCENARIOS_PATH = '/api/scenarios/customer';
 const FOLDERS_PATH = '/api/scenarioFolders/customer';
@@ -39,18 +43,19 @@ const folderPath = (folderId: string) => `${FOLDERS_PATH}/${encodeURIComponent(f
 /** Where a scenario's attachment links live (the attachments field's uploads go there). */
 export const SCENARIO_ATTACHMENTS = SCENARIOS_PATH;
 
-export const scenariosQuery = apiQuery<{ items: Scenario[] }>(SCENARIOS_PATH);
+export const scenariosQuery = apiQuery<Scenarios>(SCENARIOS_PATH);
 export const foldersQuery = apiQuery<ScenarioFolders>(FOLDERS_PATH);
 export const scenarioQuery = (scenarioId: string) => apiQuery<ScenarioDetail>(scenarioPath(scenarioId));
 
 export const scenarioApi = {
   start: (scenarioId: string, body: ScenarioStartBody) => api.post<ScenarioStarted>(scenarioPath(scenarioId), body),
-  create: (body: ScenarioSaveBody) => api.post<Scenario>(SCENARIOS_PATH, body),
-  update: (scenarioId: string, body: ScenarioSaveBody) => api.put<Scenario>(scenarioPath(scenarioId), body),
-  remove: (scenarioId: string) => api.delete(scenarioPath(scenarioId)),
+  create: (body: ScenarioSaveBody) => api.post<AnswerOf<typeof createScenario>>(SCENARIOS_PATH, body),
+  update: (scenarioId: string, body: ScenarioSaveBody) =>
+    api.put<AnswerOf<typeof updateScenario>>(scenarioPath(scenarioId), body),
+  remove: (scenarioId: string) => api.delete<AnswerOf<typeof deleteScenario>>(scenarioPath(scenarioId)),
   /** The new order of all the company's scenarios. */
-  sort: (ids: string[]) => api.put<{ items: Scenario[] }>(`${SCENARIOS_PATH}/sortorder`, { ids }),
+  sort: (ids: string[]) => api.put<AnswerOf<typeof sortScenarios>>(`${SCENARIOS_PATH}/sortorder`, { ids }),
   /** Creates the folder under a new id, or renames it. */
   saveFolder: (folderId: string, name: string) => api.put<ScenarioFolder>(folderPath(folderId), { name }),
-  removeFolder: (folderId: string) => api.delete(folderPath(folderId)),
+  removeFolder: (folderId: string) => api.delete<AnswerOf<typeof deleteScenarioFolder>>(folderPath(folderId)),
 };

@@ -1,27 +1,7 @@
+import type { AnswerOf } from '@/lib/http/answer-of';
+import type { getMe } from '@/lib/me/get-me';
+
 /** GET /api/me (contract-accounts.md, spec §3 Profile). */
-export interface Me {
-  user: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    role: string | null;
-    profilePhoto: string | null;
-    use2FA: boolean;
-    locale: string;
-    nameManaged: boolean;
-  };
-  features: { featureName: string }[];
-  customer: {
-    customerId: string;
-    customerName: string;
-    name: string;
-    plan: string;
-    maxUsers: number;
-    defaultCountry: string;
-    defaultDialCode: string | null;
-  } | null;
-  customers: { customerId: string; customerName: string; role: string }[];
-}
+export type Me = AnswerOf<typeof getMe>;
 
 export type UpdateUser = (change: Partial<Me['user']>) => void;

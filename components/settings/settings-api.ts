@@ -1,47 +1,31 @@
-import { api } from '@/lib/http/client';
-import type { SalesField, SalesTopic } from '@/lib/sales/sales-fields';
-import type { AlertSound, SoundType } from '@/lib/settings/setting-rules';
 import { apiQuery } from '@/components/ui/api-query';
+import type { changeExtraSeats } from '@/lib/companies/change-extra-seats';
+import type { deleteCompany } from '@/lib/companies/delete-company';
+import type { getSeats } from '@/lib/companies/get-seats';
+import type { renameCompany } from '@/lib/companies/rename-company';
+import type { AnswerOf } from '@/lib/http/answer-of';
+import { api } from '@/lib/http/client';
+import type { contactSales } from '@/lib/sales/contact-sales';
+import type { listSalesRequests } from '@/lib/sales/list-sales-requests';
+import type { SalesField } from '@/lib/sales/sales-fields';
+import type { changeCompanySetting } from '@/lib/settings/change-company-setting';
+import type { getCompanySettings } from '@/lib/settings/get-company-settings';
 
 // Company settings (issue 19): GET /api/customerSettings, POST /api/customerSettings/{name}, the seats, the name and
 // closing the company, and contacting sales.
 
-export interface CompanySettings {
-  settings: {
-    alertSounds: Partial<Record<SoundType, AlertSound>>;
-    alertSoundLocked: boolean;
-    defaultCountry: string;
-    defaultSosMessage: string | null;
-    conferenceText: string | null;
-    missionAlarmSubscribers: string[];
-  };
-  choices: { alertSounds: AlertSound[]; defaultCountries: { country: string; dialCode: string }[] };
-}
-
+export type CompanySettings = AnswerOf<typeof getCompanySettings>;
 export type SettingName = keyof CompanySettings['settings'];
 
-export interface Seats {
-  plan: string;
-  includedSeats: number;
-  extraSeats: number;
-  inUse: number;
-  maxUsers: number;
-  changes: { at: string; by: { userId: string; name: string } | null; from: number; to: number }[];
-}
+/** A setting's change answers its name and the value stored, which reads back as GET /api/customerSettings shows it. */
+type SettingChanged<N extends SettingName> = AnswerOf<typeof changeCompanySetting> & {
+  name: N;
+  value: CompanySettings['settings'][N];
+};
 
-export interface SalesRequest {
-  id: string;
-  at: string;
-  by: { userId: string; name: string } | null;
-  topic: SalesTopic | null;
-  /** Where it was e-mailed; null: recorded only (no SALES_EMAIL). */
-  sentTo: string | null;
-}
-
-export interface SalesRequests {
-  items: SalesRequest[];
-  salesEmailConfigured: boolean;
-}
+export type Seats = AnswerOf<typeof getSeats>;
+export type SalesRequests = AnswerOf<typeof listSalesRequests>;
+export type SalesRequest = AnswerOf<typeof contactSales>;
 
 export const settingsQuery = apiQuery<CompanySettings>('/api/customerSettings');
 export const seatsQuery = apiQuery<Seats>('/api/customer/seats');
@@ -49,9 +33,11 @@ export const salesRequestsQuery = apiQuery<SalesRequests>('/api/customer/contact
 
 export const settingsApi = {
   change: <N extends SettingName>(name: N, value: CompanySettings['settings'][N]) =>
-    api.post<{ name: N; value: CompanySettings['settings'][N] }>(`/api/customerSettings/${name}`, { value }),
-  changeExtraSeats: (extraSeats: number) => api.put<Seats>('/api/customer/seats', { extraSeats }),
-  rename: (name: string) => api.put<{ customerId: string; name: string }>('/api/customer/name', { name }),
-  closeCompany: (customerNameVerification: string) => api.delete('/api/customer', { customerNameVerification }),
+    api.post<SettingChanged<N>>(`/api/customerSettings/${name}`, { value }),
+  changeExtraSeats: (extraSeats: number) =>
+    api.put<AnswerOf<typeof changeExtraSeats>>('/api/customer/seats', { extraSeats }),
+  rename: (name: string) => api.put<AnswerOf<typeof renameCompany>>('/api/customer/name', { name }),
+  closeCompany: (customerNameVerification: string) =>
+    api.delete<AnswerOf<typeof deleteCompany>>('/api/customer', { customerNameVerification }),
   contactSales: (fields: SalesField[]) => api.post<SalesRequest>('/api/customer/contactSales', { fields }),
 };

@@ -1,4 +1,7 @@
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
+import type { activateAccount } from '@/lib/signup/activate-account';
+import type { signUp } from '@/lib/signup/sign-up';
 
 // The calls of the sign-up and its confirmation link, made without a login.
 
@@ -17,16 +20,10 @@ export interface SignupBody {
 }
 
 /** The account and company a confirmation link activated. */
-export interface Activated {
-  email: string;
-  customerId: string;
-  customerName: string;
-}
+export type Activated = AnswerOf<typeof activateAccount>;
 
 /** Where the confirmation link went. */
-export interface SignedUp {
-  email: string;
-}
+export type SignedUp = AnswerOf<typeof signUp>;
 
 export const signupApi = {
   signUp: (body: SignupBody) => api.post<SignedUp>('/api/signup', body, { anonymous: true }),

@@ -32,7 +32,9 @@ export function TeamsPage() {
   const [creating, setCreating] = useState(false);
 
   const teams = state.status === 'loaded' ? state.data.teams : [];
-  const replaceTeams = (next: Team[]) => setData({ teams: next, total: next.length });
+  const replaceTeams = (next: Team[]) => {
+    if (state.status === 'loaded') setData({ ...state.data, teams: next, total: next.length });
+  };
 
   const { deletingId, confirmAndDelete } = useListItemDelete<Team>({
     t,
