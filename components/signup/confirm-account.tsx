@@ -67,7 +67,12 @@ export function ConfirmAccount({ token }: { token: string | null }) {
 
   const { account } = state;
   return (
-    <AuthCard title={t('activeHeading', { name: account.customerName })}>
+    <AuthCard
+      title={
+        // No company: it was closed before the link was used; the account is active all the same.
+        account.customerName === null ? t('accountActiveHeading') : t('activeHeading', { name: account.customerName })
+      }
+    >
       <div className={styles.sent}>
         <span className={`${styles.sentIcon} ${styles.success}`} aria-hidden="true">
           <CheckIcon size={28} strokeWidth={2.2} />
