@@ -1,64 +1,69 @@
 import { apiQuery } from '@/components/ui/api-query';
-import type { UploadLink } from '@/components/ui/upload-file';
-import type { AlertDetail } from '@/lib/alerts/get-alert';
-import type { AlertListItem } from '@/lib/alerts/alert-list-item';
 import type { Severity } from '@/lib/alerts/alert-body';
+import type { deleteAlert } from '@/lib/alerts/delete-alert';
+import type { deleteDraft } from '@/lib/alerts/delete-draft';
 import type { DeliveryStatus } from '@/lib/alerts/delivery-status';
+import type { getAlert } from '@/lib/alerts/get-alert';
 import type { listAlerts } from '@/lib/alerts/list-alerts';
 import type { listDeliveries } from '@/lib/alerts/list-deliveries';
-import type { AttachmentView } from '@/lib/attachments/attachment-view';
-import type { commentView } from '@/lib/comments/comment-view';
+import type { saveDraft } from '@/lib/alerts/save-draft';
+import type { sendAlert } from '@/lib/alerts/send-alert';
+import type { createDeleteLink } from '@/lib/attachments/create-delete-link';
+import type { createUploadLink } from '@/lib/attachments/create-upload-link';
 import type { listComments } from '@/lib/comments/list-comments';
+import type { postComment } from '@/lib/comments/post-comment';
+import type { postUpdate } from '@/lib/comments/post-update';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { listLocations } from '@/lib/locations/list-locations';
 import type { getReach } from '@/lib/targeting/reach';
-import type { TeamView } from '@/lib/teams/team-view';
+import type { listTeams } from '@/lib/teams/list-teams';
 import type { AlertTargetBody, alertBody, UploadedAttachment } from './new-alert/alert-form';
 
 export type { UploadedAttachment };
 
-// The alert calls of the console and their answers as the browser receives them: the server functions' own types
-// (dates are ISO strings there already). Type imports only from lib/: nothing of the server code reaches the browser.
+// The alert calls of the console and their answers as the browser receives them, derived from the operations that
+// answer them. Type imports only from lib/: nothing of the server code reaches the browser.
 
-export type { DeliveryStats, DeliveryStatus } from '@/lib/alerts/delivery-status';
-export type { AlertDetail, AlertListItem, AttachmentView };
+export type { DeliveryStatus } from '@/lib/alerts/delivery-status';
+
+/** GET /api/alerts/{id}. */
+export type AlertDetail = AnswerOf<typeof getAlert>;
+export type AlertTargetView = AlertDetail['target'];
+export type AttachmentView = AlertDetail['attachments'][number];
+export type DeliveryStats = AlertDetail['stats'];
 
 /** GET /api/alerts/mine and /all. */
-export type AlertPage = Awaited<ReturnType<typeof listAlerts>>;
-export type AlertTargetView = AlertDetail['target'];
+export type AlertPage = AnswerOf<typeof listAlerts>;
+export type AlertListItem = AlertPage['items'][number];
 
 /** GET /api/alerts/{id}/comments: one entry of the timeline, and the page. */
-export type AlertComment = Awaited<ReturnType<typeof commentView>>;
-export type CommentPage = Awaited<ReturnType<typeof listComments>>;
+export type AlertComment = AnswerOf<typeof postComment>;
+export type CommentPage = AnswerOf<typeof listComments>;
 
 /** GET /api/alerts/{id}/deliveries. */
-export type DeliveryPage = Awaited<ReturnType<typeof listDeliveries>>;
+export type DeliveryPage = AnswerOf<typeof listDeliveries>;
 export type DeliveryRow = DeliveryPage['items'][number];
 export type ChannelDelivery = DeliveryRow['channels'][number];
 
 /** The teams and saved locations the new-alert form offers as recipients. */
-export type TeamsAnswer = { teams: TeamView[] };
-export type LocationsAnswer = Awaited<ReturnType<typeof listLocations>>;
-
-/** A signed link that removes an upload no message has claimed. */
-export interface DeleteLink {
-  url: string;
-  method: string;
-}
+export type TeamsAnswer = AnswerOf<typeof listTeams>;
+export type LocationsAnswer = AnswerOf<typeof listLocations>;
 
 /** POST /api/alerts/target/reach (contract [A], with what the warning about people without the app needs). */
-export type Reach = Awaited<ReturnType<typeof getReach>>;
+export type Reach = AnswerOf<typeof getReach>;
 
 export type AlertBody = ReturnType<typeof alertBody>;
-export interface AlertSent {
-  alertId: string;
-  recipients: number;
-}
-
+export type AlertSent = AnswerOf<typeof sendAlert>;
 /** A saved draft is an alert of status draft: its id. */
-export interface DraftSaved {
-  alertId: string;
-}
+export type DraftSaved = AnswerOf<typeof saveDraft>;
+
+/**
+ * The signed links of an attachment: the upload link, and the delete link of an upload no message has claimed. Every
+ * place with attachments (a new alert, a comment, a scenario) answers them alike.
+ */
+export type UploadLink = AnswerOf<typeof createUploadLink>;
+export type DeleteLink = AnswerOf<typeof createDeleteLink>;
 
 export interface CommentBody {
   message: string;
@@ -124,15 +129,16 @@ export const alertApi = {
   get: (alertId: string) => api.get<AlertDetail>(alertPath(alertId)),
   send: (severity: Severity, body: AlertBody) => api.post<AlertSent>(sendPath(severity), body),
   saveDraft: (severity: Severity, body: AlertBody) => api.post<DraftSaved>(draftPath(severity), body),
-  deleteDraft: (alertId: string) => api.delete(`/api/deleteDraft/${encodeURIComponent(alertId)}`),
+  deleteDraft: (alertId: string) =>
+    api.delete<AnswerOf<typeof deleteDraft>>(`/api/deleteDraft/${encodeURIComponent(alertId)}`),
   reach: (alertTarget: AlertTargetBody, signal?: AbortSignal) =>
     api.post<Reach>('/api/alerts/target/reach', { alertTarget }, { signal }),
   close: (alertId: string) => api.post<AlertDetail>(`${alertPath(alertId)}/close`, {}),
-  remove: (alertId: string) => api.delete(alertPath(alertId)),
+  remove: (alertId: string) => api.delete<AnswerOf<typeof deleteAlert>>(alertPath(alertId)),
   comment: (alertId: string, body: CommentBody) => api.post<AlertComment>(`${alertPath(alertId)}/comments`, body),
   /** An update (admins and the sender), which may close the alert. */
   update: (alertId: string, body: Omit<CommentBody, 'clientId'> & { complete: boolean }) =>
-    api.post<AlertComment>(`${alertPath(alertId)}/comments/update`, body),
+    api.post<AnswerOf<typeof postUpdate>>(`${alertPath(alertId)}/comments/update`, body),
   /** The alerts sent between two days, both included, as a CSV file. */
   exportCsv: (query: { from: string; to: string; locale: string }) =>
     api.download(`/api/alerts/export?${new URLSearchParams(query)}`, { timeoutMs: 60_000 }),

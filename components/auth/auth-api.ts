@@ -5,6 +5,8 @@ import { api } from '@/lib/http/client';
 import type { acceptMembershipInvitation } from '@/lib/members/accept-membership-invitation';
 import type { readInvitation } from '@/lib/members/read-invitation';
 import type { readMembershipInvitation } from '@/lib/members/read-membership-invitation';
+import type { requestPasswordReset } from '@/lib/password/request-password-reset';
+import type { updatePassword } from '@/lib/password/update-password';
 import type { finishMicrosoftSignIn } from '@/lib/microsoft-sign-in/finish-microsoft-sign-in';
 import type { startMicrosoftSignIn } from '@/lib/microsoft-sign-in/start-microsoft-sign-in';
 
@@ -46,7 +48,8 @@ export const authApi = {
   finishMicrosoftSignIn: (body: { code: string; state: string; sessionKind: SessionKind }) =>
     api.post<MicrosoftSignInAnswer>('/api/login/microsoft/callback', body, { anonymous: true }),
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
-  requestPasswordReset: (email: string) => api.put('/api/password/reset', { email }, { anonymous: true }),
+  requestPasswordReset: (email: string) =>
+    api.put<AnswerOf<typeof requestPasswordReset>>('/api/password/reset', { email }, { anonymous: true }),
   /** The invitation behind a link, without using the link up. */
   readInvitation: (token: string) => api.post<Invitation>('/api/invitation', { token }, { anonymous: true }),
   /** A company's invitation behind a /joinCompany link, without using the link up. */
@@ -57,8 +60,8 @@ export const authApi = {
     api.post<JoinedCompany>('/api/invitation/membership/accept', { token }, { anonymous: true }),
   /** A new password by the e-mailed link's token (a reset link or an invitation, which also confirms the e-mail). */
   resetPassword: (token: string, password: string) =>
-    api.put('/api/password/update', { token, password }, { anonymous: true }),
+    api.put<AnswerOf<typeof updatePassword>>('/api/password/update', { token, password }, { anonymous: true }),
   /** A new password of the logged-in user, who confirms the current one. */
   changePassword: (currentPassword: string, password: string) =>
-    api.put('/api/password/update', { currentPassword, password }),
+    api.put<AnswerOf<typeof updatePassword>>('/api/password/update', { currentPassword, password }),
 };

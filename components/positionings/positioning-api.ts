@@ -1,20 +1,22 @@
 import { apiQuery } from '@/components/ui/api-query';
 import type { AlertTargetBody } from '@/components/alerts/new-alert/alert-form';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { getPositioning } from '@/lib/positionings/get-positioning';
 import type { listPositioningDevices } from '@/lib/positionings/list-positioning-devices';
 import type { listPositionings } from '@/lib/positionings/list-positionings';
+import type { requestPositions } from '@/lib/positionings/request-positions';
 
-// The positioning calls of the console and their answers as the browser receives them (the server functions' own
-// types; type imports only from lib/).
+// The positioning calls of the console and their answers as the browser receives them (derived from the operations;
+// type imports only from lib/).
 
 /** GET /api/positionings/{id}, and each entry of the log. */
-export type PositioningView = Awaited<ReturnType<typeof getPositioning>>;
-export type PositioningPage = Awaited<ReturnType<typeof listPositionings>>;
+export type PositioningView = AnswerOf<typeof getPositioning>;
+export type PositioningPage = AnswerOf<typeof listPositionings>;
 export type PositioningState = keyof Omit<PositioningView['stats'], 'total'>;
 
 /** GET /api/positionings/{id}/devices: each device asked (or person who could not be asked) and its answer. */
-export type PositioningDevicePage = Awaited<ReturnType<typeof listPositioningDevices>>;
+export type PositioningDevicePage = AnswerOf<typeof listPositioningDevices>;
 export type PositioningDevice = PositioningDevicePage['items'][number];
 
 export interface RequestPositionsBody {
@@ -43,5 +45,5 @@ export const positioningDevicesQuery = (id: string) =>
   apiQuery<PositioningDevicePage>(`${positioningPath(id)}/devices?pageSize=500`);
 
 export const positioningApi = {
-  request: (body: RequestPositionsBody) => api.post<PositioningView>('/api/positionings', body),
+  request: (body: RequestPositionsBody) => api.post<AnswerOf<typeof requestPositions>>('/api/positionings', body),
 };

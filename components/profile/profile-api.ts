@@ -1,6 +1,7 @@
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
-import type { createProfilePhotoUploadLink, setProfilePhoto } from '@/lib/me/profile-photo';
+import type { deleteMe } from '@/lib/me/delete-me';
+import type { createProfilePhotoUploadLink, removeProfilePhoto, setProfilePhoto } from '@/lib/me/profile-photo';
 import type { updateName } from '@/lib/me/update-name';
 import type { listMembers } from '@/lib/members/list-members';
 import type { getSosContacts } from '@/lib/sos/get-sos-contacts';
@@ -33,7 +34,7 @@ export const profileApi = {
     ),
   /** Makes the uploaded file (by its storage key) the profile photo; answers its link. */
   savePhoto: (key: string) => api.put<AnswerOf<typeof setProfilePhoto>>('/api/me/profilePhoto', { key }),
-  removePhoto: () => api.delete('/api/me/profilePhoto'),
+  removePhoto: () => api.delete<AnswerOf<typeof removeProfilePhoto>>('/api/me/profilePhoto'),
   totpSetup: () => api.get<TotpSetup>('/api/me/otp/totp-secret'),
   /** Turns two-factor authentication on with a first code from the app. */
   enableTotp: (otp: string) => api.post<AnswerOf<typeof changeTwoFactor>>('/api/me/otp/totp-secret', { otp }),
@@ -41,7 +42,7 @@ export const profileApi = {
   /** Everything stored about the user, as a file. */
   downloadMyData: () => api.download('/api/me/data'),
   /** Deletes the account; `email` is the typed verification. */
-  deleteAccount: (email: string) => api.delete('/api/me', { usernameVerification: email }),
+  deleteAccount: (email: string) => api.delete<AnswerOf<typeof deleteMe>>('/api/me', { usernameVerification: email }),
   sosContacts: (signal: AbortSignal) => api.get<SosList>('/api/sosContacts', { signal }),
   saveSosContacts: (list: SosListBody) =>
     api.put<AnswerOf<typeof replaceSosContacts>>('/api/sosContacts', { sos: { list } }),

@@ -1,3 +1,5 @@
+import type { logOut } from '@/lib/auth/log-out';
+import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { Me } from './me';
 
@@ -6,5 +8,5 @@ import type { Me } from './me';
 export const sessionApi = {
   me: (signal: AbortSignal) => api.get<Me>('/api/me', { signal }),
   /** Ends the session on the server. */
-  logOut: () => api.put('/api/logout'),
+  logOut: () => api.put<AnswerOf<typeof logOut>>('/api/logout'),
 };
