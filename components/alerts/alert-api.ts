@@ -18,7 +18,7 @@ import { api } from '@/lib/http/client';
 import type { listLocations } from '@/lib/locations/list-locations';
 import type { getReach } from '@/lib/targeting/reach';
 import type { listTeams } from '@/lib/teams/list-teams';
-import type { AlertTargetBody, alertBody, UploadedAttachment } from './new-alert/alert-form';
+import type { AlertTargetBody, alertBody, UploadedAttachment } from '@/components/alert-form/alert-form';
 
 export type { UploadedAttachment };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
-import { TextField } from '@/components/ui/form';
+import { SelectField, TextField } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/toasts';
 import { ApiCallError } from '@/lib/http/client';
@@ -45,6 +45,10 @@ export function IotDeviceDialog({
   });
   const [busy, setBusy] = useState(false);
   const editing = device !== undefined;
+  const scenarioOptions = [
+    { value: '', label: t('nothing') },
+    ...scenarios.map((scenario) => ({ value: scenario.id, label: scenario.name })),
+  ];
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -104,23 +108,15 @@ export function IotDeviceDialog({
       <fieldset className={styles.actionsField}>
         <legend>{t('form.actionsLegend')}</legend>
         {ACTIONS.map(({ action, field }) => (
-          <div className="field" key={action}>
-            <label htmlFor={`iot-${field}`}>{t(`form.scenarioFor.${action}`)}</label>
-            <select
-              id={`iot-${field}`}
-              className="input"
-              name={field}
-              value={mapping[field]}
-              onChange={(event) => setMapping((current) => ({ ...current, [field]: event.target.value }))}
-            >
-              <option value="">{t('nothing')}</option>
-              {scenarios.map((scenario) => (
-                <option key={scenario.id} value={scenario.id}>
-                  {scenario.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={action}
+            id={`iot-${field}`}
+            label={t(`form.scenarioFor.${action}`)}
+            name={field}
+            value={mapping[field]}
+            onChange={(scenarioId) => setMapping((current) => ({ ...current, [field]: scenarioId }))}
+            options={scenarioOptions}
+          />
         ))}
         {scenarios.length === 0 && <p className="muted">{t('form.noScenarios')}</p>}
       </fieldset>

@@ -9,10 +9,11 @@ import {
   hasRecipients,
   missingRecipients,
   type RecipientsChoice,
-} from '@/components/alerts/new-alert/alert-form';
-import { RecipientsField } from '@/components/alerts/new-alert/recipients-field';
-import { ReachPreview } from '@/components/alerts/new-alert/reach-preview';
-import { useReach } from '@/components/alerts/new-alert/use-reach';
+} from '@/components/alert-form/alert-form';
+import { FormSection, FormWithSummary } from '@/components/alert-form/form-section';
+import { RecipientsField } from '@/components/alert-form/recipients-field';
+import { ReachPreview } from '@/components/alert-form/reach-preview';
+import { useReach } from '@/components/alert-form/use-reach';
 import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,7 +25,6 @@ import { PAYING_PLANS } from '@/lib/companies/plans';
 import type { Plan } from '@/lib/generated/prisma/enums';
 import { POSITIONING_REASON_MAX, POSITIONING_REASON_MIN } from '@/lib/positionings/positioning-rules';
 import { positioningApi } from './positioning-api';
-import styles from '@/components/alerts/new-alert/new-alert.module.css';
 
 /**
  * /newPositioning (spec §2, issue 17): why (logged, shown to the people located) and whom, with the target pieces of
@@ -97,52 +97,43 @@ function PositioningForm() {
   }
 
   return (
-    // Not a <form>: the map's place search and the people picker are forms of their own, and forms must not nest.
-    <div className={styles.layout} role="form" aria-label={t('new.formLabel')}>
-      <div className={styles.sections}>
-        <section className={`card ${styles.section}`} aria-labelledby="section-reason">
-          <h2 id="section-reason" className={styles.sectionTitle}>
-            {t('new.reasonTitle')}
-          </h2>
-          <TextField
-            id="field-reason"
-            label={t('new.reason')}
-            name="reason"
-            value={reason}
-            onChange={setReason}
-            error={reasonError}
-            hint={t('new.reasonHint')}
-            autoComplete="off"
-            maxLength={POSITIONING_REASON_MAX}
-            required
-          />
-        </section>
-        <section className={`card ${styles.section}`} aria-labelledby="section-target">
-          <h2 id="section-target" className={styles.sectionTitle}>
-            {t('new.targetTitle')}
-          </h2>
-          <RecipientsField
-            value={recipients}
-            onChange={(change) => setRecipients((current) => ({ ...current, ...change }))}
-            error={targetError}
-            wording={{
-              legend: t('new.targetLegend'),
-              hint: (mode) => t(`new.modeHints.${mode}`),
-              onlyAtLocationsHint: t('new.onlyAtLocationsHint'),
-            }}
-          />
-        </section>
-      </div>
-      <aside className={styles.aside}>
-        <div className={`card ${styles.summary}`}>
-          <ReachPreview state={reach} texts="positionings.new.reach" />
-          <div className={styles.actions}>
-            <BusyButton className="button primary block" onClick={() => void submit()} disabled={busy} busy={busy}>
-              {t('new.submit')}
-            </BusyButton>
-          </div>
-        </div>
-      </aside>
-    </div>
+    <FormWithSummary
+      label={t('new.formLabel')}
+      summary={<ReachPreview state={reach} texts="positionings.new.reach" />}
+      actions={
+        <BusyButton className="button primary block" onClick={() => void submit()} disabled={busy} busy={busy}>
+          {t('new.submit')}
+        </BusyButton>
+      }
+    >
+      <FormSection id="section-reason" title={t('new.reasonTitle')}>
+        <TextField
+          id="field-reason"
+          label={t('new.reason')}
+          name="reason"
+          value={reason}
+          onChange={setReason}
+          error={reasonError}
+          hint={t('new.reasonHint')}
+          autoComplete="off"
+          maxLength={POSITIONING_REASON_MAX}
+          required
+        />
+      </FormSection>
+      <FormSection id="section-target" title={t('new.targetTitle')}>
+        <RecipientsField
+          value={recipients}
+          onChange={(change) => setRecipients((current) => ({ ...current, ...change }))}
+          error={targetError}
+          wording={{
+            legend: t('new.targetLegend'),
+            hint: (mode) => t(`new.modeHints.${mode}`),
+            onlyAtLocationsHint: t('new.onlyAtLocationsHint'),
+            pickerTitle: t('new.pickerTitle'),
+            pickerIntro: t('new.pickerIntro'),
+          }}
+        />
+      </FormSection>
+    </FormWithSummary>
   );
 }

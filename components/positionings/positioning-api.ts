@@ -1,5 +1,5 @@
 import { apiQuery } from '@/components/ui/api-query';
-import type { AlertTargetBody } from '@/components/alerts/new-alert/alert-form';
+import type { AlertTargetBody } from '@/components/alert-form/alert-form';
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { getPositioning } from '@/lib/positionings/get-positioning';

@@ -15,9 +15,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { useApiData } from '@/components/ui/use-api-data';
 import { POSITIONING_LOG_PAGE_SIZE, positioningLogQuery, type PositioningView } from './positioning-api';
-import alertStyles from '@/components/alerts/alerts.module.css';
 import cardStyles from '@/components/ui/alert-card.module.css';
 import styles from './positionings.module.css';
+import logStyles from '@/components/ui/log-list.module.css';
 
 const logHref = (scope: LogScope, page = 1) => scopedLogHref('/positionings', scope, page);
 
@@ -44,7 +44,7 @@ export function PositioningLogPage({ scope, page }: { scope: LogScope; page: num
         }
       />
       {admin && (
-        <div className={alertStyles.logToolbar}>
+        <div className={logStyles.logToolbar}>
           <ScopeSwitch
             scope={scope}
             hrefOf={(option) => logHref(option)}
@@ -75,9 +75,9 @@ function PositioningList({ scope, page, canOpen }: { scope: LogScope; page: numb
   if (items.length === 0 && page === 1)
     return <EmptyState title={t('log.emptyTitle')} description={t('log.emptyDescription')} />;
   return (
-    <section className={alertStyles.logList} aria-label={t('log.listLabel')}>
-      <p className={alertStyles.logCount}>{t('log.count', { count: total })}</p>
-      <ul className={alertStyles.cardList}>
+    <section className={logStyles.logList} aria-label={t('log.listLabel')}>
+      <p className={logStyles.logCount}>{t('log.count', { count: total })}</p>
+      <ul className={logStyles.cardList}>
         {items.map((positioning) => (
           <li key={positioning.id}>
             <PositioningCard positioning={positioning} canOpen={canOpen} />

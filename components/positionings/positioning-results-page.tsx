@@ -1,7 +1,6 @@
 'use client';
 
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import type { CSSProperties } from 'react';
 import { targetAreas } from '@/components/alerts/details/target-areas';
 import { TargetSummary } from '@/components/alerts/details/target-summary';
 import { MapView, type MapMarker } from '@/components/map/map-view';
@@ -19,8 +18,8 @@ import {
   type PositioningView,
 } from './positioning-api';
 import { POSITIONED_STATES, STATE_COLOURS, STATE_ORDER } from './state-colours';
-import alertStyles from '@/components/alerts/alerts.module.css';
-import chipStyles from '@/components/alerts/new-alert/new-alert.module.css';
+import { ChipList, ColourChip } from '@/components/ui/colour-chip';
+import panelStyles from '@/components/ui/panel.module.css';
 import styles from './positionings.module.css';
 
 /** The age of a last known position is told again every minute ("3 hours ago"). */
@@ -77,8 +76,8 @@ export function PositioningResultsPage({ positioningId }: { positioningId: strin
 function PositioningHeader({ positioning }: { positioning: PositioningView }) {
   const t = useTranslations('positionings');
   return (
-    <section className={`card ${alertStyles.panel}`} aria-label={t('results.summaryLabel')}>
-      <dl className={`${alertStyles.facts} ${styles.headerFacts}`}>
+    <section className={`card ${panelStyles.panel}`} aria-label={t('results.summaryLabel')}>
+      <dl className={`${panelStyles.facts} ${styles.headerFacts}`}>
         <div>
           <dt>{t('results.askedBy')}</dt>
           <dd>{positioning.askedBy?.name ?? t('unknownAuthor')}</dd>
@@ -97,7 +96,7 @@ function PositioningHeader({ positioning }: { positioning: PositioningView }) {
             </time>
           </dd>
         </div>
-        <div className={alertStyles.factWide}>
+        <div className={panelStyles.factWide}>
           <dt>{t('results.target')}</dt>
           <dd>
             <TargetSummary target={positioning.target} />
@@ -111,18 +110,7 @@ function PositioningHeader({ positioning }: { positioning: PositioningView }) {
 /** A state in its colour, optionally with a count. */
 function StateChip({ state, count }: { state: PositioningState; count?: number }) {
   const t = useTranslations('positionings.states');
-  return (
-    <span className={alertStyles.chip} style={{ '--chip': STATE_COLOURS[state] } as CSSProperties} data-state={state}>
-      <span className={alertStyles.chipDot} aria-hidden="true" />
-      {t(state)}
-      {count !== undefined && (
-        <>
-          {' '}
-          <span className={alertStyles.chipCount}>{count}</span>
-        </>
-      )}
-    </span>
-  );
+  return <ColourChip label={t(state)} colour={STATE_COLOURS[state]} count={count} data={{ 'data-state': state }} />;
 }
 
 /** How many of the people asked are in each state, and how many were found of them all. */
@@ -130,18 +118,18 @@ function StateCounts({ positioning }: { positioning: PositioningView }) {
   const t = useTranslations('positionings');
   const shown = STATE_ORDER.filter((state) => positioning.stats[state] > 0 || POSITIONED_STATES.includes(state));
   return (
-    <section className={`card ${alertStyles.panel}`} aria-labelledby="state-counts-title">
+    <section className={`card ${panelStyles.panel}`} aria-labelledby="state-counts-title">
       <h2 id="state-counts-title">
         {t('found', { found: positioning.found, total: positioning.total })}
         {!positioning.closedAt && <span className={styles.waiting}> · {t('results.open')}</span>}
       </h2>
-      <ul className={chipStyles.chips} aria-label={t('results.countsLabel')} data-testid="state-counts">
+      <ChipList label={t('results.countsLabel')} testId="state-counts">
         {shown.map((state) => (
           <li key={state}>
             <StateChip state={state} count={positioning.stats[state]} />
           </li>
         ))}
-      </ul>
+      </ChipList>
     </section>
   );
 }
@@ -164,17 +152,17 @@ function ResultsMap({ positioning, devices }: { positioning: PositioningView; de
       : [],
   );
   return (
-    <section className={`card ${alertStyles.panel}`} aria-labelledby="results-map-title">
+    <section className={`card ${panelStyles.panel}`} aria-labelledby="results-map-title">
       <h2 id="results-map-title">{t('results.mapTitle')}</h2>
       <MapView label={t('results.mapLabel')} areas={areas} markers={markers} search={false} className={styles.map} />
-      <ul className={chipStyles.chips} aria-label={t('results.legendLabel')}>
+      <ChipList label={t('results.legendLabel')}>
         {POSITIONED_STATES.map((state) => (
           <li key={state}>
             <StateChip state={state} />
           </li>
         ))}
-      </ul>
-      {markers.length === 0 && <p className={alertStyles.mapNote}>{t('results.noPositions')}</p>}
+      </ChipList>
+      {markers.length === 0 && <p className={panelStyles.note}>{t('results.noPositions')}</p>}
     </section>
   );
 }
@@ -187,7 +175,7 @@ function DevicesByState({ devices }: { devices: PositioningDevice[] }) {
     rows: devices.filter((device) => device.state === state),
   })).filter((group) => group.rows.length > 0);
   return (
-    <section className={`card ${alertStyles.panel}`} aria-labelledby="devices-title">
+    <section className={`card ${panelStyles.panel}`} aria-labelledby="devices-title">
       <h2 id="devices-title">{t('results.devicesTitle')}</h2>
       {groups.length === 0 && <p className="muted">{t('results.noDevices')}</p>}
       {groups.map(({ state, rows }) => (

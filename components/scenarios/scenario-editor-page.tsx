@@ -5,18 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { AttachmentView } from '@/components/alerts/alert-api';
 import { useFormUploads } from '@/components/alerts/attachments/use-form-uploads';
-import { FormSection } from '@/components/alerts/new-alert/form-section';
-import { AttachmentsField } from '@/components/alerts/new-alert/attachments-field';
-import { ChannelsField } from '@/components/alerts/new-alert/channels-field';
-import { MessageFields } from '@/components/alerts/new-alert/message-fields';
-import { RecipientsField } from '@/components/alerts/new-alert/recipients-field';
-import { SeverityField } from '@/components/alerts/new-alert/severity-field';
-import { useRecipientsLabel } from '@/components/alerts/new-alert/use-recipients-label';
-import type { FormField } from '@/components/alerts/new-alert/alert-form';
-import newAlertStyles from '@/components/alerts/new-alert/new-alert.module.css';
-import { useProfile } from '@/components/session/profile-provider';
+import { firstProblem } from '@/components/alert-form/alert-form';
+import { AlertFields } from '@/components/alert-form/alert-fields';
+import { AttachmentsField } from '@/components/alert-form/attachments-field';
+import { useStillUploading } from '@/components/alert-form/use-still-uploading';
+import { FormSection, FormSections } from '@/components/alert-form/form-section';
+import { focusField, useAlertProblemText, useProblemWords } from '@/components/alert-form/use-problem-text';
 import { useDialogs } from '@/components/ui/dialogs';
-import { BusyButton, CheckboxField, TextAreaField, TextField } from '@/components/ui/form';
+import { BusyButton, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { ConsolePage, ListPage } from '@/components/ui/list-page';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useToast } from '@/components/ui/toasts';
@@ -81,13 +77,10 @@ export function ScenarioNewPage() {
  */
 function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
   const t = useTranslations('scenarios');
-  const forms = useTranslations('forms');
-  const newAlert = useTranslations('newAlert');
   const dialogs = useDialogs();
+  const stillUploading = useStillUploading();
   const toast = useToast();
   const router = useRouter();
-  const profile = useProfile();
-  const voiceAllowed = profile.state.status === 'loaded' && profile.state.me.customer?.plan === 'enterprise';
   const folders = useApiData(foldersQuery, (error) => dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [form, setForm] = useState<ScenarioForm>(() => (scenario ? scenarioFormFrom(scenario) : EMPTY_SCENARIO));
   const [savedFiles, setSavedFiles] = useState<AttachmentView[]>(scenario?.attachments ?? []);
@@ -98,38 +91,23 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
 
   const change = (patch: Partial<ScenarioForm>) => setForm((current) => ({ ...current, ...patch }));
   const problems = attempted ? scenarioProblems(form) : {};
-  const recipientsLabel = useRecipientsLabel(form);
-  const labels: Record<FormField | 'name', string> = {
-    name: t('fields.name'),
-    title: newAlert('fields.title'),
-    message: newAlert('fields.message'),
-    channels: newAlert('channels.legend'),
-    recipients: recipientsLabel,
-  };
-  function problemText(field: FormField | 'name'): string | undefined {
-    const problem = problems[field];
-    if (!problem) return undefined;
-    return problem.rule === 'required'
-      ? forms('required', { value: labels[field] })
-      : forms('tooShort', { value: labels[field], min: problem.min });
-  }
+  const problemText = useAlertProblemText(form, problems);
+  const problemWords = useProblemWords();
+  const nameError = problemWords(t('fields.name'), problems.name);
 
   async function save() {
     setAttempted(true);
     const found = scenarioProblems(form);
-    const first = (['name', 'title', 'message', 'recipients', 'channels'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(first === 'name' ? 'scenario-name' : `field-${first}`)?.focus();
+    if (found.name) {
+      document.getElementById('scenario-name')?.focus();
       return;
     }
-    if (uploads.uploading) {
-      await dialogs.text({
-        type: 'info',
-        title: newAlert('attachments.stillUploadingTitle'),
-        message: newAlert('attachments.stillUploading'),
-      });
+    const wrong = firstProblem(found);
+    if (wrong) {
+      focusField(wrong);
       return;
     }
+    if (await stillUploading(uploads.uploading)) return;
     setBusy(true);
     const files = [
       ...savedFiles.map((file) => ({ key: fileKey(scenario, file), name: file.name })),
@@ -149,8 +127,7 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
   }
 
   return (
-    // Not a <form>: the map's place search and the people picker are forms of their own, and forms must not nest.
-    <div className={newAlertStyles.sections} role="form" aria-label={t('formLabel')}>
+    <FormSections label={t('formLabel')}>
       <FormSection id="section-scenario" title={t('sections.scenario')}>
         <TextField
           id="scenario-name"
@@ -158,7 +135,7 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
           name="name"
           value={form.name}
           onChange={(name) => change({ name })}
-          error={problemText('name')}
+          error={nameError}
           maxLength={NAME_LIMITS.max}
           autoComplete="off"
           required
@@ -180,46 +157,31 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
           onChange={(folderId) => change({ folderId })}
         />
       </FormSection>
-      <FormSection id="section-message" title={t('sections.alert')}>
-        <SeverityField
-          value={form.severity}
-          onChange={(severity) => change({ severity })}
-          options={SCENARIO_SEVERITIES}
-        />
-        <MessageFields
-          title={form.title}
-          message={form.message}
-          onTitle={(title) => change({ title })}
-          onMessage={(message) => change({ message })}
-          titleError={problemText('title')}
-          messageError={problemText('message')}
-          limits={SCENARIO_LIMITS}
-        />
-      </FormSection>
-      <FormSection id="section-recipients" title={newAlert('sections.recipients')}>
-        <RecipientsField value={form} onChange={change} error={problemText('recipients')} />
-      </FormSection>
-      <FormSection id="section-delivery" title={newAlert('sections.delivery')}>
-        <ChannelsField
-          value={form.channels}
-          onChange={(channels) => change({ channels })}
-          voiceAllowed={voiceAllowed}
-          error={problemText('channels')}
-        />
-        <AttachmentsField
-          uploads={uploads}
-          saved={savedFiles}
-          notice={notice}
-          onRemoveSaved={(file) => setSavedFiles((current) => current.filter((other) => other.id !== file.id))}
-        />
-        <CheckboxField
-          label={t('fields.includePosition')}
-          name="includePosition"
-          checked={form.includePosition}
-          onChange={(includePosition) => change({ includePosition })}
-          hint={t('fields.includePositionHint')}
-        />
-      </FormSection>
+      <AlertFields
+        form={form}
+        onChange={change}
+        problemText={problemText}
+        messageTitle={t('sections.alert')}
+        severities={SCENARIO_SEVERITIES}
+        limits={SCENARIO_LIMITS}
+        delivery={
+          <>
+            <AttachmentsField
+              uploads={uploads}
+              saved={savedFiles}
+              notice={notice}
+              onRemoveSaved={(file) => setSavedFiles((current) => current.filter((other) => other.id !== file.id))}
+            />
+            <CheckboxField
+              label={t('fields.includePosition')}
+              name="includePosition"
+              checked={form.includePosition}
+              onChange={(includePosition) => change({ includePosition })}
+              hint={t('fields.includePositionHint')}
+            />
+          </>
+        }
+      />
       <div className={styles.editorActions}>
         {scenario && (
           <button
@@ -235,7 +197,7 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
           {t('save')}
         </BusyButton>
       </div>
-    </div>
+    </FormSections>
   );
 }
 
@@ -261,16 +223,16 @@ function FolderSelect({
   if (failed) return <LoadFailed message={t('loadErrorMessage')} onRetry={onRetry} />;
   if (!folders) return <Loading label={t('loading')} />;
   return (
-    <div className="field">
-      <label htmlFor="scenario-folder">{t('fields.folder')}</label>
-      <select id="scenario-folder" value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">{t('folders.none')}</option>
-        {folders.map((folder) => (
-          <option key={folder.id} value={folder.id}>
-            {folder.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id="scenario-folder"
+      label={t('fields.folder')}
+      name="folder"
+      value={value ?? ''}
+      onChange={(folderId) => onChange(folderId || null)}
+      options={[
+        { value: '', label: t('folders.none') },
+        ...folders.map((folder) => ({ value: folder.id, label: folder.name })),
+      ]}
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   type FormProblems,
   type Severity,
   type UploadedAttachment,
-} from '@/components/alerts/new-alert/alert-form';
+} from '@/components/alert-form/alert-form';
 import type { ScenarioDetail, ScenarioSaveBody } from './scenario-api';
 
 // The scenario edit form as plain data: the alert part is the /newAlert form's (severity, texts, recipients, channels),

@@ -7,7 +7,8 @@ import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { useMyPosition } from '@/components/ui/use-my-position';
 import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
-import { FormError, SubmitButton, TextAreaField, TextField } from '@/components/ui/form';
+import { FormError, SubmitButton } from '@/components/ui/form';
+import { MessageFields } from '@/components/alert-form/message-fields';
 import { useToast } from '@/components/ui/toasts';
 import { scenarioApi, type Scenario } from './scenario-api';
 import { isTooLong, scenarioAlertType, START_MESSAGE, START_TITLE, startBody } from './scenario-start';
@@ -22,6 +23,7 @@ export const OPEN_ALERT_DELAY_MS = 500;
  */
 export function ScenarioStartDialog({ scenario, onClose }: { scenario: Scenario; onClose: () => void }) {
   const t = useTranslations('dashboard.scenarios');
+  const fields = useTranslations('newAlert.fields');
   const types = useTranslations('alerts.types');
   const channelNames = useTranslations('alerts.channels');
   const errorTitles = useTranslations('alerts.errorTitles');
@@ -43,8 +45,8 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: Scenario;
   const lengthError = (label: string, value: string, limits: { min: number; max: number }) =>
     rules.text(label, value, limits.min) ??
     (isTooLong(value, limits.max) ? t('tooLong', { value: label, max: limits.max }) : undefined);
-  const titleError = lengthError(t('fields.title'), title, START_TITLE);
-  const messageError = lengthError(t('fields.message'), message, START_MESSAGE);
+  const titleError = lengthError(fields('title'), title, START_TITLE);
+  const messageError = lengthError(fields('message'), message, START_MESSAGE);
   const canSend = !titleError && !messageError && scenario.hasValidTarget;
   const type = scenarioAlertType(scenario);
 
@@ -84,28 +86,16 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: Scenario;
             </div>
           </header>
           {!scenario.hasValidTarget && <FormError message={t('noValidRecipients')} />}
-          <TextField
-            id="scenario-start-alert-title"
-            label={t('fields.title')}
-            name="alertTitle"
-            value={title}
-            onChange={setTitle}
-            error={titleError}
-            autoComplete="off"
-            maxLength={START_TITLE.max}
-            required
-          />
-          <TextAreaField
-            id="scenario-start-message"
-            label={t('fields.message')}
-            name="alertBody"
-            rows={5}
-            maxLength={START_MESSAGE.max}
-            value={message}
-            onChange={setMessage}
-            required
-            hint={t('fields.messageHint', { count: message.trim().length, max: START_MESSAGE.max })}
-            error={messageError}
+          <MessageFields
+            title={title}
+            message={message}
+            onTitle={setTitle}
+            onMessage={setMessage}
+            titleError={titleError}
+            messageError={messageError}
+            limits={{ title: START_TITLE.max, message: START_MESSAGE.max }}
+            ids={{ title: 'scenario-start-alert-title', message: 'scenario-start-message' }}
+            brief
           />
           {scenario.includePosition && <PositionNote state={myPosition.state.status} />}
         </div>

@@ -11,7 +11,7 @@ import {
   missingRecipients,
   type AlertForm,
   type DraftDetail,
-} from '@/components/alerts/new-alert/alert-form';
+} from '@/components/alert-form/alert-form';
 
 const valid: AlertForm = {
   ...EMPTY_FORM,

@@ -11,7 +11,7 @@ import { alertQuery, deliveriesQuery, type DeliveryStatus } from '../alert-api';
 import { useAlertChanged } from '../use-alert-changed';
 import { DeliveryStatsView } from './delivery-stats';
 import { DeliveryTable } from './delivery-table';
-import styles from '../alerts.module.css';
+import panelStyles from '@/components/ui/panel.module.css';
 
 /** Spec §9 / contract: recipients come 1000 a page. */
 const DELIVERY_PAGE_SIZE = 1000;
@@ -53,7 +53,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
     >
       {(data) => (
         <>
-          <section className={`card ${styles.panel}`} aria-labelledby="delivery-stats-title">
+          <section className={`card ${panelStyles.panel}`} aria-labelledby="delivery-stats-title">
             <h2 id="delivery-stats-title">{t('details.recipients', { count: data.stats.recipients })}</h2>
             <DeliveryStatsView stats={data.stats} filter={{ selected: status, onSelect: choose }} />
             {data.callsQueued > 0 && <p className="muted">{t('delivery.callsQueued', { count: data.callsQueued })}</p>}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import type { DeliveryStats, DeliveryStatus } from '../alert-api';
+import { ColourChip } from '@/components/ui/colour-chip';
 import { StatusChip } from './status-chip';
 import { ALERTED_STATUS_ORDER, STATUS_COLOURS } from './status-colours';
 import styles from '../alerts.module.css';
@@ -63,9 +64,7 @@ export function DeliveryStatsView({ stats, filter }: { stats: DeliveryStats; fil
               aria-pressed={filter.selected === null}
               onClick={() => filter.onSelect(null)}
             >
-              <span className={styles.chip}>
-                {t('all')} <span className={styles.chipCount}>{number.format(stats.recipients)}</span>
-              </span>
+              <ColourChip className={styles.chip} label={t('all')} count={number.format(stats.recipients)} />
             </button>
           </li>
         )}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ColourChip } from '@/components/ui/colour-chip';
 import type { DeliveryStatus } from '../alert-api';
 import { STATUS_COLOURS } from './status-colours';
 import styles from '../alerts.module.css';
@@ -8,16 +9,12 @@ import styles from '../alerts.module.css';
 export function StatusChip({ status, count }: { status: DeliveryStatus; count?: ReactNode }) {
   const t = useTranslations('alerts.deliveryStatus');
   return (
-    <span className={styles.chip} style={{ '--chip': STATUS_COLOURS[status] } as CSSProperties} data-status={status}>
-      <span className={styles.chipDot} aria-hidden="true" />
-      {t(status)}
-      {/* The space keeps the count a separate word for screen readers ("Failed 2"); flex layout does not show it. */}
-      {count !== undefined && (
-        <>
-          {' '}
-          <span className={styles.chipCount}>{count}</span>
-        </>
-      )}
-    </span>
+    <ColourChip
+      className={styles.chip}
+      label={t(status)}
+      colour={STATUS_COLOURS[status]}
+      count={count}
+      data={{ 'data-status': status }}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { AlertBadges, AlertSummary } from './alert-summary';
 import { CommentComposer } from './comment-composer';
 import { CommentTimeline } from './comment-timeline';
 import styles from '../alerts.module.css';
+import panelStyles from '@/components/ui/panel.module.css';
 
 /** Spec §9: the alert's messages come in one page of 1000. */
 const COMMENTS_PAGE_SIZE = 1000;
@@ -59,7 +60,7 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
         <div className={styles.detailsLayout}>
           <div className={styles.detailsMain}>
             <AlertSummary alert={alert} admin={admin} />
-            <section className={`card ${styles.panel}`} aria-labelledby="timeline-title">
+            <section className={`card ${panelStyles.panel}`} aria-labelledby="timeline-title">
               <h2 id="timeline-title">{t('timeline.title')}</h2>
               {comments.state.status === 'loading' && <Loading label={t('timeline.loading')} />}
               {comments.state.status === 'failed' && (
@@ -81,7 +82,7 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
             </section>
           </div>
           <aside className={styles.detailsSide}>
-            <section className={`card ${styles.panel}`} aria-labelledby="delivery-title">
+            <section className={`card ${panelStyles.panel}`} aria-labelledby="delivery-title">
               <h2 id="delivery-title">{t('details.deliveryTitle')}</h2>
               <p className={styles.recipients}>{t('details.recipients', { count: alert.stats.recipients })}</p>
               <DeliveryStatsView stats={alert.stats} />
@@ -93,7 +94,7 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
             </section>
             <AlertMap alert={alert} />
             {alert.canManage && (
-              <section className={`card ${styles.panel}`} aria-labelledby="manage-title">
+              <section className={`card ${panelStyles.panel}`} aria-labelledby="manage-title">
                 <h2 id="manage-title">{t('details.manageTitle')}</h2>
                 <AlertActions
                   alert={alert}

@@ -10,6 +10,7 @@ import type { AlertDetail } from '../alert-api';
 import { AttachmentList } from '../attachments/attachment-list';
 import { TargetSummary } from './target-summary';
 import styles from '../alerts.module.css';
+import panelStyles from '@/components/ui/panel.module.css';
 
 /** The badges of an alert: its severity, simulation, and whether it is active or closed. */
 export function AlertBadges({ alert }: { alert: AlertDetail }) {
@@ -38,14 +39,14 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
   const t = useTranslations('alerts');
   const typeLabel = t.has(`types.${alert.type}`) ? t(`types.${alert.type}`) : alert.type;
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby="alert-message-title">
+    <section className={`card ${panelStyles.panel}`} aria-labelledby="alert-message-title">
       <div className={styles.messageHead}>
         <AlertEmblem type={alert.type} label={typeLabel} />
         <h2 id="alert-message-title">{t('details.message')}</h2>
       </div>
       <p className={styles.message}>{alert.message}</p>
       <AttachmentList attachments={alert.attachments} label={t('attachments.label')} />
-      <dl className={styles.facts}>
+      <dl className={panelStyles.facts}>
         <div>
           <dt>{t('details.fields.sent')}</dt>
           <dd>
@@ -70,14 +71,14 @@ export function AlertSummary({ alert, admin }: { alert: AlertDetail; admin: bool
               .join(', ') || '—'}
           </dd>
         </div>
-        <div className={styles.factWide}>
+        <div className={panelStyles.factWide}>
           <dt>{t('details.fields.target')}</dt>
           <dd>
             <TargetSummary target={alert.target} />
           </dd>
         </div>
         {(alert.isLocationAlert || alert.isLocationRestricted || alert.containsAuthorLocation) && (
-          <div className={styles.factWide}>
+          <div className={panelStyles.factWide}>
             <dt>{t('details.fields.location')}</dt>
             <dd className={styles.flags}>
               {(alert.isLocationAlert || alert.isLocationRestricted) && (

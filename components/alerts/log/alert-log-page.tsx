@@ -18,6 +18,7 @@ import { ExportDialog } from './export-dialog';
 import { ScopeSwitch } from './scope-switch';
 import { LOG_PAGE_SIZE, logHref, TAB_STATUSES, type LogScope, type LogTab } from './log-query';
 import styles from '../alerts.module.css';
+import logStyles from '@/components/ui/log-list.module.css';
 
 const TABS: LogTab[] = ['all', 'active', 'closed'];
 const ROUTE_KEYS: Record<LogTab, 'alerts' | 'alertsActive' | 'alertsClosed'> = {
@@ -52,7 +53,7 @@ export function AlertLogPage({ tab, scope, page }: { tab: LogTab; scope: LogScop
           ) : undefined
         }
       />
-      <div className={styles.logToolbar}>
+      <div className={logStyles.logToolbar}>
         <nav aria-label={t('tabsLabel')}>
           <ul className={styles.tabs}>
             {TABS.map((option) => (
@@ -117,9 +118,9 @@ function AlertList({
   if (items.length === 0 && page === 1)
     return <EmptyState title={t('log.emptyTitle')} description={emptyDescription} />;
   return (
-    <section className={styles.logList} aria-label={t('log.listLabel')}>
-      <p className={styles.logCount}>{t(totalCapped ? 'log.countCapped' : 'log.count', { count: total })}</p>
-      <ul className={styles.cardList}>
+    <section className={logStyles.logList} aria-label={t('log.listLabel')}>
+      <p className={logStyles.logCount}>{t(totalCapped ? 'log.countCapped' : 'log.count', { count: total })}</p>
+      <ul className={logStyles.cardList}>
         {items.map((alert) => (
           <li key={alert.id}>
             <AlertCard alert={alert} lines={3} />

@@ -12,7 +12,6 @@ import {
 } from '@/components/alerts/alert-api';
 import { useFormUploads } from '@/components/alerts/attachments/use-form-uploads';
 import { PageHeader } from '@/components/ui/page-header';
-import { useProfile } from '@/components/session/profile-provider';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';
 import {
@@ -25,35 +24,24 @@ import {
   hasContent,
   hasRecipients,
   type AlertForm,
-  type FormField,
-  type Problem,
-} from './alert-form';
-import { AttachmentsField } from './attachments-field';
-import { ChannelsField } from './channels-field';
-import { DraftsDialog } from './drafts-dialog';
-import { FormSection } from './form-section';
-import { MessageFields } from './message-fields';
-import { OptionsFields } from './options-fields';
-import { ReachPreview } from './reach-preview';
-import { RecipientsField } from './recipients-field';
-import { useRecipientsLabel } from './use-recipients-label';
-import { SeverityField } from './severity-field';
+} from '@/components/alert-form/alert-form';
+import { AlertFields } from '@/components/alert-form/alert-fields';
+import { AttachmentsField } from '@/components/alert-form/attachments-field';
+import { useStillUploading } from '@/components/alert-form/use-still-uploading';
+import { FormWithSummary } from '@/components/alert-form/form-section';
+import { ReachPreview } from '@/components/alert-form/reach-preview';
+import { useReach } from '@/components/alert-form/use-reach';
+import { useReachNotes } from '@/components/alert-form/use-reach-notes';
+import { focusField, useAlertProblemText } from '@/components/alert-form/use-problem-text';
+import { useVoiceAllowed } from '@/components/alert-form/use-voice-allowed';
 import { useMyPosition } from '@/components/ui/use-my-position';
-import { useReach } from './use-reach';
-import { useReachNotes } from './use-reach-notes';
+import { DraftsDialog } from './drafts-dialog';
+import { OptionsFields } from './options-fields';
 import styles from './new-alert.module.css';
 import { DraftsIcon } from '@/components/ui/icons';
 import { BusyButton } from '@/components/ui/form';
 
 type Busy = 'send' | 'draft' | 'open' | 'delete' | null;
-
-/** The element that gets the focus when a field is wrong. */
-const FIELD_FOCUS: Record<FormField, string> = {
-  title: 'field-title',
-  message: 'field-message',
-  recipients: 'field-recipients',
-  channels: 'field-channels',
-};
 
 /**
  * /newAlert (spec §2, contract-alerts.md [D]): severity, title and message, recipients with a live count of who will
@@ -62,17 +50,16 @@ const FIELD_FOCUS: Record<FormField, string> = {
  */
 export function NewAlertPage() {
   const t = useTranslations('newAlert');
-  const forms = useTranslations('forms');
   const severities = useTranslations('alerts.severity');
   const channelNames = useTranslations('alerts.channels');
   const errorTitles = useTranslations('alerts.errorTitles');
   const reachNotes = useReachNotes();
   const format = useFormatter();
   const dialogs = useDialogs();
+  const stillUploading = useStillUploading();
   const toast = useToast();
   const router = useRouter();
-  const profile = useProfile();
-  const voiceAllowed = profile.state.status === 'loaded' && profile.state.me.customer?.plan === 'enterprise';
+  const voiceAllowed = useVoiceAllowed();
 
   const [form, setForm] = useState<AlertForm>(EMPTY_FORM);
   const [draftId, setDraftId] = useState<string | null>(null);
@@ -88,20 +75,7 @@ export function NewAlertPage() {
   const reach = useReach(target);
   const problems = attempted ? formProblems(form) : {};
 
-  const recipientsLabel = useRecipientsLabel(form);
-  const fieldLabels: Record<FormField, string> = {
-    title: t('fields.title'),
-    message: t('fields.message'),
-    channels: t('channels.legend'),
-    recipients: recipientsLabel,
-  };
-  function problemText(field: FormField): string | undefined {
-    const problem: Problem | undefined = problems[field];
-    if (!problem) return undefined;
-    return problem.rule === 'required'
-      ? forms('required', { value: fieldLabels[field] })
-      : forms('tooShort', { value: fieldLabels[field], min: problem.min });
-  }
+  const problemText = useAlertProblemText(form, problems);
 
   function startOver() {
     setForm(EMPTY_FORM);
@@ -144,17 +118,10 @@ export function NewAlertPage() {
     setAttempted(true);
     const wrong = firstProblem(formProblems(form));
     if (wrong) {
-      document.getElementById(FIELD_FOCUS[wrong])?.focus();
+      focusField(wrong);
       return;
     }
-    if (uploads.uploading) {
-      await dialogs.text({
-        type: 'info',
-        title: t('attachments.stillUploadingTitle'),
-        message: t('attachments.stillUploading'),
-      });
-      return;
-    }
+    if (await stillUploading(uploads.uploading)) return;
     setBusy('send');
     const counted = await alertApi.reach(alertTarget(form)).catch(() => null);
     setBusy(null);
@@ -181,14 +148,7 @@ export function NewAlertPage() {
   }
 
   async function saveDraft() {
-    if (uploads.uploading) {
-      await dialogs.text({
-        type: 'info',
-        title: t('attachments.stillUploadingTitle'),
-        message: t('attachments.stillUploading'),
-      });
-      return;
-    }
+    if (await stillUploading(uploads.uploading)) return;
     setBusy('draft');
     try {
       const newFiles = uploads.uploaded();
@@ -292,74 +252,64 @@ export function NewAlertPage() {
           </button>
         </div>
       )}
-      {/* Not a <form>: the map's place search and the people picker are forms of their own, and forms must not nest. */}
-      <div className={styles.layout} role="form" aria-label={t('formLabel')} aria-busy={busy === 'open' || undefined}>
-        <div className={styles.sections}>
-          <FormSection id="section-message" title={t('sections.message')}>
-            <SeverityField value={form.severity} onChange={(severity) => change({ severity })} />
-            <MessageFields
-              title={form.title}
-              message={form.message}
-              onTitle={(title) => change({ title })}
-              onMessage={(message) => change({ message })}
-              titleError={problemText('title')}
-              messageError={problemText('message')}
-            />
-          </FormSection>
-          <FormSection id="section-recipients" title={t('sections.recipients')}>
-            <RecipientsField value={form} onChange={change} error={problemText('recipients')} />
-          </FormSection>
-          <FormSection id="section-delivery" title={t('sections.delivery')}>
-            <ChannelsField
-              value={form.channels}
-              onChange={(channels) => change({ channels })}
-              voiceAllowed={voiceAllowed}
-              error={problemText('channels')}
-            />
-            <AttachmentsField uploads={uploads} saved={savedFiles} notice={uploadNotice} />
-            <OptionsFields
-              position={position.state}
-              onPosition={(on) => (on ? position.locate() : position.turnOff())}
-              simulationMode={form.simulationMode}
-              onSimulationMode={(simulationMode) => change({ simulationMode })}
-            />
-          </FormSection>
-        </div>
-        <aside className={styles.aside}>
-          <div className={`card ${styles.summary}`}>
+      <FormWithSummary
+        label={t('formLabel')}
+        busy={busy === 'open'}
+        summary={
+          <>
             <ReachPreview state={reach} channels={form.channels} />
             {form.simulationMode && <p className={styles.simulationBadge}>{t('options.simulationActive')}</p>}
-            <div className={styles.actions}>
-              <BusyButton
-                className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`}
-                onClick={() => void send()}
+          </>
+        }
+        actions={
+          <>
+            <BusyButton
+              className={`button ${form.severity === 'alarm' ? 'danger' : 'primary'} block`}
+              onClick={() => void send()}
+              disabled={busy !== null}
+              busy={busy === 'send'}
+            >
+              {t('send', { severity: form.severity })}
+            </BusyButton>
+            <BusyButton
+              className="button block"
+              onClick={() => void saveDraft()}
+              disabled={busy !== null}
+              busy={busy === 'draft'}
+            >
+              {t('drafts.save')}
+            </BusyButton>
+            {draftId && (
+              <button
+                type="button"
+                className="button ghost block"
+                onClick={() => void deleteDraft(draftId, form.title)}
                 disabled={busy !== null}
-                busy={busy === 'send'}
               >
-                {t('send', { severity: form.severity })}
-              </BusyButton>
-              <BusyButton
-                className="button block"
-                onClick={() => void saveDraft()}
-                disabled={busy !== null}
-                busy={busy === 'draft'}
-              >
-                {t('drafts.save')}
-              </BusyButton>
-              {draftId && (
-                <button
-                  type="button"
-                  className="button ghost block"
-                  onClick={() => void deleteDraft(draftId, form.title)}
-                  disabled={busy !== null}
-                >
-                  {t('drafts.deleteThis')}
-                </button>
-              )}
-            </div>
-          </div>
-        </aside>
-      </div>
+                {t('drafts.deleteThis')}
+              </button>
+            )}
+          </>
+        }
+      >
+        <AlertFields
+          form={form}
+          onChange={change}
+          problemText={problemText}
+          messageTitle={t('sections.message')}
+          delivery={
+            <>
+              <AttachmentsField uploads={uploads} saved={savedFiles} notice={uploadNotice} />
+              <OptionsFields
+                position={position.state}
+                onPosition={(on) => (on ? position.locate() : position.turnOff())}
+                simulationMode={form.simulationMode}
+                onSimulationMode={(simulationMode) => change({ simulationMode })}
+              />
+            </>
+          }
+        />
+      </FormWithSummary>
       {showDrafts && (
         <DraftsDialog
           onOpen={(item) => void openDraft(item)}

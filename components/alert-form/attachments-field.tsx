@@ -9,7 +9,7 @@ import { PaperclipIcon, TrashIcon } from '@/components/ui/icons';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { shortFileName } from '@/lib/alerts/short-file-name';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 const ACCEPT =
   'image/*,video/*,audio/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf';

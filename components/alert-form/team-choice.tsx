@@ -7,7 +7,7 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { Checklist } from './checklist';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /** The company's teams to tick (at least one, spec §5). */
 export function TeamChoice({

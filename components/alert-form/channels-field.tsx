@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CHANNELS, type Channel } from './alert-form';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /**
  * Push, SMS and voice as checkbox cards; at least one is needed (spec §5). Voice calls need the Enterprise plan:

@@ -9,7 +9,7 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { Checklist } from './checklist';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /** The company's saved locations to tick, shown on a map (the ticked ones, or all while none is). */
 export function LocationChoice({

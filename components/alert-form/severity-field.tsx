@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AlertEmblem } from '@/components/ui/alert-emblem';
 import { SEVERITIES, type Severity } from './alert-form';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /** Alert, urgent alert or alarm (or the given `options`), as a group of radio cards with what each one is for. */
 export function SeverityField({

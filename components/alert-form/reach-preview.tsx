@@ -5,7 +5,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import type { Channel } from './alert-form';
 import type { ReachState } from './use-reach';
 import { useReachNotes } from './use-reach-notes';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /**
  * "N people will be alerted", what those without the app get (spec §5: by channels and plan), when the fallback SMS

@@ -5,19 +5,25 @@ import { useState } from 'react';
 import { PeoplePickerDialog } from '@/components/ui/people-picker-dialog';
 import { uiApi, type CompanyMember } from '@/components/ui/ui-api';
 import { useDialogs } from '@/components/ui/dialogs';
+import { ChipList } from '@/components/ui/colour-chip';
 import { CloseIcon } from '@/components/ui/icons';
 import type { ChosenPerson } from './alert-form';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
-/** Members chosen one by one with the people picker, listed with a remove button each. */
+/**
+ * Members chosen one by one with the people picker, listed with a remove button each. The picker speaks of the
+ * alert's recipients unless `picker` words it otherwise (a positioning's people to locate).
+ */
 export function PeopleChoice({
   chosen,
   onChange,
   errorId,
+  picker,
 }: {
   chosen: ChosenPerson[];
   onChange: (people: ChosenPerson[]) => void;
   errorId?: string;
+  picker?: { title: string; intro: string };
 }) {
   const t = useTranslations('newAlert.recipients');
   const peopleText = useTranslations('people');
@@ -42,7 +48,7 @@ export function PeopleChoice({
   return (
     <div className={styles.peopleChoice}>
       {chosen.length > 0 ? (
-        <ul className={styles.chips} aria-label={t('peopleLabel')}>
+        <ChipList label={t('peopleLabel')}>
           {chosen.map((person) => (
             <li key={person.userId} className={styles.chip}>
               <span>{person.name}</span>
@@ -56,7 +62,7 @@ export function PeopleChoice({
               </button>
             </li>
           ))}
-        </ul>
+        </ChipList>
       ) : (
         <p className={styles.choiceEmpty} id="people-none">
           {t('noPeople')}
@@ -69,8 +75,8 @@ export function PeopleChoice({
       </div>
       {picking && (
         <PeoplePickerDialog
-          title={t('pickerTitle')}
-          intro={t('pickerIntro')}
+          title={picker?.title ?? t('pickerTitle')}
+          intro={picker?.intro ?? t('pickerIntro')}
           submitLabel={(count) => t('pickerSubmit', { count })}
           exclude={chosenIds}
           emptyText={t('pickerEmpty')}

@@ -7,13 +7,16 @@ import { AreaChoice } from './area-choice';
 import { LocationChoice } from './location-choice';
 import { PeopleChoice } from './people-choice';
 import { TeamChoice } from './team-choice';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /** What the field says about the choice when it is not an alert's recipients (a positioning's people to locate). */
 export interface RecipientsWording {
   legend: string;
   hint: (mode: RecipientsMode) => string;
   onlyAtLocationsHint: string;
+  /** The people picker's heading and intro. */
+  pickerTitle: string;
+  pickerIntro: string;
 }
 
 /**
@@ -56,7 +59,12 @@ export function RecipientsField({
         <TeamChoice chosen={value.teamIds} onChange={(teamIds) => onChange({ teamIds })} errorId={errorId} />
       )}
       {value.mode === 'users' && (
-        <PeopleChoice chosen={value.people} onChange={(people) => onChange({ people })} errorId={errorId} />
+        <PeopleChoice
+          chosen={value.people}
+          onChange={(people) => onChange({ people })}
+          errorId={errorId}
+          picker={wording && { title: wording.pickerTitle, intro: wording.pickerIntro }}
+        />
       )}
       {NARROWABLE_MODES.includes(value.mode) && (
         <CheckboxField

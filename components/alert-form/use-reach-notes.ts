@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Reach } from '../alert-api';
+import type { Reach } from '@/components/alerts/alert-api';
 import type { Channel } from './alert-form';
 
 type WithoutAppKey =

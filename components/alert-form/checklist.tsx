@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { searchable } from '@/lib/text/searchable';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /** Above this many options a search box filters them. */
 const SEARCH_FROM = 8;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { alertApi, type Reach } from '../alert-api';
+import { alertApi, type Reach } from '@/components/alerts/alert-api';
 import type { AlertTargetBody } from './alert-form';
 
 export type ReachState =

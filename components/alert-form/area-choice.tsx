@@ -7,7 +7,7 @@ import { WIDE_VIEW_PADDING } from '@/components/map/map-constants';
 import { TextField } from '@/components/ui/form';
 import type { Geofence } from '@/lib/geo/geofence';
 import { MAX_AREA_NAME } from './alert-form';
-import styles from './new-alert.module.css';
+import styles from './alert-form.module.css';
 
 /** An area drawn on the map (a circle or a polygon) and its optional name; without a name it is a custom location. */
 export function AreaChoice({
