@@ -2,6 +2,7 @@ import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { z } from 'zod';
 import { db } from '@/lib/db';
 import { dispatchAlert, sendFallbackSms } from '@/lib/delivery/dispatch-alert';
+import { resumeDeliveries } from '@/lib/delivery/resume-deliveries';
 import { sweepExpiredMissions } from '@/lib/missions/sweep-expired-missions';
 import { closeOverduePositionings } from '@/lib/positionings/close-positioning';
 import { deliverBySmtp, isPermanentSmtpFailure } from '@/lib/providers/email/deliver-by-smtp';
@@ -23,7 +24,6 @@ import {
   type MaintenancePayload,
   type QueueName,
 } from '@/lib/queue';
-import { resumeDeliveries } from '@/lib/delivery/resume-deliveries';
 import { closeStaleAlerts } from '@/lib/retention/close-stale-alerts';
 import { deleteClosedAlerts } from '@/lib/retention/delete-closed-alerts';
 import { deleteClosedPositionings } from '@/lib/retention/delete-closed-positionings';
@@ -107,7 +107,7 @@ function registeredJob<N extends JobName>(name: N): RegisteredJob {
 
 /** Every job the worker runs, by name (job names are unique across queues). */
 export const JOB_REGISTRY: ReadonlyMap<string, RegisteredJob> = new Map([
-  ...(Object.keys(JOB_HANDLERS) as JobName[]).map((name) => [name, registeredJob(name)] as const),
+  ...(Object.keys(JOB_CONTRACTS) as JobName[]).map((name) => [name, registeredJob(name)] as const),
   ...Object.values(MAINTENANCE_JOBS).map(
     (name) => [name, registered(QUEUES.maintenance, maintenancePayload, MAINTENANCE_HANDLERS[name])] as const,
   ),
