@@ -36,9 +36,9 @@ interface Common<P, Q, B, X, R> {
   /** The operation's one-line summary in the OpenAPI document; by default the handler's name in words. */
   summary?: string;
   /** The status of the JSON answer: 200 unless given (201 for a creation), or picked per result. */
-  status?: number | ((result: R, input: Input<P, Q, B, X>) => number);
+  status?: number | ((result: Awaited<R>, input: Input<P, Q, B, X>) => number);
   /** An answer other than JSON (lib/http-parts/answers.ts): a file, CSV, TwiML, no content. */
-  answer?: Answer<R>;
+  answer?: Answer<Awaited<R>>;
   /** The operation takes from a throttle (lib/throttle) or ban: the OpenAPI document lists its 429 with Retry-After. */
   throttled?: boolean;
 }
@@ -65,7 +65,7 @@ export interface RouteSpec {
 
 export const ROUTE_SPEC = Symbol.for('tocsin.routeSpec');
 
-type Handler<C, P, Q, B, X, R, I> = (ctx: C, input: Input<P, Q, B, X> & I) => R | Promise<R>;
+type Handler<C, P, Q, B, X, R, I> = (ctx: C, input: Input<P, Q, B, X> & I) => R;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** A route module's export for one method, as Next.js calls it. */
 export type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
@@ -141,15 +141,20 @@ function publicCtxOf(request: Request, requestId: string): PublicCtx {
 }
 
 /** The operation's result as the route's answer: its `answer`, else JSON (of the kind's media type) with its `status`. */
-function answerOf(spec: RouteSpec, result: never, input: never, headers: Record<string, string>): Response {
-  const { options, kind } = spec;
+function answerOf<R, I>(
+  options: { answer?: Answer<Awaited<R>>; status?: number | ((result: Awaited<R>, input: I) => number) },
+  jsonType: string | undefined,
+  result: Awaited<R>,
+  input: I,
+  headers: Record<string, string>,
+): Response {
   if (options.answer) {
     const response = options.answer.respond(result);
     for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
     return response;
   }
   const status = typeof options.status === 'function' ? options.status(result, input) : (options.status ?? 200);
-  return jsonAnswer(result, status, kind.jsonType ? { ...headers, 'Content-Type': kind.jsonType } : headers);
+  return jsonAnswer(result, status, jsonType ? { ...headers, 'Content-Type': jsonType } : headers);
 }
 
 /**
@@ -186,7 +191,8 @@ export function route<
   X extends object = Record<never, never>,
   R = unknown,
 >(options: RouteOptions<K, P, Q, B, X, R>, handler: Handler<CtxOf<K>, P, Q, B, X, R, KindInput<K>>): RouteHandler {
-  const kind: AuthKind<unknown, object, object> = AUTH_KINDS[options.auth ?? 'session'];
+  // The table's entry of the route's kind: TypeScript does not relate a key of a generic type to its entry.
+  const kind = AUTH_KINDS[options.auth ?? 'session'] as AuthKind<CtxOf<K>, KindOptions<K>, KindInput<K>>;
   const spec: RouteSpec = { options: options as RouteSpec['options'], kind, operation: handler.name };
   const handle: RouteHandler = async (request, context) => {
     const requestId = randomUUID();
@@ -205,9 +211,10 @@ export function route<
       const admission = await kind.authenticate(admitting, options);
       const known = refuseNulCharacters(admission.input ?? {}, 'body');
       const { query, body, params } = await parseInput(request, context, spec.options);
-      const input = { ...query, ...body, ...known, ...params };
-      const result = await handler(admission.ctx as CtxOf<K>, input as Input<P, Q, B, X> & KindInput<K>);
-      response = answerOf(spec, result as never, input as never, headers);
+      // What the route's own schemas and reader gave back (parseInput reads them through the untyped spec).
+      const input = { ...query, ...body, ...known, ...params } as Input<P, Q, B, X> & KindInput<K>;
+      const result = await handler(admission.ctx, input);
+      response = answerOf(options, kind.jsonType, result, input, headers);
       outcome = { status: response.status, result };
     } catch (thrown) {
       const error = asApiError(thrown, request, requestId);
