@@ -8,10 +8,9 @@ import { syncRememberedLocale } from '@/lib/i18n/remember-locale';
 /** Keeps the remembered language (cookie and local storage) in step once per page load; see syncRememberedLocale. */
 export function LocaleSync() {
   const locale = useLocale();
+  // Runs once per page load in practice: switching the language reloads the page.
   useEffect(() => {
     if (syncRememberedLocale(isLocale(locale) ? locale : DEFAULT_LOCALE)) window.location.reload();
-    // Once per page load: a switch reloads the page anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [locale]);
   return null;
 }

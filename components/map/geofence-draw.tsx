@@ -3,7 +3,7 @@
 import MapboxDraw from '@mapbox/mapbox-gl-draw';
 import type { IControl, Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CircleAreaIcon, PolygonAreaIcon, SolidTrashIcon } from '@/components/ui/icons';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
 import type { Geofence } from '@/lib/geo/geofence';
@@ -124,15 +124,17 @@ export function GeofenceDraw({ value, onChange, shapes = ['circle', 'polygon'], 
     };
   }, [map]);
 
+  // Drawn again when the value's content changes, not on every render's new object.
   const valueKey = JSON.stringify(value);
-  useEffect(() => {
-    const instance = draw.current;
-    if (!map || !instance || valueKey === shown.current) return;
+  const showValue = useEffectEvent((instance: MapboxDraw) => {
+    if (valueKey === shown.current) return;
     shown.current = valueKey;
     instance.deleteAll();
     if (value) instance.add(geofenceFeature(value) as GeoJSON.Feature);
     setFit({ key: valueKey, points: value ? geofenceCorners(value) : [] });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
+  });
+  useEffect(() => {
+    if (map && draw.current) showValue(draw.current);
   }, [map, valueKey]);
 
   function start(next: Exclude<DrawMode, 'idle'>) {

@@ -11,7 +11,7 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Loading } from '@/components/ui/load-states';
 import type { LatLng } from '@/lib/geo/geofence-bounds';
 import { MAP_LAYERS, type MapConfig, type MapLayer, type PlaceResult } from '@/lib/map/map-layers';
@@ -240,15 +240,17 @@ export function MapCanvas({
     if (map) showLayer(map, layer);
   }, [map, layer]);
 
-  const markerTitle = (marker: MapMarker) => t('markerLabel', { name: marker.name });
+  // Markers, areas and the fit are drawn again when their content changes (a key of it), not on every render's new
+  // array; the effect events read the props of the render that changed them.
   const markersKey = markers
     .map((marker) => `${marker.id}:${marker.lat}:${marker.lng}:${marker.name}:${marker.color ?? ''}`)
     .join('|');
-  useEffect(() => {
-    if (!map) return;
-    const pins = markers.map((marker) => addMarker(map, marker, markerTitle(marker)));
+  const drawMarkers = useEffectEvent((on: MapLibreMap) => {
+    const pins = markers.map((marker) => addMarker(on, marker, t('markerLabel', { name: marker.name })));
     return () => pins.forEach((pin) => pin.remove());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the markers' content changes, not their array
+  });
+  useEffect(() => {
+    if (map) return drawMarkers(map);
   }, [map, markersKey]);
 
   useEffect(() => {
@@ -268,18 +270,21 @@ export function MapCanvas({
   }, [map, onViewChange]);
 
   const areasKey = areas ? JSON.stringify(areas) : '';
+  const drawAreas = useEffectEvent((on: MapLibreMap) => {
+    if (areas) showAreas(on, areas);
+  });
   useEffect(() => {
-    if (map && areas) showAreas(map, areas);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the areas' content changes, not their array
+    if (map) drawAreas(map);
   }, [map, areasKey]);
 
   const fitMarkersKey = fitToMarkers ? markersKey : '';
-  useEffect(() => {
-    if (!map) return;
+  const fitView = useEffectEvent((on: MapLibreMap) => {
     const areaPoints = (areas ?? []).flatMap((area) => geofenceCorners(area.geofence));
     const bounds = boundsOf([...(fitToMarkers ? markers : []), ...fitPoints, ...areaPoints]);
-    if (bounds) map.fitBounds(bounds, { padding: fitPadding(map, padding), maxZoom: FIT_MAX_ZOOM, duration: 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refitted when the content is new, not on every render
+    if (bounds) on.fitBounds(bounds, { padding: fitPadding(on, padding), maxZoom: FIT_MAX_ZOOM, duration: 0 });
+  });
+  useEffect(() => {
+    if (map) fitView(map);
   }, [map, fitMarkersKey, fitKey, areasKey]);
 
   function chooseLayer(next: MapLayer) {
