@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { TargetSummary } from '@/components/alerts/details/target-summary';
-import { scopedLogHref, type LogScope } from '@/components/alerts/log/log-query';
-import { ScopeSwitch } from '@/components/alerts/log/scope-switch';
-import { useIsAdmin } from '@/components/alerts/use-is-admin';
+import { TargetSummary } from '@/components/alert-form/target-summary';
+import { scopedLogHref, type LogScope } from '@/components/ui/log-scope';
+import { ScopeSwitch } from '@/components/ui/scope-switch';
+import { useIsAdmin } from '@/components/session/use-is-admin';
 import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/components/ui/format-date';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import { targetAreas } from '@/components/alerts/details/target-areas';
-import { TargetSummary } from '@/components/alerts/details/target-summary';
+import { targetAreas } from '@/components/alert-form/target-areas';
+import { TargetSummary } from '@/components/alert-form/target-summary';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import { useItemChanged } from '@/components/realtime/use-item-changed';
 import { useDialogs } from '@/components/ui/dialogs';

@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AttachmentView } from '@/components/alerts/alert-api';
-import { useFormUploads } from '@/components/alerts/attachments/use-form-uploads';
+import { useFormUploads } from '@/components/alert-form/use-form-uploads';
 import { firstProblem } from '@/components/alert-form/alert-form';
 import { AlertFields } from '@/components/alert-form/alert-fields';
 import { AttachmentsField } from '@/components/alert-form/attachments-field';
@@ -37,6 +36,9 @@ import {
 } from './scenario-form';
 import { SCENARIOS_SCREEN, useDeleteScenario } from './scenario-actions';
 import styles from './scenarios.module.css';
+
+/** A file the scenario already has. */
+type SavedFile = ScenarioDetail['attachments'][number];
 
 /** /automation/scenarios/{id}: one scenario loaded into the form; 404 says it is not there. */
 export function ScenarioEditPage({ scenarioId }: { scenarioId: string }) {
@@ -83,7 +85,7 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
   const router = useRouter();
   const folders = useApiData(foldersQuery, (error) => dialogs.error(t('loadErrorTitle'), t('loadErrorMessage'), error));
   const [form, setForm] = useState<ScenarioForm>(() => (scenario ? scenarioFormFrom(scenario) : EMPTY_SCENARIO));
-  const [savedFiles, setSavedFiles] = useState<AttachmentView[]>(scenario?.attachments ?? []);
+  const [savedFiles, setSavedFiles] = useState<SavedFile[]>(scenario?.attachments ?? []);
   const { uploads, notice } = useFormUploads(SCENARIO_ATTACHMENTS);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -202,7 +204,7 @@ function ScenarioEditor({ scenario }: { scenario: ScenarioDetail | null }) {
 }
 
 /** The key of a saved file, for keeping it: the scenario's answer names its files by id, the body by storage key. */
-function fileKey(scenario: ScenarioDetail | null, file: AttachmentView): string {
+function fileKey(scenario: ScenarioDetail | null, file: SavedFile): string {
   return scenario?.attachmentKeys.find((entry) => entry.id === file.id)?.key ?? '';
 }
 

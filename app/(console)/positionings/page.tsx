@@ -1,4 +1,4 @@
-import { parseLogQuery } from '@/components/alerts/log/log-query';
+import { parseLogQuery } from '@/components/ui/log-scope';
 import { routeMetadata } from '@/components/layout/route-page';
 import { PositioningLogPage } from '@/components/positionings/positioning-log-page';
 

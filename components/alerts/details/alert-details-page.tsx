@@ -9,7 +9,7 @@ import { useApiData } from '@/components/ui/use-api-data';
 import { alertQuery, commentsQuery } from '../alert-api';
 import { DeliveryStatsView } from '../delivery/delivery-stats';
 import { useAlertChanged } from '../use-alert-changed';
-import { useIsAdmin } from '../use-is-admin';
+import { useIsAdmin } from '@/components/session/use-is-admin';
 import { AlertActions } from './alert-actions';
 import { AlertMap } from './alert-map';
 import { AlertBadges, AlertSummary } from './alert-summary';

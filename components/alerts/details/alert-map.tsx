@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { MapView, type MapMarker } from '@/components/map/map-view';
 import type { AlertDetail } from '../alert-api';
-import { targetAreas } from './target-areas';
+import { targetAreas } from '@/components/alert-form/target-areas';
 import styles from '../alerts.module.css';
 import panelStyles from '@/components/ui/panel.module.css';
 

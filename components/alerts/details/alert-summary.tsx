@@ -8,7 +8,7 @@ import { AreaIcon, PinIcon } from '@/components/ui/icons';
 import { formatDateTime } from '@/components/ui/format-date';
 import type { AlertDetail } from '../alert-api';
 import { AttachmentList } from '../attachments/attachment-list';
-import { TargetSummary } from './target-summary';
+import { TargetSummary } from '@/components/alert-form/target-summary';
 import styles from '../alerts.module.css';
 import panelStyles from '@/components/ui/panel.module.css';
 

@@ -13,10 +13,11 @@ import { useApiData } from '@/components/ui/use-api-data';
 import { AlertCard } from '@/components/ui/alert-card';
 import { Pager } from '@/components/ui/pager';
 import { alertLogQuery } from '../alert-api';
-import { useIsAdmin } from '../use-is-admin';
+import { useIsAdmin } from '@/components/session/use-is-admin';
 import { ExportDialog } from './export-dialog';
-import { ScopeSwitch } from './scope-switch';
-import { LOG_PAGE_SIZE, logHref, TAB_STATUSES, type LogScope, type LogTab } from './log-query';
+import { ScopeSwitch } from '@/components/ui/scope-switch';
+import type { LogScope } from '@/components/ui/log-scope';
+import { LOG_PAGE_SIZE, logHref, TAB_STATUSES, type LogTab } from './log-query';
 import styles from '../alerts.module.css';
 import logStyles from '@/components/ui/log-list.module.css';
 

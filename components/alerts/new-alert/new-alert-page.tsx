@@ -10,7 +10,7 @@ import {
   type AttachmentView,
   type Reach,
 } from '@/components/alerts/alert-api';
-import { useFormUploads } from '@/components/alerts/attachments/use-form-uploads';
+import { useFormUploads } from '@/components/alert-form/use-form-uploads';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDialogs } from '@/components/ui/dialogs';
 import { useToast } from '@/components/ui/toasts';

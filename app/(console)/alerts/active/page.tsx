@@ -1,5 +1,5 @@
 import { AlertLogPage } from '@/components/alerts/log/alert-log-page';
-import { parseLogQuery } from '@/components/alerts/log/log-query';
+import { parseLogQuery } from '@/components/ui/log-scope';
 import { routeMetadata } from '@/components/layout/route-page';
 
 export const generateMetadata = () => routeMetadata('alertsActive');

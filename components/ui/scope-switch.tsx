@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { LogScope } from './log-query';
+import type { LogScope } from './log-scope';
 import segmented from '@/components/ui/segmented.module.css';
 
 /** An admin's switch of a log (alerts, positionings) between all the company's entries and their own: two links. */

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { AlertTargetView } from '../alert-api';
-import styles from '../alerts.module.css';
+import type { AlertTargetView } from '@/components/alerts/alert-api';
+import styles from './alert-form.module.css';
 
 /** Spec §3 Target in words: the whole company, the teams, people, devices, saved locations and a custom area. */
 export function TargetSummary({ target }: { target: AlertTargetView }) {

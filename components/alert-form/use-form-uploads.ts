@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useDialogs } from '@/components/ui/dialogs';
 import { formatFileSize } from '@/lib/alerts/format-file-size';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/attachments/attachment-caps';
-import { useAttachmentUploads, type UploadProblem } from './use-attachment-uploads';
+import { useAttachmentUploads, type UploadProblem } from '@/components/alerts/attachments/use-attachment-uploads';
 
 /**
  * The uploads of a form with the attachments field (a new alert, a scenario): files go up under `base`; too many or too

@@ -1,5 +1,5 @@
 import type { MapArea } from '@/components/map/map-view';
-import type { AlertTargetView } from '../alert-api';
+import type { AlertTargetView } from '@/components/alerts/alert-api';
 
 /** The areas a target is limited to (its saved locations and its custom area), as the map draws them. */
 export function targetAreas(target: AlertTargetView, unnamedArea: string): MapArea[] {
