@@ -1,6 +1,6 @@
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
-import type { listActiveMissions } from '@/lib/missions/list-missions';
+import type { listActiveMissions } from '@/lib/missions/list-active-missions';
 
 // The calls of the console's frame.
 

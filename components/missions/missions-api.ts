@@ -5,7 +5,8 @@ import type { finishMission } from '@/lib/missions/finish-mission';
 import type { getLastUserPosition } from '@/lib/missions/get-last-user-position';
 import type { getMission } from '@/lib/missions/get-mission';
 import type { getMissionSubscribers } from '@/lib/missions/get-mission-subscribers';
-import type { listActiveMissions, listFinishedMissions } from '@/lib/missions/list-missions';
+import type { listActiveMissions } from '@/lib/missions/list-active-missions';
+import type { listFinishedMissions } from '@/lib/missions/list-finished-missions';
 import type { replaceMissionSubscribers } from '@/lib/missions/replace-mission-subscribers';
 
 // The mission calls of the console, typed from the server functions (type imports only: no server code here).

@@ -10,13 +10,14 @@ import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { extendMission } from '@/lib/missions/extend-mission';
 import type { finishMission } from '@/lib/missions/finish-mission';
-import type { getMyActiveMission } from '@/lib/missions/list-missions';
+import type { getMyActiveMission } from '@/lib/missions/get-my-active-mission';
 import type { startMission } from '@/lib/missions/start-mission';
 import type { answerPositioning } from '@/lib/positionings/answer-positioning';
 import type { getDevicePositioning } from '@/lib/positionings/get-device-positioning';
 import type { listDevicePositionings } from '@/lib/positionings/list-device-positionings';
 import type { confirmAlert } from '@/lib/receipts/confirm-alert';
-import type { listDeviceScenarios, startDeviceScenario } from '@/lib/scenarios/device-scenarios';
+import type { listDeviceScenarios } from '@/lib/scenarios/list-device-scenarios';
+import type { startDeviceScenario } from '@/lib/scenarios/start-device-scenario';
 import type { sendSos } from '@/lib/sos/send-sos';
 
 // The responder's calls: the device API (DESIGN §7), the same one a store app uses.

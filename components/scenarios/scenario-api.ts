@@ -5,10 +5,13 @@ import { api } from '@/lib/http/client';
 import type { deleteScenario } from '@/lib/scenarios/delete-scenario';
 import type { getScenario } from '@/lib/scenarios/get-scenario';
 import type { listScenarios } from '@/lib/scenarios/list-scenarios';
-import type { createScenario, updateScenario } from '@/lib/scenarios/save-scenario';
+import type { createScenario } from '@/lib/scenarios/create-scenario';
+import type { updateScenario } from '@/lib/scenarios/update-scenario';
 import type { z } from 'zod';
 import type { scenarioBody } from '@/lib/scenarios/scenario-fields';
-import type { deleteScenarioFolder, listScenarioFolders, saveScenarioFolder } from '@/lib/scenarios/scenario-folders';
+import type { deleteScenarioFolder } from '@/lib/scenarios/delete-scenario-folder';
+import type { listScenarioFolders } from '@/lib/scenarios/list-scenario-folders';
+import type { saveScenarioFolder } from '@/lib/scenarios/save-scenario-folder';
 import type { sortScenarios } from '@/lib/scenarios/sort-scenarios';
 import type { startScenario } from '@/lib/scenarios/start-scenario';
 

@@ -1,6 +1,8 @@
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
-import { createScenarioFolder, folderBody, listScenarioFolders } from '@/lib/scenarios/scenario-folders';
+import { createScenarioFolder } from '@/lib/scenarios/create-scenario-folder';
+import { listScenarioFolders } from '@/lib/scenarios/list-scenario-folders';
+import { folderBody } from '@/lib/scenarios/scenario-folder-fields';
 
 export const GET = route({ feature: 'scenario', summary: 'Scenario folders' }, listScenarioFolders);
 export const POST = route(

@@ -1,7 +1,7 @@
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { listScenarios } from '@/lib/scenarios/list-scenarios';
-import { createScenario } from '@/lib/scenarios/save-scenario';
+import { createScenario } from '@/lib/scenarios/create-scenario';
 import { scenarioBody } from '@/lib/scenarios/scenario-fields';
 
 export const GET = route({ feature: 'scenario' }, listScenarios);

@@ -1,6 +1,8 @@
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
-import { deleteScenarioFolder, folderBody, folderIdParams, saveScenarioFolder } from '@/lib/scenarios/scenario-folders';
+import { deleteScenarioFolder } from '@/lib/scenarios/delete-scenario-folder';
+import { saveScenarioFolder } from '@/lib/scenarios/save-scenario-folder';
+import { folderBody, folderIdParams } from '@/lib/scenarios/scenario-folder-fields';
 
 export const PUT = route(
   {

@@ -2,7 +2,7 @@ import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { deleteScenario } from '@/lib/scenarios/delete-scenario';
 import { getScenario } from '@/lib/scenarios/get-scenario';
-import { updateScenario } from '@/lib/scenarios/save-scenario';
+import { updateScenario } from '@/lib/scenarios/update-scenario';
 import { scenarioBody, scenarioIdParams } from '@/lib/scenarios/scenario-fields';
 import { startScenario, startScenarioBody } from '@/lib/scenarios/start-scenario';
 

@@ -1,6 +1,6 @@
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
-import { deviceScenarioParams, deviceStartBody, startDeviceScenario } from '@/lib/scenarios/device-scenarios';
+import { deviceScenarioParams, deviceStartBody, startDeviceScenario } from '@/lib/scenarios/start-device-scenario';
 
 export const POST = route(
   {

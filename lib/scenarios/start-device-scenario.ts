@@ -4,12 +4,9 @@ import type { Ctx } from '@/lib/context';
 import { deviceIdParams } from '@/lib/devices/device-body';
 import { findOwnDevice } from '@/lib/devices/find-own-device';
 import { findScenario } from './find-scenario';
-import { listScenarios } from './list-scenarios';
 import { scenarioText, scenarioTitle } from './scenario-fields';
 import { startPosition, startScenario } from './start-scenario';
 
-/** Spec §1: the app's front page shows the first 3 scenarios by sort order. */
-export const FRONT_PAGE_SCENARIOS = 3;
 /** A position the phone recorded this recently stands for where it is when the start carries none. */
 const RECENT_POSITION_MS = 15 * 60 * 1000;
 
@@ -21,17 +18,6 @@ export const deviceStartBody = z.object({
   alertBody: scenarioText.optional(),
   position: startPosition.nullish(),
 });
-
-/**
- * GET /api/devices/{id}/scenarios: the company's scenarios for the caller's phone, in sort order, the first 3 marked
- * `frontPage`. Every member may start every scenario (docs/decisions.md), so all are listed; `hasValidTarget` tells the
- * app which ones a start would refuse.
- */
-export async function listDeviceScenarios(ctx: Ctx, input: z.output<typeof deviceIdParams>) {
-  await findOwnDevice(ctx, input.id);
-  const { items } = await listScenarios(ctx);
-  return { items: items.map((scenario, index) => ({ ...scenario, frontPage: index < FRONT_PAGE_SCENARIOS })) };
-}
 
 /**
  * POST /api/devices/{id}/scenarios/{scenarioId}: starts the scenario from the caller's phone, as a start from the

@@ -1,36 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
-import type { Prisma } from '@/lib/generated/prisma/client';
-
-export const folderIdParams = z.object({ id: z.uuid() });
-export const folderBody = z.object({ name: z.string().trim().min(1).max(60) });
-
-const folderSelect = {
-  id: true,
-  name: true,
-  sortIndex: true,
-  _count: { select: { scenarios: true } },
-} satisfies Prisma.ScenarioFolderSelect;
-
-function folderView(folder: Prisma.ScenarioFolderGetPayload<{ select: typeof folderSelect }>) {
-  return { id: folder.id, name: folder.name, sortIndex: folder.sortIndex, scenarioCount: folder._count.scenarios };
-}
-
-export type ScenarioFolderView = ReturnType<typeof folderView>;
-
-/** GET /api/scenarioFolders/customer: the company's folders by their order, then name. */
-export async function listScenarioFolders(ctx: Ctx) {
-  const folders = await ctx.db.scenarioFolder.findMany({
-    where: { companyId: ctx.company.id },
-    select: folderSelect,
-    orderBy: [{ sortIndex: 'asc' }, { name: 'asc' }],
-  });
-  return { items: folders.map(folderView) };
-}
+import type { folderBody, folderIdParams } from './scenario-folder-fields';
+import { folderSelect, folderView } from './scenario-folder-view';
 
 /** 409 `folderNameTaken` when another folder of the company has the name, whatever its letter case. */
 async function assertFreeName(tx: DbClient, ctx: Ctx, name: string, exceptId: string) {
@@ -72,23 +46,4 @@ export async function saveScenarioFolder(
     if (isUniqueViolation(error)) throw ApiError.conflict('The folder was saved at the same time; try again');
     throw error;
   }
-}
-
-/** POST /api/scenarioFolders/customer: a new folder, last in the order. */
-export async function createScenarioFolder(ctx: Ctx, input: z.output<typeof folderBody>) {
-  return saveScenarioFolder(ctx, { ...input, id: randomUUID() });
-}
-
-/** DELETE /api/scenarioFolders/customer/{id}: only an empty folder (409 `folderNotEmpty`), so no scenario is moved silently. */
-export async function deleteScenarioFolder(ctx: Ctx, input: z.output<typeof folderIdParams>) {
-  const folder = await ctx.db.scenarioFolder.findFirst({
-    where: { id: input.id, companyId: ctx.company.id },
-    select: folderSelect,
-  });
-  if (!folder) throw ApiError.notFound('The folder');
-  if (folder._count.scenarios > 0) {
-    throw ApiError.conflict('Only an empty folder can be deleted').with({ code: 'folderNotEmpty' });
-  }
-  await ctx.db.scenarioFolder.delete({ where: { id: input.id } });
-  return {};
 }
