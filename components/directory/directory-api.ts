@@ -1,7 +1,8 @@
 import { apiQuery } from '@/components/ui/api-query';
 import type { createDirectoryKey } from '@/lib/directory/create-directory-key';
 import type { deleteDirectoryKey } from '@/lib/directory/delete-directory-key';
-import type { getDirectoryEnabled, setDirectoryEnabled } from '@/lib/directory/directory-enabled';
+import type { getDirectoryEnabled } from '@/lib/directory/get-directory-enabled';
+import type { setDirectoryEnabled } from '@/lib/directory/set-directory-enabled';
 import type { listDirectoryKeys } from '@/lib/directory/list-directory-keys';
 import type { listDirectoryLog } from '@/lib/directory/list-directory-log';
 import type { AnswerOf } from '@/lib/http/answer-of';

@@ -1,7 +1,8 @@
 import { apiQuery } from '@/components/ui/api-query';
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
-import type { getMicrosoftSignIn, setMicrosoftSignIn } from '@/lib/microsoft-sign-in/microsoft-sign-in-settings';
+import type { getMicrosoftSignIn } from '@/lib/microsoft-sign-in/get-microsoft-sign-in';
+import type { setMicrosoftSignIn } from '@/lib/microsoft-sign-in/set-microsoft-sign-in';
 
 // Sign in with Microsoft of the company (issue 20): GET/PUT /api/azureAd/signIn.
 

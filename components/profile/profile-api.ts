@@ -1,7 +1,9 @@
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { deleteMe } from '@/lib/me/delete-me';
-import type { createProfilePhotoUploadLink, removeProfilePhoto, setProfilePhoto } from '@/lib/me/profile-photo';
+import type { createProfilePhotoUploadLink } from '@/lib/me/create-profile-photo-upload-link';
+import type { removeProfilePhoto } from '@/lib/me/remove-profile-photo';
+import type { setProfilePhoto } from '@/lib/me/set-profile-photo';
 import type { updateName } from '@/lib/me/update-name';
 import type { listMembers } from '@/lib/members/list-members';
 import type { getSosContacts } from '@/lib/sos/get-sos-contacts';

@@ -1,5 +1,6 @@
 import { directoryEnabledBody } from '@/lib/directory/directory-key-fields';
-import { getDirectoryEnabled, setDirectoryEnabled } from '@/lib/directory/directory-enabled';
+import { getDirectoryEnabled } from '@/lib/directory/get-directory-enabled';
+import { setDirectoryEnabled } from '@/lib/directory/set-directory-enabled';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 

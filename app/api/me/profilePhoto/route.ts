@@ -1,6 +1,7 @@
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
-import { removeProfilePhoto, setProfilePhoto, setProfilePhotoBody } from '@/lib/me/profile-photo';
+import { removeProfilePhoto } from '@/lib/me/remove-profile-photo';
+import { setProfilePhoto, setProfilePhotoBody } from '@/lib/me/set-profile-photo';
 
 export const PUT = route({ auth: 'user', body: setProfilePhotoBody }, setProfilePhoto);
 export const DELETE = route({ auth: 'user' }, removeProfilePhoto);

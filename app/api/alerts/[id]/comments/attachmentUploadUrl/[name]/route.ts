@@ -1,6 +1,6 @@
 import { alertIdParams } from '@/lib/alerts/find-visible-alert';
 import { attachmentNameParams, uploadLinkQuery } from '@/lib/attachments/create-upload-link';
-import { createCommentUploadLink } from '@/lib/comments/comment-attachment-links';
+import { createCommentUploadLink } from '@/lib/comments/create-comment-upload-link';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { findVisibleAlert, type alertIdParams } from '@/lib/alerts/find-visible-alert';
-import { createDeleteLink, type deleteLinkQuery } from '@/lib/attachments/create-delete-link';
+import type { alertIdParams } from '@/lib/alerts/find-visible-alert';
 import {
   createUploadLink,
   type attachmentNameParams,
@@ -15,10 +14,4 @@ type Named = z.output<typeof alertIdParams> & z.output<typeof attachmentNamePara
 export async function createCommentUploadLink(ctx: Ctx, input: Named & z.output<typeof uploadLinkQuery>) {
   await findCommentableAlert(ctx, input.id);
   return createUploadLink(ctx, input);
-}
-
-/** A delete link for an unclaimed upload of the caller, asked from an alert the caller sees (404 otherwise). */
-export async function createCommentDeleteLink(ctx: Ctx, input: Named & z.output<typeof deleteLinkQuery>) {
-  await findVisibleAlert(ctx, input.id, { id: true });
-  return createDeleteLink(ctx, input);
 }

@@ -1,15 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Ctx } from '@/lib/context';
 import type { directoryEnabledBody } from './directory-key-fields';
-
-/** GET /api/azureAd/enabled: whether the directory may provision the company (SCIM answers 403 while it is off). */
-export async function getDirectoryEnabled(ctx: Ctx) {
-  const { azureAdEnabled } = await ctx.db.company.findUniqueOrThrow({
-    where: { id: ctx.company.id },
-    select: { azureAdEnabled: true },
-  });
-  return { enabled: azureAdEnabled };
-}
 
 /** PUT /api/azureAd/enabled: turns provisioning on or off, recorded with who did it. Keys are kept either way. */
 export async function setDirectoryEnabled(ctx: Ctx, input: z.output<typeof directoryEnabledBody>) {

@@ -1,35 +1,9 @@
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
-import { microsoftRedirectUri } from './microsoft-authority';
 import { openMicrosoftClientSecret, sealMicrosoftClientSecret } from './microsoft-client-secret';
 import type { microsoftSignInBody } from './microsoft-sign-in-fields';
-
-interface SettingsRow {
-  enabled: boolean;
-  tenantId: string | null;
-  clientId: string | null;
-  clientSecret: string | null;
-}
-
-const NOT_SET: SettingsRow = { enabled: false, tenantId: null, clientId: null, clientSecret: null };
-
-/** The settings as the API shows them: never the client secret, only whether one is stored. */
-function settingsView(row: SettingsRow) {
-  return {
-    enabled: row.enabled,
-    tenantId: row.tenantId,
-    clientId: row.clientId,
-    clientSecretSet: row.clientSecret !== null,
-    redirectUri: microsoftRedirectUri(),
-  };
-}
-
-/** GET /api/azureAd/signIn: the company's sign-in with Microsoft and the redirect URI to register in Entra. */
-export async function getMicrosoftSignIn(ctx: Ctx) {
-  const row = await ctx.db.microsoftSignIn.findUnique({ where: { companyId: ctx.company.id } });
-  return settingsView(row ?? NOT_SET);
-}
+import { settingsView } from './microsoft-sign-in-view';
 
 /**
  * PUT /api/azureAd/signIn: the tenant, the app and whether people may sign in with it, recorded with who changed what
