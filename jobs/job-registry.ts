@@ -1,10 +1,11 @@
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { z } from 'zod';
 import { db } from '@/lib/db';
-import { dispatchAlert, sendFallbackSms } from '@/lib/delivery/dispatch-alert';
+import { dispatchAlert } from '@/lib/delivery/dispatch-alert';
+import { sendFallbackSms } from '@/lib/delivery/send-fallback-sms';
 import { resumeDeliveries } from '@/lib/delivery/resume-deliveries';
 import { sweepExpiredMissions } from '@/lib/missions/sweep-expired-missions';
-import { closeOverduePositionings } from '@/lib/positionings/close-positioning';
+import { closeOverduePositionings } from '@/lib/positionings/close-overdue-positionings';
 import { deliverBySmtp, isPermanentSmtpFailure } from '@/lib/providers/email/deliver-by-smtp';
 import { deliverSmsByTwilio } from '@/lib/providers/sms/deliver-by-twilio';
 import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';

@@ -16,7 +16,7 @@ import type { postUpdate } from '@/lib/comments/post-update';
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { listLocations } from '@/lib/locations/list-locations';
-import type { getReach } from '@/lib/targeting/reach';
+import type { getReach } from '@/lib/targeting/get-reach';
 import type { listTeams } from '@/lib/teams/list-teams';
 import type { AlertTargetBody, alertBody, UploadedAttachment } from '@/components/alert-form/alert-form';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Ctx } from '@/lib/context';
 import type { alertIdParams } from './find-visible-alert';
-import { findOwnDraft, notDraft } from './save-draft';
+import { findOwnDraft, notDraft } from './find-own-draft';
 
 /**
  * DELETE /api/deleteDraft/{id} (and DELETE /api/alerts/{id} for a draft): the caller's own draft and its attachments;

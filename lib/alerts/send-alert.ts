@@ -10,7 +10,7 @@ import { emitCompanyEvent, signalDashboardAlert } from '@/lib/realtime/emit-comp
 import { resolveRecipients } from '@/lib/targeting/resolve-recipients';
 import { assertKnownTargets, assertTargetChosen } from '@/lib/targeting/validate-target';
 import { alertColumns, severityFor, type AlertBody, type Severity, type SeverityKind } from './alert-body';
-import { findOwnDraft, notDraft } from './save-draft';
+import { findOwnDraft, notDraft } from './find-own-draft';
 
 const SEND_TIMEOUT_MS = 30_000;
 

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { unsettledReceipts, type ReceiptBatch } from './claim-receipts';
 import { deliverReceipts, type DeliveryLeftovers } from './deliver-receipts';
-import { sendEarlyFallbackSms } from './dispatch-alert';
+import { sendEarlyFallbackSms } from './send-early-fallback-sms';
 import { hasFallbackSms, loadDeliveryAlert } from './load-delivery-alert';
 import { pickChannelSender } from './pick-channel-sender';
 

@@ -2,7 +2,7 @@ import { draftChangeBody } from '@/lib/alerts/alert-body';
 import { deleteAlert } from '@/lib/alerts/delete-alert';
 import { alertIdParams } from '@/lib/alerts/find-visible-alert';
 import { getAlert } from '@/lib/alerts/get-alert';
-import { updateDraft } from '@/lib/alerts/save-draft';
+import { updateDraft } from '@/lib/alerts/update-draft';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 

@@ -21,8 +21,9 @@ interface ReachCounts {
  * The preview of a target before sending (POST /api/alerts/target/reach), by the resolver sending uses: how many people
  * would be alerted (`reach`), how many of them have no app (lib/devices/can-receive-push.ts) and how many of those have
  * no phone number either (no SMS, no call can reach them), how many would be recorded outside the area, and when the
- * fallback SMS of a push goes to those the app has not confirmed for (null: the plan has none; lib/delivery/dispatch-alert.ts
- * sends it at once to those without the app). Nothing chosen yet reaches nobody.
+ * fallback SMS of a push goes to those the app has not confirmed for (null: the plan has none;
+ * lib/delivery/send-early-fallback-sms.ts sends it at once to those without the app). Nothing chosen yet reaches
+ * nobody.
  */
 export async function getReach(ctx: Ctx, input: z.output<typeof reachBody>) {
   const target = input.alertTarget;
