@@ -3,7 +3,7 @@ import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { deleteIotDevice } from '@/lib/iot/delete-iot-device';
 import type { getIotDevice } from '@/lib/iot/get-iot-device';
-import type { newPairingCode } from '@/lib/iot/iot-code';
+import type { newPairingCode } from '@/lib/iot/new-pairing-code';
 import type { IotDeviceBody } from '@/lib/iot/iot-device-fields';
 import type { listIotDevices } from '@/lib/iot/list-iot-devices';
 import type { saveIotDevice } from '@/lib/iot/save-iot-device';

@@ -2,12 +2,11 @@ import { ApiError } from '@/lib/api-error';
 import { hashToken, newToken } from '@/lib/auth/session-token';
 import { env } from '@/lib/env';
 import { redis } from '@/lib/redis';
-import { IOT_EVENTS_PATH } from './iot-events-path';
 
 /** How many of a code's first characters are shown to tell buttons apart (36 bits: not enough to guess the rest). */
 const CODE_PREFIX_LENGTH = 6;
 /** A pairing code handed out by GET /api/iotDevices/code can be given to a button for this long. */
-const PAIRING_CODE_TTL_MS = 60 * 60_000;
+export const PAIRING_CODE_TTL_MS = 60 * 60_000;
 
 /** The SHA-256 (hex) of a button's code: all the database holds. */
 export const hashIotCode = hashToken;
@@ -18,20 +17,8 @@ export function newIotCode(): { code: string; codeHash: string; codePrefix: stri
   return { code, codeHash, codePrefix: code.slice(0, CODE_PREFIX_LENGTH) };
 }
 
-function pairingKey(companyId: string, codeHash: string): string {
+export function pairingKey(companyId: string, codeHash: string): string {
   return `${env.QUEUE_PREFIX}:iot-pairing:${companyId}:${codeHash}`;
-}
-
-/**
- * GET /api/iotDevices/code: a fresh code, shown this once. Only its hash is remembered (an hour, for this company), so
- * that creating a button or regenerating its code takes only a code the server made, never one the client chose. With
- * it, the events URL the hub posts to on PUBLIC_URL (null without one: the screen uses its own address).
- */
-export async function newPairingCode(ctx: { company: { id: string } }) {
-  const { code, codeHash, codePrefix } = newIotCode();
-  await redis().set(pairingKey(ctx.company.id, codeHash), '1', 'PX', PAIRING_CODE_TTL_MS);
-  const eventsUrl = env.PUBLIC_URL ? new URL(IOT_EVENTS_PATH, env.PUBLIC_URL).href : null;
-  return { code, codePrefix, eventsUrl };
 }
 
 /** Takes a pairing code handed out to this company (once): its hash and prefix, else 400 `iotCodeNotIssued`. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
 import type { PublicCtx } from '@/lib/context';
-import { findMembershipInvitation, type membershipInvitationBody } from './membership-invitation';
+import { findMembershipInvitation, type membershipInvitationBody } from './find-membership-invitation';
 import { assertSeatsFree, lockSeats } from '@/lib/companies/seats';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PublicCtx } from '@/lib/context';
-import { findMembershipInvitation, type membershipInvitationBody } from './membership-invitation';
+import { findMembershipInvitation, type membershipInvitationBody } from './find-membership-invitation';
 
 /** POST /api/invitation/membership: what the invitation page (/joinCompany) shows before the person accepts. */
 export async function readMembershipInvitation(ctx: PublicCtx, input: z.output<typeof membershipInvitationBody>) {

@@ -14,7 +14,7 @@ import { personName } from '@/lib/me/update-name';
 import { assertSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
 import { sendEmail } from '@/lib/providers/email/send-email';
 import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
-import { assertCaptchaSolved } from './captcha';
+import { assertCaptchaSolved } from './assert-captcha-solved';
 
 export const CONFIRMATION_LINK_MS = 48 * 60 * 60_000;
 

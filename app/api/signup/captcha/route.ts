@@ -1,6 +1,6 @@
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
-import { createCaptchaChallenge } from '@/lib/signup/captcha';
+import { createCaptchaChallenge } from '@/lib/signup/create-captcha-challenge';
 
 export const GET = route(
   { auth: 'none', summary: 'A proof-of-work captcha challenge for sign-up', throttled: true },

@@ -1,7 +1,7 @@
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 import { acceptMembershipInvitation } from '@/lib/members/accept-membership-invitation';
-import { membershipInvitationBody } from '@/lib/members/membership-invitation';
+import { membershipInvitationBody } from '@/lib/members/find-membership-invitation';
 
 export const POST = route(
   { auth: 'none', body: membershipInvitationBody, throttled: true },
