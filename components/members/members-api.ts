@@ -11,8 +11,9 @@ import type { validateAccountRows } from '@/lib/members/validate-account-rows';
 
 /** GET /api/users (admins: every field, and the seats; others: name and photo only). */
 type MembersAnswer = AnswerOf<typeof listMembers>;
+type AdminMembersAnswer = Extract<MembersAnswer, { seats: unknown }>;
 export type MemberView = AnswerOf<typeof updateMember>;
-export type Seats = Extract<MembersAnswer, { seats: unknown }>['seats'];
+export type Seats = AdminMembersAnswer['seats'];
 
 /** One person to add, as the API takes it (role default "user"). */
 export interface AccountRow {
@@ -30,10 +31,8 @@ export type AddAnswer = AnswerOf<typeof addAccounts>;
 export const MAX_BATCH_SIZE = 1000;
 export const PAGE_SIZE = 1000;
 
-export interface AllMembers {
-  users: MemberView[];
-  seats: Seats;
-}
+/** Every member, from all the pages, and the seats. */
+export type AllMembers = Pick<AdminMembersAnswer, 'users' | 'seats'>;
 
 /** A page of the members as an admin gets it: every field, and the seats (others get names and photos only). */
 async function adminPage(path: string, page: number, signal?: AbortSignal) {
