@@ -5,10 +5,8 @@ import Link from 'next/link';
 import { GeofenceSummary } from '@/components/ui/geofence-summary';
 import { locationsQuery } from '@/components/alerts/alert-api';
 import { LocationsMapView } from '@/components/map/locations-map-view';
-import { useDialogs } from '@/components/ui/dialogs';
-import { LoadFailed, Loading } from '@/components/ui/load-states';
-import { useApiData } from '@/components/ui/use-api-data';
 import { Checklist } from './checklist';
+import { ChoiceData } from './choice-data';
 import styles from './alert-form.module.css';
 
 /** The company's saved locations to tick, shown on a map (the ticked ones, or all while none is). */
@@ -22,43 +20,39 @@ export function LocationChoice({
   errorId?: string;
 }) {
   const t = useTranslations('newAlert.recipients');
-  const locationsText = useTranslations('locations');
-  const dialogs = useDialogs();
-  const { state, reload } = useApiData(
-    locationsQuery,
-    (error) => void dialogs.error(locationsText('loadErrorTitle'), locationsText('loadErrorMessage'), error),
-  );
-  if (state.status === 'loading') return <Loading label={t('loadingLocations')} />;
-  if (state.status === 'failed') return <LoadFailed message={locationsText('loadErrorMessage')} onRetry={reload} />;
-  const { locations } = state.data;
-  if (locations.length === 0)
-    return (
-      <p className={styles.choiceEmpty}>
-        {t.rich('noLocations', { link: (chunks) => <Link href="/company/locations">{chunks}</Link> })}
-      </p>
-    );
-  const chosenLocations = locations.filter((location) => chosen.includes(location.locationId));
-  const options = locations.map((location) => ({
-    id: location.locationId,
-    name: location.name,
-    detail: <GeofenceSummary geofence={location.geofence} />,
-  }));
   return (
-    <div className={styles.locationChoice}>
-      <Checklist
-        label={t('locationsLabel')}
-        options={options}
-        chosen={chosen}
-        onChange={onChange}
-        invalid={errorId !== undefined}
-        describedBy={errorId}
-      />
-      <LocationsMapView
-        label={t('locationsMapLabel')}
-        locations={chosenLocations.length > 0 ? chosenLocations : locations}
-        focusedId={null}
-        className={styles.map}
-      />
-    </div>
+    <ChoiceData query={locationsQuery} loadingLabel={t('loadingLocations')} texts="locations">
+      {({ locations }) => {
+        if (locations.length === 0)
+          return (
+            <p className={styles.choiceEmpty}>
+              {t.rich('noLocations', { link: (chunks) => <Link href="/company/locations">{chunks}</Link> })}
+            </p>
+          );
+        const chosenLocations = locations.filter((location) => chosen.includes(location.locationId));
+        return (
+          <div className={styles.locationChoice}>
+            <Checklist
+              label={t('locationsLabel')}
+              options={locations.map((location) => ({
+                id: location.locationId,
+                name: location.name,
+                detail: <GeofenceSummary geofence={location.geofence} />,
+              }))}
+              chosen={chosen}
+              onChange={onChange}
+              invalid={errorId !== undefined}
+              describedBy={errorId}
+            />
+            <LocationsMapView
+              label={t('locationsMapLabel')}
+              locations={chosenLocations.length > 0 ? chosenLocations : locations}
+              focusedId={null}
+              className={styles.map}
+            />
+          </div>
+        );
+      }}
+    </ChoiceData>
   );
 }
