@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { Ctx } from '@/lib/context';
 import { lockSeats } from './seats';
 import { getSeats, SEAT_CHANGE_ACTION } from './get-seats';
@@ -28,15 +29,13 @@ export async function changeExtraSeats(ctx: Ctx, input: z.output<typeof extraSea
     }
     if (input.extraSeats !== company.extraSeats) {
       await tx.company.update({ where: { id: ctx.company.id }, data: { extraSeats: input.extraSeats } });
-      await tx.auditLog.create({
-        data: {
-          companyId: ctx.company.id,
-          actorId: ctx.userId,
-          action: SEAT_CHANGE_ACTION,
-          entityType: 'company',
-          entityId: ctx.company.id,
-          data: { from: company.extraSeats, to: input.extraSeats },
-        },
+      await recordAudit(tx, {
+        companyId: ctx.company.id,
+        actorId: ctx.userId,
+        action: SEAT_CHANGE_ACTION,
+        entityType: 'company',
+        entityId: ctx.company.id,
+        data: { from: company.extraSeats, to: input.extraSeats },
       });
     }
     return getSeats({ ...ctx, db: tx });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { newToken } from '@/lib/auth/session-token';
 import type { Ctx } from '@/lib/context';
 import { lockCompany } from '@/lib/companies/seats';
@@ -36,15 +37,13 @@ export async function createDirectoryKey(ctx: Ctx, input: z.output<typeof newDir
       },
       select: directoryKeySelect,
     });
-    await tx.auditLog.create({
-      data: {
-        companyId: ctx.company.id,
-        actorId: ctx.userId,
-        action: 'directoryKey.created',
-        entityType: 'directoryKey',
-        entityId: row.id,
-        data: { keyPrefix: row.keyPrefix, name: row.name },
-      },
+    await recordAudit(tx, {
+      companyId: ctx.company.id,
+      actorId: ctx.userId,
+      action: 'directoryKey.created',
+      entityType: 'directoryKey',
+      entityId: row.id,
+      data: { keyPrefix: row.keyPrefix, name: row.name },
     });
     return { ...directoryKeyView(row), key };
   });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { consumeAuthToken, linkExpired } from '@/lib/auth/auth-tokens';
 import type { PublicCtx } from '@/lib/context';
 import { findMembershipInvitation, type membershipInvitationBody } from './find-membership-invitation';
@@ -24,15 +25,13 @@ export async function acceptMembershipInvitation(ctx: PublicCtx, input: z.output
       data: { invitedAt: null, deletedAt: null },
     });
     if (joined.count !== 1) throw linkExpired();
-    await tx.auditLog.create({
-      data: {
-        companyId: membership.companyId,
-        actorId: membership.userId,
-        action: 'member.invitationAccepted',
-        entityType: 'member',
-        entityId: membership.userId,
-        createdAt: ctx.now,
-      },
+    await recordAudit(tx, {
+      companyId: membership.companyId,
+      actorId: membership.userId,
+      action: 'member.invitationAccepted',
+      entityType: 'member',
+      entityId: membership.userId,
+      createdAt: ctx.now,
     });
     return { companyName: membership.company.name };
   });

@@ -1,6 +1,7 @@
 import type { IDToken } from 'openid-client';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { startSession, twoFactorTicket } from '@/lib/auth/log-in';
 import { refuseWhileLoginBanned } from '@/lib/auth/login-throttle';
 import type { PublicCtx } from '@/lib/context';
@@ -88,18 +89,16 @@ export async function finishMicrosoftSignIn(ctx: PublicCtx, input: z.output<type
     { extendedLogin: false, sessionKind: input.sessionKind },
     attempt.companyId,
   );
-  await ctx.db.auditLog.create({
+  await recordAudit(ctx.db, {
+    companyId: attempt.companyId,
+    actorId: membership.userId,
+    action: 'login',
+    entityType: 'user',
+    entityId: membership.userId,
     data: {
-      companyId: attempt.companyId,
-      actorId: membership.userId,
-      action: 'login',
-      entityType: 'user',
-      entityId: membership.userId,
-      data: {
-        method: 'microsoft',
-        tenantId: app.tenantId,
-        objectId: typeof claims.oid === 'string' ? claims.oid : null,
-      },
+      method: 'microsoft',
+      tenantId: app.tenantId,
+      objectId: typeof claims.oid === 'string' ? claims.oid : null,
     },
   });
   return { token, customerId: attempt.companyId };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { Ctx } from '@/lib/context';
 import { openMicrosoftClientSecret, sealMicrosoftClientSecret } from './microsoft-client-secret';
 import type { microsoftSignInBody } from './microsoft-sign-in-fields';
@@ -33,19 +34,17 @@ export async function setMicrosoftSignIn(ctx: Ctx, input: z.output<typeof micros
       create: { companyId: ctx.company.id, ...data },
       update: data,
     }),
-    ctx.db.auditLog.create({
+    recordAudit(ctx.db, {
+      companyId: ctx.company.id,
+      actorId: ctx.userId,
+      action: 'microsoftSignIn.changed',
+      entityType: 'company',
+      entityId: ctx.company.id,
       data: {
-        companyId: ctx.company.id,
-        actorId: ctx.userId,
-        action: 'microsoftSignIn.changed',
-        entityType: 'company',
-        entityId: ctx.company.id,
-        data: {
-          enabled: input.enabled,
-          tenantId: input.tenantId,
-          clientId: input.clientId,
-          clientSecretChanged,
-        },
+        enabled: input.enabled,
+        tenantId: input.tenantId,
+        clientId: input.clientId,
+        clientSecretChanged,
       },
     }),
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { getSeats } from '@/lib/companies/get-seats';
 import type { Ctx } from '@/lib/context';
 import { composeEmail } from '@/lib/email/compose-email';
@@ -95,15 +96,13 @@ export async function contactSales(ctx: Ctx, input: z.output<typeof contactSales
         data: { companyId: ctx.company.id, userId: ctx.userId, fields, sentTo },
         select: SALES_REQUEST_SELECT,
       });
-      await tx.auditLog.create({
-        data: {
-          companyId: ctx.company.id,
-          actorId: ctx.userId,
-          action: SALES_REQUEST_ACTION,
-          entityType: 'salesRequest',
-          entityId: request.id,
-          data: { topic: formFields.find((field) => field.name === 'topic')?.value ?? null, sentTo },
-        },
+      await recordAudit(tx, {
+        companyId: ctx.company.id,
+        actorId: ctx.userId,
+        action: SALES_REQUEST_ACTION,
+        entityType: 'salesRequest',
+        entityId: request.id,
+        data: { topic: formFields.find((field) => field.name === 'topic')?.value ?? null, sentTo },
       });
       if (sentTo && email) {
         await sendEmail({ ...email, to: sentTo, replyTo: requester.email, companyId: ctx.company.id }, tx);

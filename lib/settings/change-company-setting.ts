@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { Ctx } from '@/lib/context';
 import { isSettingName, SETTINGS } from './setting-definitions';
 
@@ -19,15 +20,13 @@ export async function changeCompanySetting(
   return ctx.db.$transaction(async (tx) => {
     await setting.store(tx, ctx, input.value);
     const value = await setting.read({ ...ctx, db: tx });
-    await tx.auditLog.create({
-      data: {
-        companyId: ctx.company.id,
-        actorId: ctx.userId,
-        action: 'setting.changed',
-        entityType: 'setting',
-        entityId: input.name,
-        data: { value },
-      },
+    await recordAudit(tx, {
+      companyId: ctx.company.id,
+      actorId: ctx.userId,
+      action: 'setting.changed',
+      entityType: 'setting',
+      entityId: input.name,
+      data: { value },
     });
     return { name: input.name, value };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { Ctx } from '@/lib/context';
 import { findCallVoice } from './voice-catalogue';
 import { getVoiceProfile } from './get-voice-profile';
@@ -29,15 +30,13 @@ export async function changeVoiceProfile(ctx: Ctx, input: z.output<typeof voiceP
       create: { companyId: ctx.company.id, ...profile },
       update: profile,
     }),
-    ctx.db.auditLog.create({
-      data: {
-        companyId: ctx.company.id,
-        actorId: ctx.userId,
-        action: 'voiceProfile.changed',
-        entityType: 'company',
-        entityId: ctx.company.id,
-        data: profile,
-      },
+    recordAudit(ctx.db, {
+      companyId: ctx.company.id,
+      actorId: ctx.userId,
+      action: 'voiceProfile.changed',
+      entityType: 'company',
+      entityId: ctx.company.id,
+      data: profile,
     }),
   ]);
   return getVoiceProfile(ctx);
