@@ -5,7 +5,7 @@ import type { confirmTestPush } from '@/lib/devices/confirm-test-push';
 import type { registerDevice } from '@/lib/devices/register-device';
 import type { sendTestPush } from '@/lib/devices/send-test-push';
 import type { updateDevice } from '@/lib/devices/update-device';
-import type { webPushKey } from '@/lib/devices/web-push-key';
+import type { getWebPushKey } from '@/lib/devices/get-web-push-key';
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { extendMission } from '@/lib/missions/extend-mission';
@@ -58,7 +58,7 @@ const missionPath = (missionId: string) => `/api/missions/${encodeURIComponent(m
 
 export const responderApi = {
   me: (signal?: AbortSignal) => api.get<Me>('/api/me', { signal }),
-  webPushKey: () => api.get<AnswerOf<typeof webPushKey>>('/api/devices/webPush'),
+  webPushKey: () => api.get<AnswerOf<typeof getWebPushKey>>('/api/devices/webPush'),
   registerDevice: (body: DeviceBody) => api.post<AnswerOf<typeof registerDevice>>('/api/devices', body),
   updateDevice: (deviceId: string, body: DeviceBody) =>
     api.put<AnswerOf<typeof updateDevice>>(devicePath(deviceId), body),

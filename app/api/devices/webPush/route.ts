@@ -1,4 +1,4 @@
-import { webPushKey } from '@/lib/devices/web-push-key';
+import { getWebPushKey } from '@/lib/devices/get-web-push-key';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
@@ -7,6 +7,6 @@ export const GET = route(
     auth: 'user',
     summary: 'The Web Push public key (VAPID) a browser subscribes with; null when Web Push is not configured',
   },
-  webPushKey,
+  getWebPushKey,
 );
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
