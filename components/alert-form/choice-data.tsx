@@ -7,6 +7,13 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 
+/** A picker of ids (teams, saved locations): the ticked ones, and the recipients error that describes it. */
+export interface IdChoiceProps {
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+  errorId?: string;
+}
+
 /**
  * What a picker offers (the company's teams, its saved locations), loaded when the picker shows: a spinner, a failure
  * said in a dialog and in place with a retry, then the list for `children`.

@@ -6,19 +6,11 @@ import { GeofenceSummary } from '@/components/ui/geofence-summary';
 import { locationsQuery } from '@/components/alerts/alert-api';
 import { LocationsMapView } from '@/components/map/locations-map-view';
 import { Checklist } from './checklist';
-import { ChoiceData } from './choice-data';
+import { ChoiceData, type IdChoiceProps } from './choice-data';
 import styles from './alert-form.module.css';
 
 /** The company's saved locations to tick, shown on a map (the ticked ones, or all while none is). */
-export function LocationChoice({
-  chosen,
-  onChange,
-  errorId,
-}: {
-  chosen: string[];
-  onChange: (ids: string[]) => void;
-  errorId?: string;
-}) {
+export function LocationChoice({ chosen, onChange, errorId }: IdChoiceProps) {
   const t = useTranslations('newAlert.recipients');
   return (
     <ChoiceData query={locationsQuery} loadingLabel={t('loadingLocations')} texts="locations">

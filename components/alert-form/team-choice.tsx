@@ -4,19 +4,11 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { teamsQuery } from '@/components/alerts/alert-api';
 import { Checklist } from './checklist';
-import { ChoiceData } from './choice-data';
+import { ChoiceData, type IdChoiceProps } from './choice-data';
 import styles from './alert-form.module.css';
 
 /** The company's teams to tick (at least one, spec §5). */
-export function TeamChoice({
-  chosen,
-  onChange,
-  errorId,
-}: {
-  chosen: string[];
-  onChange: (ids: string[]) => void;
-  errorId?: string;
-}) {
+export function TeamChoice({ chosen, onChange, errorId }: IdChoiceProps) {
   const t = useTranslations('newAlert.recipients');
   return (
     <ChoiceData query={teamsQuery} loadingLabel={t('loadingTeams')} texts="teams">
