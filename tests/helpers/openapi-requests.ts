@@ -155,16 +155,17 @@ VALID_REQUESTS['PUT /api/azureAd/signIn'] = {
 
 const ID_NAME = /^(id|ids|key)$|Ids?$/;
 /**
- * Fields named like ids that name no row: a voice of the catalogue (lib/voice/voice-catalogue.ts), an Entra tenant and
- * app (sign in with Microsoft).
+ * Fields named like ids, or holding a uuid, that name no row: a voice of the catalogue (lib/voice/voice-catalogue.ts),
+ * an Entra tenant and app (sign in with Microsoft), the id a sender gives its own comment (a reply queued offline).
  */
 const NOT_ROW_IDS = new Set(['voiceId', 'tenantId', 'clientId']);
 
 const isIdField = (name: string, schema: JsonSchema) =>
-  (ID_NAME.test(name) && !NOT_ROW_IDS.has(name)) ||
-  branchesOf(schema).some(
-    (branch) => branch.format === 'uuid' || (branch.items as JsonSchema | undefined)?.format === 'uuid',
-  );
+  !NOT_ROW_IDS.has(name) &&
+  (ID_NAME.test(name) ||
+    branchesOf(schema).some(
+      (branch) => branch.format === 'uuid' || (branch.items as JsonSchema | undefined)?.format === 'uuid',
+    ));
 
 export type Step = string | number;
 
