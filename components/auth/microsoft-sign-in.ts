@@ -2,6 +2,8 @@
 // started, so that the return page completes only a sign-in begun here (a link carrying someone else's code and state,
 // sent to a victim, must not log the victim in as that someone).
 
+import { HOME_PATH } from '@/components/session/paths';
+
 const STATE_KEY = 'tocsin.microsoftSignInState';
 
 /** Why the login page was opened from a sign-in with Microsoft: a server code, or what the browser itself saw. */
@@ -25,9 +27,9 @@ export function microsoftNoticeOf(value: unknown): MicrosoftNotice | undefined {
 }
 
 /** The login page saying `notice`, leading on to `redirectTo` (the console's home when not said). */
-export function microsoftNoticePath(notice: MicrosoftNotice, redirectTo?: string): string {
+export function microsoftNoticePath(notice: MicrosoftNotice, redirectTo: string = HOME_PATH): string {
   const query = new URLSearchParams({ microsoftSignIn: notice });
-  if (redirectTo) query.set('redirect', redirectTo);
+  if (redirectTo !== HOME_PATH) query.set('redirect', redirectTo);
   return `/login?${query.toString()}`;
 }
 
