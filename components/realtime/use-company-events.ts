@@ -11,7 +11,10 @@ export interface CompanyEventHandlers {
   kinds?: LiveEventKind[];
   /** A company event (spec §7 real-time hub) arrived, with its payload (e.g. `{ alertId }`). */
   onEvent: (kind: LiveEventKind, payload: Record<string, unknown>) => void;
-  /** The connection came back after a break: events may have been missed. */
+  /**
+   * Events may have been missed: the connection came back after a break, or was first made after this listener started
+   * (the page read its data before it: what changed in between is read again).
+   */
   onReconnect?: () => void;
 }
 
@@ -110,9 +113,11 @@ export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandler
     });
     const reconnected = () => onReconnect();
     socket.io.on('reconnect', reconnected);
+    if (!socket.connected) socket.once('connect', reconnected);
     return () => {
       for (const [event, listener] of listeners) socket.off(event, listener);
       socket.io.off('reconnect', reconnected);
+      socket.off('connect', reconnected);
       release();
     };
   }, [enabled, kinds]);

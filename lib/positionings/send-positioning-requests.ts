@@ -1,7 +1,13 @@
 import type { Db } from '@/lib/db';
+import { waitForCommit } from '@/lib/db/wait-for-commit';
 import { sendPush } from '@/lib/providers/push/send-push';
 import type { PositioningPushRequest } from '@/lib/providers/push/push-types';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+
+/** Held by the transaction that writes a positioning and queues its request job (lib/db/wait-for-commit.ts). */
+export function positioningWriteKey(positioningId: string): string {
+  return `positioning-write:${positioningId}`;
+}
 
 /**
  * The positioning-request job: a data push to every device of the positioning that was not asked yet (FCM, Web Push,
@@ -13,6 +19,7 @@ export async function sendPositioningRequests(
   positioningId: string,
   now: Date,
 ): Promise<{ asked: number }> {
+  await waitForCommit(client, positioningWriteKey(positioningId));
   const positioning = await client.positioning.findUnique({
     where: { id: positioningId },
     select: {
@@ -24,8 +31,8 @@ export async function sendPositioningRequests(
       author: { select: { name: true } },
     },
   });
-  // Queued inside the transaction that writes the positioning: it may not be committed yet (BullMQ tries again).
-  if (!positioning) throw new Error(`positioning ${positioningId} not found`);
+  // Its transaction rolled back, or it was deleted since: nothing to ask.
+  if (!positioning) return { asked: 0 };
   if (positioning.closedAt) return { asked: 0 };
   const rows = await client.positioningResult.findMany({
     where: { positioningId, state: 'pending', askedAt: null, deviceId: { not: null } },

@@ -4,6 +4,8 @@ import { listenToCompany } from '../helpers/company-events';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { farAway, inSquare, square, squareBounds } from '../helpers/test-areas';
 import { startWorkerBeside, type TestWorker } from '../helpers/test-worker';
+import { holdUntilCommit } from '@/lib/db/wait-for-commit';
+import { positioningWriteKey, sendPositioningRequests } from '@/lib/positionings/send-positioning-requests';
 
 // Positioning (issue 17): an admin asks the devices of the people a target picks for their position, with a logged
 // reason; each device answers through the device API (or declines); results per person and per device. The real worker
@@ -305,6 +307,43 @@ describe('requesting positions', () => {
     expect((await api.call('GET', '/api/positionings/all', asMember)).status).toBe(403);
     expect((await api.call('GET', '/api/positionings/mine')).status).toBe(401);
     expect(await api.db.positioning.count({ where: { companyId: world.company.id } })).toBe(0);
+  });
+
+  it('the request job, queued inside the transaction that writes the positioning, waits for it to commit or roll back', async () => {
+    const world = await arrange();
+    const write = async (outcome: 'commit' | 'rollback', jobStarted: (id: string) => Promise<unknown>) => {
+      let job: Promise<unknown> | undefined;
+      await api.db
+        .$transaction(async (tx) => {
+          const positioning = await tx.positioning.create({
+            data: {
+              companyId: world.company.id,
+              authorId: world.admin.user.id,
+              reason: 'Roll call',
+              target: { users: [world.bo.user.id] },
+              answerBy: new Date(Date.now() + 60_000),
+            },
+          });
+          await tx.positioningResult.create({
+            data: { positioningId: positioning.id, userId: world.bo.user.id, deviceId: world.boPhone },
+          });
+          await holdUntilCommit(tx, positioningWriteKey(positioning.id));
+          // The job runs now, as a worker may take it before the transaction ends: it must wait, not fail.
+          job = jobStarted(positioning.id);
+          const settledEarly = await Promise.race([
+            job.then(() => true),
+            new Promise((resolve) => setTimeout(() => resolve(false), 500)),
+          ]);
+          expect(settledEarly).toBe(false);
+          if (outcome === 'rollback') throw new Error('rolled back');
+        })
+        .catch((error: Error) => expect(error.message).toBe('rolled back'));
+      return job!;
+    };
+    const committed = await write('commit', (id) => sendPositioningRequests(api.db, id, new Date()));
+    expect(committed).toEqual({ asked: 1 });
+    const rolledBack = await write('rollback', (id) => sendPositioningRequests(api.db, id, new Date()));
+    expect(rolledBack).toEqual({ asked: 0 });
   });
 });
 

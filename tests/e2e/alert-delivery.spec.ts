@@ -105,6 +105,28 @@ test.describe('delivery report', () => {
     await expect(stats.getByRole('button', { name: 'Delivered to app 0' })).toBeVisible();
   });
 
+  test('a receipt that changed before the live connection was made shows once it is made', async ({ page }) => {
+    const { owner, alert, people } = await arrangeReport();
+    // The page's live connection waits until the test lets it through, as on a slow network after the report loaded.
+    let letConnect!: () => void;
+    const held = new Promise<void>((resolve) => (letConnect = resolve));
+    await page.routeWebSocket(/\/eventHub\//, async (socket) => {
+      await held;
+      socket.connectToServer();
+    });
+    await openAs(page, owner, `/alerts/delivery/${alert.id}`);
+    const annasStatus = rowOf(page, 'Anna Berg').locator('[data-status]');
+    await expect(annasStatus).toHaveText('Delivered to app', { timeout: 15_000 });
+    // Anna confirms and the event goes out while the page is not connected: it never reaches the page.
+    await e2eDb().receipt.updateMany({
+      where: { alertId: alert.id, userId: people['Anna Berg'], channel: 'push' },
+      data: { state: 'received', receivedAt: new Date() },
+    });
+    await announceCompanyEvent('alertChanged', owner.companyId, { alertId: alert.id });
+    letConnect();
+    await expect(annasStatus).toHaveText('Confirmed in app', { timeout: 10_000 });
+  });
+
   test('only admins and the sender see the report', async ({ page }) => {
     const { owner, alert, people } = await arrangeReport();
     const member = await e2eDb().user.findUniqueOrThrow({ where: { id: people['Bjørn Dahl'] } });

@@ -4,7 +4,12 @@ import { createAccount } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
 import { apiAs } from './support/alert-api';
-import { announceCompanyEvent, closeCompanyEvents, eventHubConnected } from './support/company-events';
+import {
+  announceCompanyEvent,
+  caughtUpAfterConnecting,
+  closeCompanyEvents,
+  eventHubConnected,
+} from './support/company-events';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
 
@@ -98,6 +103,7 @@ test.describe('dashboard', () => {
   }, testInfo) => {
     const { owner, worker } = await arrangeCompany();
     const connected = eventHubConnected(page);
+    const caughtUp = caughtUpAfterConnecting(page, '/api/dash/data', '/api/dash/');
     await openAs(page, owner, '/');
     const alertsCard = page.getByTestId('alerts-card');
     // The first page of a fresh server can take a while on a busy machine.
@@ -118,6 +124,7 @@ test.describe('dashboard', () => {
     await screenshot(page, testInfo, 'dashboard-admin');
 
     await connected;
+    await caughtUp();
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
     const alertsPulsed = await recordPulses(page, 'alerts-card');
     const missionsPulsed = await recordPulses(page, 'missions-card');
@@ -176,6 +183,7 @@ test.describe('dashboard', () => {
       if (socket.url().includes('/eventHub')) hub = socket;
     });
     const connected = eventHubConnected(page);
+    const caughtUp = caughtUpAfterConnecting(page, '/api/dash/data', '/api/dash/');
     await openAs(page, member, '/');
     const alertsCard = page.getByTestId('alerts-card');
     await expect(alertsCard.getByRole('listitem')).toHaveCount(2);
@@ -191,6 +199,7 @@ test.describe('dashboard', () => {
     // A member has no missions card: a mission event reloads nothing. Nor does a new alert: one sent to others does
     // not change their dashboard, one sent to them comes with its event.
     await connected;
+    await caughtUp();
     const socket = hub!;
     const reloads: string[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { CompanyEventKind } from '@/lib/realtime/events';
 import { testEnv } from '../../helpers/test-env';
 
@@ -34,4 +34,24 @@ export function eventHubConnected(page: Page): Promise<unknown> {
         timeout: 20_000,
       }),
     );
+}
+
+/**
+ * Once its live connection is made, a page reads its data again (what changed between its first read and the connection
+ * may have been missed): resolves when `path` was read twice since `page` opened (call before navigating) and every read
+ * of `prefix` answered, so that what a test records next is what the events cause.
+ */
+export function caughtUpAfterConnecting(page: Page, path: string, prefix: string): () => Promise<void> {
+  let reads = 0;
+  const inFlight = new Set<unknown>();
+  const ofPrefix = (url: string) => new URL(url).pathname.startsWith(prefix);
+  page.on('request', (request) => {
+    if (!ofPrefix(request.url())) return;
+    inFlight.add(request);
+    if (new URL(request.url()).pathname === path) reads += 1;
+  });
+  const done = (request: { url(): string }) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => expect.poll(() => reads >= 2 && inFlight.size === 0, { timeout: 15_000 }).toBe(true);
 }
