@@ -42,3 +42,13 @@ export interface UserCtx extends Omit<Ctx, 'company' | 'role'> {
 export interface OptionalSessionCtx extends PublicCtx {
   session: { userId: string; sessionId: string } | null;
 }
+
+/**
+ * For the install's operators (issue 35): who acts (null: the `npm run operator` command, run by whoever has the
+ * server's shell) and the clock. Operators act across companies by design.
+ */
+export interface OperatorCtx {
+  db: Db;
+  now: Date;
+  userId: string | null;
+}

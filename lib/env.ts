@@ -19,6 +19,18 @@ const isJson = (text: string) => {
     return false;
   }
 };
+/** A comma list of e-mail addresses, lower-cased; unset or empty means none. */
+const emailList = () =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((address) => address.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    z.array(z.email('must be a comma list of e-mail addresses')).transform((addresses) => [...new Set(addresses)]),
+  );
 /** A comma list of queue names; unset or empty means every queue. */
 const queueList = () =>
   z.preprocess(
@@ -101,6 +113,11 @@ const schema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default('Tocsin <no-reply@localhost>')),
+    /**
+     * The install's operators (issue 35), by their accounts' e-mail addresses: they set plans, seats, features and the
+     * sign-up policy. `npm start` names the demo owner when unset; otherwise unset means no operator in the console.
+     */
+    OPERATOR_EMAILS: emailList(),
     /** Where "Contact sales" requests (company settings) are e-mailed; unset: they are only recorded. */
     SALES_EMAIL: optionalText().pipe(z.email('must be an e-mail address').optional()),
     // SMS and voice (lib/providers/twilio): Twilio when the account SID is set, else the outbox.

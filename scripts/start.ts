@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -10,6 +10,7 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 import { keyringOf } from '@/lib/secrets/secret-box';
 import { seedDemo, type DemoLogin } from '@/prisma/seed';
 import { buildIfNeeded } from './lib/build-if-needed';
+import { EMBEDDED_DATABASE_URL_FILE } from './lib/embedded-database';
 import { runEntry, stopProcess, waitForHttp } from './lib/processes';
 import { createDatabase } from './lib/databases';
 import { freePort, isPortFree } from './lib/ports';
@@ -37,6 +38,7 @@ async function stopAll(code: number): Promise<never> {
     log('Stopping...');
     await Promise.all(children.map((child) => stopProcess(child)));
     await redisServer?.stop();
+    if (postgres) await rm(path.join(dataDir, EMBEDDED_DATABASE_URL_FILE), { force: true });
     await postgres?.stop();
     log('Stopped.');
   }
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
   const secret = await secretKey();
   await reencryptSecrets(databaseUrl, keyringOf(secret, env.SECRET_KEY_PREVIOUS), log);
   const login = await demoLogin(databaseUrl);
+  if (postgres) await writeFile(path.join(dataDir, EMBEDDED_DATABASE_URL_FILE), `${databaseUrl}\n`, { mode: 0o600 });
   if (!dev) buildIfNeeded(log);
 
   if (!(await isPortFree(env.PORT))) throw new Error(`Port ${env.PORT} is in use. Stop what runs there or set PORT.`);
@@ -128,6 +131,8 @@ async function main(): Promise<void> {
     REDIS_URL: redisUrl,
     SECRET_KEY: secret,
     ...(await webPushEnv()),
+    // The demo owner runs the install's operator area unless the operator names the operators (issue 35).
+    OPERATOR_EMAILS: process.env.OPERATOR_EMAILS || (login?.email ?? ''),
     // Links in e-mails and Twilio callbacks point here unless the operator says where the product is reached.
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     NODE_ENV: (dev ? 'development' : 'production') as 'development' | 'production',
@@ -146,7 +151,10 @@ async function main(): Promise<void> {
   const url = `http://localhost:${env.PORT}`;
   await waitForHttp(`${url}/api/health`, 120_000);
   log(`Tocsin is running at ${url}`);
-  if (login) log(`Demo login: ${login.email} / ${login.password}`);
+  if (login)
+    log(
+      `Demo login: ${login.email} / ${login.password}${env.OPERATOR_EMAILS.length ? '' : ' (an operator of this install: /operator)'}`,
+    );
   if (login?.member) {
     log(
       `Responder (for people receiving alerts): ${url}/r — demo member: ${login.member.email} / ${login.member.password}`,

@@ -11,7 +11,7 @@ import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { roleLevel, type RoleLevel } from '@/lib/auth/roles';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { ActiveMissionsProvider } from './active-missions';
-import { allowsLevel, matchRoute } from './routes';
+import { matchRoute, opensFor } from './routes';
 import { SideNav } from './side-nav';
 import { MAIN_REGION_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -43,7 +43,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 
   const me = state.status === 'loaded' ? state.me : null;
   const level = me ? levelOf(me) : null;
-  const denied = route !== undefined && level !== null && !allowsLevel(route, level);
+  const denied = route !== undefined && me !== null && level !== null && !opensFor(route, level, me.user.operator);
 
   useEffect(() => {
     if (denied) router.replace('/');
@@ -77,12 +77,12 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
     </button>
   );
 
-  // A route with a minimum role waits for the profile, so that nobody sees a screen above their level.
+  // A route with a minimum role (or for operators) waits for the profile, so that nobody sees a screen above their level.
   let content: ReactNode = children;
   if (!loggedIn || denied) content = null;
-  else if (route?.minRole && state.status === 'loading')
+  else if ((route?.minRole || route?.operatorOnly) && state.status === 'loading')
     content = <Loading label={t('loading')} className="console-status" />;
-  else if (route?.minRole && state.status === 'failed')
+  else if ((route?.minRole || route?.operatorOnly) && state.status === 'failed')
     content = <LoadFailed message={t('loadFailed')} onRetry={reload} className="console-status" />;
 
   return (

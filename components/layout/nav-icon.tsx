@@ -7,6 +7,7 @@ import {
   MissionsIcon,
   NewAlertIcon,
   PinIcon,
+  ServerIcon,
 } from '@/components/ui/icons';
 
 const ICONS = {
@@ -18,6 +19,7 @@ const ICONS = {
   missions: MissionsIcon,
   company: CompanyIcon,
   automation: AutomationIcon,
+  operator: ServerIcon,
 } as const;
 
 export type NavIconName = keyof typeof ICONS;

@@ -35,7 +35,8 @@ export type RouteKey =
   | 'resetPassword'
   | 'loggedOut'
   | 'login'
-  | 'signup';
+  | 'signup'
+  | 'operator';
 
 export interface AppRoute {
   key: RouteKey;
@@ -51,6 +52,8 @@ export interface AppRoute {
   features?: Feature[];
   /** Pages without the navigation (login, sign-up, password pages, confirmations). */
   noNav?: boolean;
+  /** Only for the install's operators (issue 35), whatever their role in a company. */
+  operatorOnly?: boolean;
 }
 
 const anonymous = (key: RouteKey, pattern: string): AppRoute => ({
@@ -115,6 +118,8 @@ export const ROUTES: readonly AppRoute[] = [
     minRole: 'admin',
   },
   { key: 'profile', pattern: '/profile', titleKey: 'profile.title' },
+  // Not in spec §2: the install's operators (issue 35).
+  { key: 'operator', pattern: '/operator', titleKey: 'operator.title', operatorOnly: true },
   anonymous('confirmAdmin', '/confirmAdmin'),
   anonymous('confirmEmail', '/confirmEmail'),
   anonymous('joinCompany', '/joinCompany'),
@@ -159,6 +164,11 @@ export function routeHref(route: AppRoute): string {
 }
 
 /** Whether a user of this level may open the route; a user without a company counts as "user". */
+/** Whether a person of this level (and operator or not) may open the route; the others go to /. */
+export function opensFor(route: AppRoute, level: RoleLevel, operator: boolean): boolean {
+  return allowsLevel(route, level) && (!route.operatorOnly || operator);
+}
+
 export function allowsLevel(route: AppRoute, level: RoleLevel): boolean {
   if (!route.minRole) return true;
   const order: RoleLevel[] = ['user', 'admin', 'superAdmin'];

@@ -9,7 +9,7 @@ import type { RoleLevel } from '@/lib/auth/roles';
 import { useActiveMissionsCount } from './active-missions';
 import { CompanySwitcher } from './company-switcher';
 import { NavIcon, type NavIconName } from './nav-icon';
-import { allowsLevel, hasFeatures, routeByKey, routeHref, type RouteKey } from './routes';
+import { hasFeatures, opensFor, routeByKey, routeHref, type RouteKey } from './routes';
 
 type NavEntry =
   | { kind: 'link'; route: RouteKey; icon: NavIconName; activeFor?: RouteKey[]; missionsBadge?: boolean }
@@ -30,6 +30,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     items: ['members', 'teams', 'locations', 'voice', 'azureAd', 'companySettings', 'outbox'],
   },
   { kind: 'group', id: 'automation', icon: 'automation', items: ['scenarios', 'iotDevices'] },
+  { kind: 'link', route: 'operator', icon: 'operator' },
 ];
 
 export interface SideNavProps {
@@ -47,7 +48,7 @@ export function SideNav({ id, me, level, currentRoute, onNavigate }: SideNavProp
   const t = useTranslations('nav');
   const missionsCount = useActiveMissionsCount();
   const features = me.features.map((feature) => feature.featureName);
-  const visible = (key: RouteKey) => allowsLevel(routeByKey(key), level);
+  const visible = (key: RouteKey) => opensFor(routeByKey(key), level, me.user.operator);
   const enabled = (key: RouteKey) => hasFeatures(routeByKey(key), features);
 
   function item(key: RouteKey, icon: NavIconName | null, label: string, current: boolean, extra?: ReactNode) {

@@ -240,6 +240,14 @@ export const MissionsIcon = (props: IconProps) => (
     <path d="M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm0-11v4l2.5 2.5M9 2h6" />
   </Icon>
 );
+/** A server rack: the install itself (the operator area). */
+export const ServerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="7" rx="2" />
+    <rect x="3" y="13" width="18" height="7" rx="2" />
+    <path d="M7 7.5h.01M7 16.5h.01M11 7.5h6M11 16.5h6" />
+  </Icon>
+);
 export const CompanyIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M2 21h20M8 8h3M8 12h3M8 16h3" />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { containsPattern } from '@/lib/text/contains-pattern';
 import type { Channel, ReceiptState } from '@/lib/generated/prisma/enums';
 import { LONG_LIST_PAGE_SIZE, pageWindow, pagingQuery } from '@/lib/http-parts/paging';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
@@ -126,7 +127,7 @@ function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'inTa
   if (input.status) conditions.push(Prisma.sql`per.status = ${input.status}`);
   if (input.inTarget !== undefined) conditions.push(Prisma.sql`per."inTarget" = ${input.inTarget}`);
   if (input.q) {
-    const pattern = `%${input.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(input.q);
     conditions.push(Prisma.sql`(per.name ILIKE ${pattern} OR coalesce(per.phone, '') ILIKE ${pattern})`);
   }
   const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;

@@ -3,7 +3,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 
 /** One row of the audit log: who (null: no person, e.g. the directory) did what to which row of which company. */
 export interface AuditEntry {
-  companyId: string;
+  /** Null: a change of the install itself (its operators' settings). */
+  companyId: string | null;
   actorId: string | null;
   action: string;
   entityType: string;

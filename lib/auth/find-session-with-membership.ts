@@ -31,6 +31,8 @@ export interface SessionRow {
 export interface FoundMembership {
   company: CompanyContext;
   role: Role;
+  /** The install's operators suspended the company: its company routes are refused (issue 35). */
+  suspended: boolean;
 }
 
 /** A membership as the query builds it (json_build_object): enums arrive as their names. */
@@ -40,6 +42,7 @@ interface MembershipJson {
   name: string;
   plan: Plan;
   features: Feature[];
+  suspended: boolean;
 }
 
 /** A device session acts with a member's rights whatever the person's role: a lost phone never opens the admin side. */
@@ -47,6 +50,7 @@ const membershipOf = (found: MembershipJson | null, kind: SessionKind): FoundMem
   found && {
     role: kind === 'device' ? 'user' : found.role,
     company: { id: found.id, name: found.name, plan: found.plan, features: found.features },
+    suspended: found.suspended,
   };
 
 /**
@@ -54,7 +58,8 @@ const membershipOf = (found: MembershipJson | null, kind: SessionKind): FoundMem
  * (a session of one company's sign-in opens that one only), as MembershipJson (add conditions on `m`).
  */
 export const LIVE_MEMBERSHIP = Prisma.sql`
-  SELECT json_build_object('role', m.role, 'id', c.id, 'name', c.name, 'plan', c.plan, 'features', c.features)
+  SELECT json_build_object('role', m.role, 'id', c.id, 'name', c.name, 'plan', c.plan, 'features', c.features,
+                           'suspended', c."suspendedAt" IS NOT NULL)
   FROM "Membership" m JOIN "Company" c ON c.id = m."companyId" AND c."deletedAt" IS NULL
   WHERE m."userId" = s."userId" AND m."deletedAt" IS NULL AND (s."companyId" IS NULL OR m."companyId" = s."companyId")`;
 

@@ -37,7 +37,7 @@ export async function recheckAdmissions(db: Db, admissions: Admission[], now: Da
 async function recheckSome(db: Db, admissions: Admission[], now: Date): Promise<(ApiError | null)[]> {
   const rows = await db.$queryRaw<AdmissionRow[]>`
     SELECT q.index::int AS index, s.id, s.extended, s.kind, s."lastUsedAt", s."idleExpiresAt", s."absoluteExpiresAt",
-           s."revokedAt", s."revokedReason", EXISTS (${LIVE_MEMBERSHIP} AND m."companyId" = q."companyId") AS member
+           s."revokedAt", s."revokedReason", EXISTS (${LIVE_MEMBERSHIP} AND m."companyId" = q."companyId" AND c."suspendedAt" IS NULL) AS member
     FROM unnest(${admissions.map((admission) => hashToken(admission.token))}::text[],
                 ${admissions.map((admission) => admission.companyId)}::uuid[]) WITH ORDINALITY AS q("tokenHash", "companyId", index)
     JOIN "Session" s ON s."tokenHash" = q."tokenHash"`;

@@ -25,6 +25,8 @@ export interface ResolvedSession {
   renewedToken?: string;
   /** The membership asked for in `options.membership`, when the user has it; null otherwise. */
   membership: FoundMembership | null;
+  /** How the session was opened: a console or a device session, and the one company of an identity provider's. */
+  opened: Pick<SessionRow, 'kind' | 'companyId'>;
 }
 
 /** The 440 answer, naming why the session ended so the interface can say it (code `sessionEnded`, `reason`). */
@@ -63,6 +65,7 @@ export async function resolveSession(
   const found = await findSessionWithMembership(client, hashToken(token), options.membership ?? null);
   if (!found) throw ApiError.unauthorized();
   const { session, membership } = found;
+  const opened = { kind: session.kind, companyId: session.companyId };
   const ended = sessionEndedAt(session, now);
   if (ended) throw ended;
 
@@ -87,9 +90,15 @@ export async function resolveSession(
       data: { revokedAt: graceEnd, revokedReason: 'renewed', lastUsedAt: now },
     });
     if (claimed.count === 1)
-      return { sessionId: renewed.sessionId, userId: session.userId, renewedToken: renewed.token, membership };
+      return {
+        sessionId: renewed.sessionId,
+        userId: session.userId,
+        renewedToken: renewed.token,
+        membership,
+        opened,
+      };
     await client.session.delete({ where: { id: renewed.sessionId } });
-    return { sessionId: session.id, userId: session.userId, membership };
+    return { sessionId: session.id, userId: session.userId, membership, opened };
   }
 
   if (touchDue(session, now)) {
@@ -98,5 +107,5 @@ export async function resolveSession(
       data: { lastUsedAt: now, idleExpiresAt: idleDeadline(now, session, session.absoluteExpiresAt) },
     });
   }
-  return { sessionId: session.id, userId: session.userId, membership };
+  return { sessionId: session.id, userId: session.userId, membership, opened };
 }

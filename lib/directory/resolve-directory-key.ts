@@ -16,14 +16,24 @@ const unknownKey = () => new ApiError(401, ['The directory key is not valid'], {
 export async function resolveDirectoryKey(
   base: PublicCtx,
   token: string | null,
-): Promise<{ ctx: DirectoryCtx; enabled: boolean }> {
+): Promise<{ ctx: DirectoryCtx; enabled: boolean; suspended: boolean }> {
   if (!token) throw unknownKey();
   const key = await base.db.directoryKey.findUnique({
     where: { keyHash: hashToken(token) },
     select: {
       id: true,
       keyPrefix: true,
-      company: { select: { id: true, name: true, plan: true, features: true, azureAdEnabled: true, deletedAt: true } },
+      company: {
+        select: {
+          id: true,
+          name: true,
+          plan: true,
+          features: true,
+          azureAdEnabled: true,
+          deletedAt: true,
+          suspendedAt: true,
+        },
+      },
     },
   });
   if (!key || key.company.deletedAt) throw unknownKey();
@@ -34,7 +44,7 @@ export async function resolveDirectoryKey(
     },
     data: { lastUsedAt: base.now },
   });
-  const { azureAdEnabled, deletedAt: _deletedAt, ...company } = key.company;
+  const { azureAdEnabled, deletedAt: _deletedAt, suspendedAt, ...company } = key.company;
   const ctx: DirectoryCtx = { ...base, company, directoryKey: { id: key.id, prefix: key.keyPrefix }, notes: [] };
-  return { ctx, enabled: azureAdEnabled };
+  return { ctx, enabled: azureAdEnabled, suspended: suspendedAt !== null };
 }

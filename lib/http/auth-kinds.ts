@@ -3,7 +3,7 @@ import { buttonCodeAuth } from '@/lib/iot/button-code-auth';
 import { twilioSignatureAuth } from '@/lib/providers/twilio/twilio-signature-auth';
 import type { AuthKind } from '@/lib/http-parts/auth-kind';
 import { publicAuth } from './public-auth';
-import { optionalSessionAuth, sessionAuth, userSessionAuth } from './session-auth';
+import { operatorAuth, optionalSessionAuth, sessionAuth, userSessionAuth } from './session-auth';
 
 /**
  * The ways a request is let in, by the name a route gives as its `auth` (the default is `session`). Each kind lives in
@@ -15,6 +15,8 @@ export const AUTH_KINDS = {
   session: sessionAuth,
   /** An account route: a session, no company needed. */
   user: userSessionAuth,
+  /** The install's operators, across companies (issue 35). */
+  operator: operatorAuth,
   /** A session when a bearer token is sent, else a visitor. */
   optional: optionalSessionAuth,
   /** Visitors: nobody is asked who they are (lib/http/public-auth.ts). */

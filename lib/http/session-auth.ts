@@ -1,10 +1,11 @@
 import { ApiError } from '@/lib/api-error';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { hasLevel, type RoleLevel } from '@/lib/auth/roles';
-import type { Ctx, OptionalSessionCtx, UserCtx } from '@/lib/context';
+import type { Ctx, OperatorCtx, OptionalSessionCtx, UserCtx } from '@/lib/context';
 import type { Feature, Plan } from '@/lib/generated/prisma/enums';
 import { type Admitting, type AuthKind, bearerTokenOf, productFailure } from '@/lib/http-parts/auth-kind';
 import { requireMembership } from '@/lib/auth/resolve-membership';
+import { isOperatorSession } from '@/lib/auth/is-operator';
 
 // The kinds of the product's own sessions (DESIGN §2): the bearer token of a login (401 / 440, renewed through
 // X-Session-Token), and for company routes the company of the CustomerId header (403) and the route's gates.
@@ -82,6 +83,25 @@ export const userSessionAuth: AuthKind<UserCtx> = {
   document: {
     access: () => 'Needs a session; no company.',
     headers: [customerIdHeader(false)],
+    refusals: SESSION_REFUSALS,
+  },
+};
+
+/**
+ * The install's operators (issue 35): a session of one of them (lib/operators/is-operator.ts), 403 for anyone else.
+ * Operators act across companies: no CustomerId.
+ */
+export const operatorAuth: AuthKind<OperatorCtx & Omit<UserCtx, 'company' | 'role'>> = {
+  async authenticate(admitting) {
+    const { session, ids } = await sessionOf(admitting);
+    if (!(await isOperatorSession(admitting.base.db, session))) {
+      throw ApiError.forbidden('Only the operators of this Tocsin install can do this').with({ code: 'notOperator' });
+    }
+    return { ctx: ids };
+  },
+  fail: productFailure,
+  document: {
+    access: () => "Needs the session of one of the install's operators (OPERATOR_EMAILS), signed in with a password.",
     refusals: SESSION_REFUSALS,
   },
 };

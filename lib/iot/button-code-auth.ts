@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error';
+import { companySuspended } from '@/lib/auth/resolve-membership';
 import type { CompanyContext, PublicCtx } from '@/lib/context';
 import { type AuthKind, productFailure } from '@/lib/http-parts/auth-kind';
 import { hashIotCode } from './iot-code';
@@ -23,10 +24,15 @@ export const buttonCodeAuth: AuthKind<ButtonCtx> = {
     if (!code) throw iotHeadersMissing();
     const button = await base.db.iotDevice.findFirst({
       where: { codeHash: hashIotCode(code), company: { deletedAt: null } },
-      select: { id: true, company: { select: { id: true, name: true, plan: true, features: true } } },
+      select: {
+        id: true,
+        company: { select: { id: true, name: true, plan: true, features: true, suspendedAt: true } },
+      },
     });
     if (!button) throw ApiError.notFound('The IoT device');
-    return { ctx: { ...base, button } };
+    const { suspendedAt, ...company } = button.company;
+    if (suspendedAt) throw companySuspended();
+    return { ctx: { ...base, button: { id: button.id, company } } };
   },
   fail: productFailure,
   document: {

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error';
+import { isOperator } from '@/lib/auth/is-operator';
 import { maxUsers } from '@/lib/companies/max-users';
 import { dialCodeOfCountry } from '@/lib/phone/guess-country';
 import type { UserCtx } from '@/lib/context';
@@ -22,7 +23,10 @@ export async function getMe(ctx: UserCtx) {
   });
   if (!user) throw ApiError.unauthorized();
   // A session of one company's sign-in (Microsoft) offers that company only.
-  const session = await ctx.db.session.findUnique({ where: { id: ctx.sessionId }, select: { companyId: true } });
+  const session = await ctx.db.session.findUnique({
+    where: { id: ctx.sessionId },
+    select: { companyId: true, kind: true },
+  });
   const companies = user.memberships.filter(
     (membership) => !session?.companyId || membership.companyId === session.companyId,
   );
@@ -39,6 +43,8 @@ export async function getMe(ctx: UserCtx) {
       locale: user.locale,
       /** The name comes from the directory that made the account, and cannot be changed here. */
       nameManaged: user.directoryCompanyId !== null,
+      /** One of the install's operators, in this session (issue 35): the console shows the operator area. */
+      operator: session !== null && isOperator(user, session),
     },
     devices: user.devices,
     features: (company?.features ?? []).map((featureName) => ({ featureName })),

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error';
+import { companySuspended } from '@/lib/auth/resolve-membership';
 import type { DirectoryCtx } from '@/lib/directory/directory-ctx';
 import { SCIM_JSON_TYPE } from '@/lib/http-parts/answers';
 import { type AuthKind, bearerTokenOf } from '@/lib/http-parts/auth-kind';
@@ -14,7 +15,7 @@ import { resolveDirectoryKey } from '@/lib/directory/resolve-directory-key';
  */
 export const directoryKeyAuth: AuthKind<DirectoryCtx> = {
   async authenticate({ request, base, onAnswer }) {
-    const { ctx, enabled } = await resolveDirectoryKey(base, bearerTokenOf(request));
+    const { ctx, enabled, suspended } = await resolveDirectoryKey(base, bearerTokenOf(request));
     onAnswer(({ status, error, result }) =>
       recordDirectoryRequest(ctx, request, {
         status,
@@ -22,6 +23,7 @@ export const directoryKeyAuth: AuthKind<DirectoryCtx> = {
         result,
       }),
     );
+    if (suspended) throw companySuspended();
     if (!enabled) throw ApiError.forbidden('Directory provisioning is turned off for this company');
     return { ctx };
   },

@@ -4,11 +4,12 @@ import { issueAuthToken } from '@/lib/auth/auth-tokens';
 import { emailAddress } from '@/lib/auth/email-address';
 import { hashPassword, newPassword } from '@/lib/auth/password';
 import { companyName } from '@/lib/companies/company-name';
-import { FREE_PLAN_MAX_USERS } from '@/lib/companies/max-users';
 import type { PublicCtx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
 import { composeEmail } from '@/lib/email/compose-email';
 import { publicUrl } from '@/lib/http-parts/public-url';
+import { assertSignUpAllowed } from '@/lib/instance/assert-sign-up-allowed';
+import { newCompanyColumns } from '@/lib/instance/new-company-columns';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { personName } from '@/lib/me/update-name';
 import { assertSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
@@ -33,7 +34,7 @@ const userExists = () =>
   ApiError.conflict('A user with this e-mail or phone number already exists').with({ code: 'userExists' });
 
 /**
- * A new company on the free plan with its owner, both waiting for the e-mail confirmation (POST /api/signup/activate).
+ * A new company (on the plan the install's operators chose for new companies) with its owner, both waiting for the e-mail confirmation (POST /api/signup/activate).
  * Refuses an e-mail or phone number registered to another user.
  */
 export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>) {
@@ -41,6 +42,7 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
   if (!input.acceptEula) throw ApiError.badRequest('The end user agreement must be accepted').with({ code: 'eula' });
   await assertCaptchaSolved(input.captcha);
   assertSupportedDialCode(input.phone);
+  await assertSignUpAllowed(ctx.db, input.email);
   const taken = await ctx.db.user.findFirst({
     where: { OR: [{ email: input.email }, { phone: input.phone }] },
     select: { id: true },
@@ -57,7 +59,7 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
         data: { email: input.email, phone: input.phone, name: input.name, passwordHash, locale },
       });
       const company = await tx.company.create({
-        data: { name: input.companyName, language: locale, plan: 'free', includedSeats: FREE_PLAN_MAX_USERS },
+        data: { name: input.companyName, language: locale, ...(await newCompanyColumns(tx)) },
       });
       await tx.membership.create({ data: { userId: user.id, companyId: company.id, role: 'owner' } });
       const token = await issueAuthToken(tx, {

@@ -2,7 +2,15 @@ import { describe, it, expect } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NAV_ENTRIES } from '@/components/layout/side-nav';
-import { allowsLevel, hasFeatures, matchRoute, routeByKey, routeHref, ROUTES } from '@/components/layout/routes';
+import {
+  allowsLevel,
+  hasFeatures,
+  matchRoute,
+  opensFor,
+  routeByKey,
+  routeHref,
+  ROUTES,
+} from '@/components/layout/routes';
 import en from '@/messages/en-us.json';
 
 /** The paths of spec §2 "Routes" (optional ids written both ways), with the access the table gives them. */
@@ -45,6 +53,8 @@ const SPEC_ROUTES: [path: string, access: 'logged in' | 'admin' | 'anonymous'][]
   // Not named in the spec's table: the results of one positioning (issue 17).
   ['/positionings/42', 'admin'],
   ['/profile', 'logged in'],
+  // Beyond the spec's table: the install's operators (issue 35; gated on being one, not on a role).
+  ['/operator', 'logged in'],
 ];
 
 function message(key: string): unknown {
@@ -118,6 +128,13 @@ describe('route table (spec §2 Routes)', () => {
     expect(hasFeatures(routeByKey('members'), [])).toBe(true);
   });
 
+  it('opens the operator area to operators only, whatever their role in a company', () => {
+    expect(opensFor(routeByKey('operator'), 'superAdmin', false)).toBe(false);
+    expect(opensFor(routeByKey('operator'), 'user', true)).toBe(true);
+    expect(opensFor(routeByKey('members'), 'user', true)).toBe(false);
+    expect(opensFor(routeByKey('alerts'), 'user', false)).toBe(true);
+  });
+
   it('links to optional-id routes without the id', () => {
     expect(routeHref(routeByKey('missions'))).toBe('/missions');
     expect(routeHref(routeByKey('scenarios'))).toBe('/automation/scenarios');
@@ -126,7 +143,7 @@ describe('route table (spec §2 Routes)', () => {
 });
 
 describe('navigation (spec §2 Navigation)', () => {
-  it('lists home, new alert, new positioning, alert log, positioning log, missions, company, automation in that order', () => {
+  it('lists home, new alert, new positioning, alert log, positioning log, missions, company, automation, then the operator area', () => {
     expect(NAV_ENTRIES.map((entry) => (entry.kind === 'link' ? entry.route : entry.id))).toEqual([
       'home',
       'newAlert',
@@ -136,6 +153,7 @@ describe('navigation (spec §2 Navigation)', () => {
       'missions',
       'company',
       'automation',
+      'operator',
     ]);
   });
 

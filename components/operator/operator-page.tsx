@@ -1,0 +1,22 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/ui/page-header';
+import { CompaniesSection } from './companies-section';
+import { InstanceSettingsSection } from './instance-settings-section';
+import styles from './operator.module.css';
+
+/**
+ * /operator, for the install's operators only (issue 35): who may sign up and what a new company starts with, then
+ * every company with its plan, seats, features and state, changed or suspended from here (or `npm run operator`).
+ */
+export function OperatorPage() {
+  const t = useTranslations('operator');
+  return (
+    <main className={`console-page ${styles.page}`}>
+      <PageHeader title={t('title')} description={t('description')} />
+      <InstanceSettingsSection />
+      <CompaniesSection />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+/** Under .data/: the embedded Postgres' address while `npm start` runs it (mode 600), for `npm run operator`. */
+export const EMBEDDED_DATABASE_URL_FILE = 'database-url';
