@@ -20,17 +20,14 @@ for (const { name, versions } of EXCEPTIONS) {
 
 function check(configuration: Configuration): Promise<Result[]> {
   return new Promise((resolve, reject) =>
-    licensee({ ...configuration, packages: { ...exceptedVersions } }, root, (error, results) =>
+    licensee({ ...configuration, packages: exceptedVersions }, root, (error, results) =>
       error ? reject(error) : resolve(results),
     ),
   );
 }
 
 const [production, developmentOnly] = await Promise.all([
-  check({
-    licenses: { spdx: [...AGPL_COMPATIBLE] },
-    productionOnly: true,
-  }),
+  check({ licenses: { spdx: AGPL_COMPATIBLE }, productionOnly: true }),
   check({
     licenses: { spdx: [...AGPL_COMPATIBLE, ...ALSO_FREE_TO_REDISTRIBUTE], osi: true },
     filterPackages: (installed) => installed.filter((one) => one.dev),
