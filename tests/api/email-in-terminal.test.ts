@@ -4,6 +4,7 @@ import { PASSWORD, latestEmail, solveCaptcha } from '../helpers/accounts';
 import { call } from '../helpers/api-client';
 import { startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp';
 import { uniquePhone } from '../helpers/phone';
+import { createCompany, createMember } from '../helpers/fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { testEnv } from '../helpers/test-env';
 import { startTestWorker, type TestWorker } from '../helpers/test-worker';
@@ -24,6 +25,7 @@ let mailing: AppServer;
 let worker: TestWorker;
 let workerOutput = '';
 let counter = 0;
+const REAL_PUBLIC_URL = 'https://alerts.example.test';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -36,14 +38,15 @@ beforeAll(async () => {
       recordOutput: true,
     });
   // `plain` as `npm start` runs it by default: no SMTP_URL.
-  [plain, mailing] = await Promise.all([start({}), start({ SMTP_URL: smtp.url() })]);
+  // `mailing` as a real install: a mail server, and an https PUBLIC_URL on a domain (requests still go to its port).
+  [plain, mailing] = await Promise.all([start({}), start({ SMTP_URL: smtp.url(), PUBLIC_URL: REAL_PUBLIC_URL })]);
   worker = await startTestWorker({
     ...process.env,
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '4',
     REDIS_URL: testEnv('TEST_REDIS_URL'),
     QUEUE_PREFIX: mailing.queuePrefix,
-    PUBLIC_URL: mailing.url,
+    PUBLIC_URL: REAL_PUBLIC_URL,
     SMTP_URL: smtp.url(),
   });
   worker.process.stdout?.on('data', (chunk: Buffer) => (workerOutput += chunk.toString()));
@@ -113,9 +116,29 @@ describe('e-mails in the terminal without SMTP_URL', () => {
     expect(start).toContain('SMTP_URL is not set: e-mails are not sent');
     expect(start).toContain(`PUBLIC_URL is ${plain.url}, this computer only`);
     expect(start).toContain('Set PUBLIC_URL to the address people and devices use, e.g. https://alerts.example.com');
-    // With SMTP, no such line (the PUBLIC_URL warning stays: the test servers listen on loopback).
+    // With SMTP and an https PUBLIC_URL on a domain, neither line.
     expect(mailing.output()).not.toContain('SMTP_URL is not set');
-    expect(mailing.output()).toContain(`PUBLIC_URL is ${mailing.url}, this computer only`);
+    expect(mailing.output()).not.toContain('PUBLIC_URL is');
+  });
+});
+
+describe('addresses for outside systems', () => {
+  it('carry their problem in the answers the screens warn from: loopback, or none on an https domain', async () => {
+    for (const [server, problem] of [
+      [plain, 'loopback'],
+      [mailing, null],
+    ] as const) {
+      const company = await createCompany(database.db, { features: ['scenario', 'flicHub'] });
+      const admin = await createMember(database.db, company.id, 'admin');
+      const options = { token: admin.token, customerId: company.id };
+      const pairing = await call(server.url, 'GET', '/api/iotDevices/code', options);
+      expect(pairing.status).toBe(200);
+      expect(pairing.body.publicUrlProblem).toBe(problem);
+      const microsoft = await call(server.url, 'GET', '/api/azureAd/signIn', options);
+      expect(microsoft.status).toBe(200);
+      expect(microsoft.body.publicUrlProblem).toBe(problem);
+    }
+    expect((await call(mailing.url, 'GET', '/api/azureAd/signIn', {})).status).toBe(401);
   });
 });
 
