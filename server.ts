@@ -8,6 +8,7 @@ import {
   dropUnreadBodyOnceAnswered,
   refuseUndecodablePath,
 } from '@/lib/http/malformed-request-answer';
+import { publicUrlWarning } from '@/lib/http-parts/public-url';
 import { logger } from '@/lib/logger';
 import { attachRealtime } from '@/lib/event-hub/attach-realtime';
 import { disconnectRedis } from '@/lib/redis';
@@ -42,6 +43,14 @@ const io = attachRealtime(server);
 
 server.listen(env.PORT, env.HOST, () => {
   logger.info('web ready', { url: `http://localhost:${env.PORT}`, dev });
+  // What an operator starting a fresh install must know: addresses others cannot use, and e-mails that do not go out.
+  const publicUrlProblem = publicUrlWarning();
+  if (publicUrlProblem) logger.warn(publicUrlProblem);
+  if (!env.SMTP_URL) {
+    logger.warn(
+      'SMTP_URL is not set: e-mails are not sent; each is recorded in the outbox and printed here with its links.',
+    );
+  }
 });
 
 let stopping = false;

@@ -9,6 +9,7 @@ import type { requestPasswordReset } from '@/lib/password/request-password-reset
 import type { updatePassword } from '@/lib/password/update-password';
 import type { finishMicrosoftSignIn } from '@/lib/microsoft-sign-in/finish-microsoft-sign-in';
 import type { startMicrosoftSignIn } from '@/lib/microsoft-sign-in/start-microsoft-sign-in';
+import type { resendConfirmation } from '@/lib/signup/resend-confirmation';
 
 // The calls of the login and password pages (contract-accounts.md). Those made without a login send no session.
 
@@ -50,6 +51,9 @@ export const authApi = {
   /** E-mails a reset link; the answer is the same whether or not the account exists. */
   requestPasswordReset: (email: string) =>
     api.put<AnswerOf<typeof requestPasswordReset>>('/api/password/reset', { email }, { anonymous: true }),
+  /** A new confirmation link for a sign-up still waiting; the answer is the same whatever the e-mail. */
+  resendConfirmation: (email: string) =>
+    api.post<AnswerOf<typeof resendConfirmation>>('/api/signup/resendConfirmation', { email }, { anonymous: true }),
   /** The invitation behind a link, without using the link up. */
   readInvitation: (token: string) => api.post<Invitation>('/api/invitation', { token }, { anonymous: true }),
   /** A company's invitation behind a /joinCompany link, without using the link up. */

@@ -40,6 +40,9 @@ export function LoginForm({
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const [busy, setBusy] = useState(false);
   const [microsoftBusy, setMicrosoftBusy] = useState(false);
+  /** The e-mail a login was refused for as not confirmed yet, and whether a new link went out for it. */
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; resent: boolean } | null>(null);
+  const [resending, setResending] = useState(false);
   // Signing in for the responder keeps this device signed in (a device session): no 12-hour choice to make.
   const sessionKind = isResponderPath(redirectTo) ? 'device' : 'console';
 
@@ -76,6 +79,7 @@ export function LoginForm({
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
     setBusy(true);
+    setUnconfirmed(null);
     try {
       const answer = await authApi.logIn({ email: email.trim(), password, extendedLogin, sessionKind });
       if ('totpRequired' in answer) {
@@ -85,9 +89,33 @@ export function LoginForm({
         finish(answer);
       }
     } catch (error) {
-      await showError(error);
+      // Not confirmed yet: said on the page, with the offer to send the confirmation again (no dialog to dismiss).
+      if (error instanceof ApiCallError && error.code === 'emailNotConfirmed') {
+        setUnconfirmed({ email: email.trim(), resent: false });
+      } else {
+        await showError(error);
+      }
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function resendConfirmation() {
+    if (!unconfirmed) return;
+    setResending(true);
+    try {
+      await authApi.resendConfirmation(unconfirmed.email);
+      setUnconfirmed({ email: unconfirmed.email, resent: true });
+    } catch (error) {
+      const text = loginErrorText(error);
+      await dialogs.error(
+        t('resendErrorTitle'),
+        text.title === 'bannedTitle' ? t('resendThrottled', text.values) : t('resendError'),
+        error,
+        { explained: text.title === 'bannedTitle' },
+      );
+    } finally {
+      setResending(false);
     }
   }
 
@@ -177,6 +205,19 @@ export function LoginForm({
       ) : (
         microsoftNotice && <FormError message={tMicrosoft(`notices.${microsoftNotice}`)} />
       )}
+      {unconfirmed &&
+        (unconfirmed.resent ? (
+          <div className="notice success" role="status" data-testid="confirmation-resent">
+            <p>{t('confirmationResent', { email: unconfirmed.email })}</p>
+          </div>
+        ) : (
+          <div className="notice warning" role="alert" data-testid="email-not-confirmed">
+            <p>{t('emailNotConfirmed')}</p>
+            <BusyButton busy={resending} className="button" onClick={() => void resendConfirmation()}>
+              {t('resendConfirmation')}
+            </BusyButton>
+          </div>
+        ))}
       <form className="form" onSubmit={submitPassword} noValidate>
         <TextField
           label={t('email')}

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/ui/copy-button';
+import { PublicUrlWarning } from '@/components/ui/public-url-warning';
 import { SectionCard } from '@/components/ui/section-card';
+import type { PublicUrlProblem } from '@/lib/http-parts/public-url';
 import styles from './directory.module.css';
 
 /** The steps in the Microsoft Entra admin center, in order (keys of directory.setup.steps). */
@@ -20,9 +22,10 @@ const SETUP_STEPS = [
 
 /**
  * How to connect Entra ID: the Tenant URL to paste (this installation's SCIM address, with a copy button) and the
- * numbered steps in the Microsoft Entra admin center, from a new enterprise application to starting provisioning.
+ * numbered steps in the Microsoft Entra admin center, from a new enterprise application to starting provisioning. A
+ * warning when Entra cannot use the address (`problem`, from the server's PUBLIC_URL).
  */
-export function EntraSetupSection({ tenantUrl }: { tenantUrl: string }) {
+export function EntraSetupSection({ tenantUrl, problem }: { tenantUrl: string; problem: PublicUrlProblem | null }) {
   const t = useTranslations('directory.setup');
   const copyTexts = { copy: t('copy'), copied: t('copied'), failed: t('copyFailed') };
   return (
@@ -36,6 +39,7 @@ export function EntraSetupSection({ tenantUrl }: { tenantUrl: string }) {
           <CopyButton value={tenantUrl} label={t('copyTenantUrl')} texts={copyTexts} />
         </dd>
       </dl>
+      <PublicUrlWarning problem={problem} />
       <ol className={styles.steps}>
         {SETUP_STEPS.map((step) => (
           <li key={step}>{t.rich(`steps.${step}`, { strong: (chunks) => <strong>{chunks}</strong> })}</li>

@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useDialogs } from '@/components/ui/dialogs';
 import { CheckboxField, SubmitButton, TextField } from '@/components/ui/form';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
+import { PublicUrlWarning } from '@/components/ui/public-url-warning';
 import { SectionCard } from '@/components/ui/section-card';
 import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
@@ -108,6 +109,7 @@ function MicrosoftSignInForm({
             texts={{ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }}
           />
         </div>
+        <PublicUrlWarning problem={settings.publicUrlProblem} />
       </div>
       <TextField
         label={t('tenantId')}

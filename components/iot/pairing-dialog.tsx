@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ContentDialog } from '@/components/ui/content-dialog';
+import { PublicUrlWarning } from '@/components/ui/public-url-warning';
 import { IOT_EVENTS_PATH } from '@/lib/iot/iot-events-path';
 import type { IotDevice, PairingCode } from './iot-api';
 import styles from './iot.module.css';
@@ -10,6 +11,7 @@ import styles from './iot.module.css';
 /**
  * After adding a button or regenerating its code: the request its Flic Hub must send (docs/flic.md), the URL on the
  * server's public address (else this page's), the two headers, each with a copy button. The code is shown this once.
+ * A warning under them when the hub cannot reach the server's public address (loopback, plain http, unset).
  */
 export function PairingDialog({
   device,
@@ -53,6 +55,7 @@ export function PairingDialog({
           </div>
         ))}
       </dl>
+      <PublicUrlWarning problem={pairing.publicUrlProblem} />
       <p className={styles.onceWarning} role="note">
         {t('once')}
       </p>

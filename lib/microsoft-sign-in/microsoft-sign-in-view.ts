@@ -1,3 +1,4 @@
+import { publicUrlProblem } from '@/lib/http-parts/public-url';
 import { microsoftRedirectUri } from './microsoft-authority';
 
 export interface SettingsRow {
@@ -7,7 +8,10 @@ export interface SettingsRow {
   clientSecret: string | null;
 }
 
-/** The settings as the API shows them: never the client secret, only whether one is stored. */
+/**
+ * The settings as the API shows them: never the client secret, only whether one is stored; with the redirect URI to
+ * register, what makes it unusable for Entra (publicUrlProblem; null when nothing).
+ */
 export function settingsView(row: SettingsRow) {
   return {
     enabled: row.enabled,
@@ -15,5 +19,6 @@ export function settingsView(row: SettingsRow) {
     clientId: row.clientId,
     clientSecretSet: row.clientSecret !== null,
     redirectUri: microsoftRedirectUri(),
+    publicUrlProblem: publicUrlProblem(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db';
-import { CONFIRMATION_LINK_MS } from '@/lib/signup/sign-up';
+import { CONFIRMATION_LINK_MS } from '@/lib/signup/send-confirmation-email';
 
 /**
  * Sign-ups whose confirmation link expired unused: the waiting company and its owner are removed, which frees the

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { issueAuthToken } from '@/lib/auth/auth-tokens';
 import { emailAddress } from '@/lib/auth/email-address';
 import { hashPassword, newPassword } from '@/lib/auth/password';
 import { companyName } from '@/lib/companies/company-name';
 import type { PublicCtx } from '@/lib/context';
 import { isUniqueViolation } from '@/lib/db/is-unique-violation';
-import { composeEmail } from '@/lib/email/compose-email';
-import { publicUrl } from '@/lib/http-parts/public-url';
 import { assertSignUpAllowed } from '@/lib/instance/assert-sign-up-allowed';
 import { newCompanyColumns } from '@/lib/instance/new-company-columns';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { personName } from '@/lib/me/update-name';
 import { assertSupportedDialCode, phoneNumber } from '@/lib/phone/phone-number';
-import { sendEmail } from '@/lib/providers/email/send-email';
 import { takeAllowance, THROTTLES } from '@/lib/throttle/take-allowance';
 import { assertCaptchaSolved } from './assert-captcha-solved';
-
-export const CONFIRMATION_LINK_MS = 48 * 60 * 60_000;
+import { confirmationDeadline, sendConfirmationEmail } from './send-confirmation-email';
 
 export const signUpBody = z.object({
   companyName,
@@ -62,18 +57,7 @@ export async function signUp(ctx: PublicCtx, input: z.output<typeof signUpBody>)
         data: { name: input.companyName, language: locale, ...(await newCompanyColumns(tx)) },
       });
       await tx.membership.create({ data: { userId: user.id, companyId: company.id, role: 'owner' } });
-      const token = await issueAuthToken(tx, {
-        userId: user.id,
-        kind: 'emailConfirm',
-        now: ctx.now,
-        validForMs: CONFIRMATION_LINK_MS,
-      });
-      const message = await composeEmail('signupConfirmation', locale, {
-        name: user.name,
-        link: publicUrl(`/confirmAdmin?token=${encodeURIComponent(token)}`),
-        companyName: company.name,
-      });
-      await sendEmail({ ...message, to: user.email, companyId: company.id }, tx);
+      await sendConfirmationEmail(tx, { user, company, now: ctx.now, expiresAt: confirmationDeadline(ctx.now) });
       return user;
     })
     .catch((error: unknown) => {

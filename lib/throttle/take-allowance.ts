@@ -31,6 +31,9 @@ export const THROTTLES = {
   /** Sign-ins with Microsoft started from one address (each may read a tenant's discovery document at Microsoft). */
   microsoftSignIns: { name: 'microsoft-sign-ins', per: 'clientAddress', limit: 30, windowMs: 15 * MINUTE_MS },
   signUps: { name: 'sign-ups', per: 'clientAddress', limit: 30, windowMs: HOUR_MS },
+  /** "Send the confirmation e-mail again" (login): each sends an e-mail, so few per address typed. */
+  confirmationResendsPerAddress: { name: 'confirmation-resends', per: 'clientAddress', limit: 20, windowMs: HOUR_MS },
+  confirmationResendsPerEmail: { name: 'confirmation-resends-email', per: 'email', limit: 3, windowMs: HOUR_MS },
   captchaChallenges: { name: 'captcha-challenges', per: 'clientAddress', limit: 100, windowMs: HOUR_MS },
   /** Alerts one Flic button starts (a stuck or looping hub must not flood the company with alerts). */
   iotButtonStarts: { name: 'iot-button-starts', per: 'iotDevice', limit: 10, windowMs: MINUTE_MS },

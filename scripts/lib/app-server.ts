@@ -7,6 +7,8 @@ export interface AppServer {
   url: string;
   queuePrefix: string;
   process: ChildProcess;
+  /** What the server printed from its start (stdout and stderr), when asked for with `recordOutput`. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -15,6 +17,8 @@ export interface AppServerOptions {
   redisUrl: string;
   extraEnv?: Record<string, string>;
   port?: number;
+  /** Keep what the server prints from its first line, for a test that reads it (`output`). */
+  recordOutput?: boolean;
 }
 
 /** The real web server (production build, server.ts: Next + Socket.IO) on a loopback port, for tests. */
@@ -23,6 +27,7 @@ export async function startAppServer({
   redisUrl,
   extraEnv = {},
   port,
+  recordOutput = false,
 }: AppServerOptions): Promise<AppServer> {
   port ??= await freePort();
   const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
@@ -41,6 +46,12 @@ export async function startAppServer({
     LOG_LEVEL: 'warn',
     ...extraEnv,
   });
+  let output = '';
+  if (recordOutput) {
+    const record = (chunk: Buffer) => (output += chunk.toString());
+    child.stdout?.on('data', record);
+    child.stderr?.on('data', record);
+  }
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/api/health`, 60_000);
@@ -48,5 +59,5 @@ export async function startAppServer({
     await stopProcess(child, 1_000);
     throw error;
   }
-  return { url, queuePrefix, process: child, stop: () => stopProcess(child, 5_000) };
+  return { url, queuePrefix, process: child, output: () => output, stop: () => stopProcess(child, 5_000) };
 }

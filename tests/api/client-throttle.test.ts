@@ -154,6 +154,30 @@ describe('throttling by client address', () => {
     expect((await from('127.0.0.8')('PUT', '/api/password/reset', { body: { email } })).status).toBe(200);
   });
 
+  it('limits sending the confirmation again per address over every e-mail, and per e-mail over every address', async () => {
+    const perAddress = THROTTLES.confirmationResendsPerAddress;
+    const client = from('127.0.0.14');
+    const statuses = await inBatches(perAddress.limit, 10, async (i) => {
+      const email = `resend-${i}-${unique()}@example.test`;
+      return (await client('POST', '/api/signup/resendConfirmation', { body: { email } })).status;
+    });
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    const email = `resend-last-${unique()}@example.test`;
+    expectThrottled(await client('POST', '/api/signup/resendConfirmation', { body: { email } }), perAddress.windowMs);
+    expect((await from('127.0.0.15')('POST', '/api/signup/resendConfirmation', { body: { email } })).status).toBe(202);
+
+    const perEmail = THROTTLES.confirmationResendsPerEmail;
+    const typed = `resend-one-${unique()}@example.test`;
+    for (let i = 0; i < perEmail.limit; i++) {
+      const other = from(`127.0.1.${i + 1}`);
+      expect((await other('POST', '/api/signup/resendConfirmation', { body: { email: typed } })).status).toBe(202);
+    }
+    expectThrottled(
+      await from('127.0.1.99')('POST', '/api/signup/resendConfirmation', { body: { email: typed } }),
+      perEmail.windowMs,
+    );
+  });
+
   const signUpBody = () => ({
     companyName: 'Throttle Test AS',
     name: 'Kari Nordmann',

@@ -32,6 +32,8 @@ describe('/api/iotDevices', () => {
     const issued = await api.call('GET', '/api/iotDevices/code', { token: admin.token });
     expect(issued.status).toBe(200);
     expect(issued.body.eventsUrl === null || issued.body.eventsUrl.endsWith('/api/iot/events')).toBe(true);
+    // The test server's PUBLIC_URL is http://127.0.0.1:<port>: no hub can reach it, and the pairing dialog says so.
+    expect(issued.body.publicUrlProblem).toBe('loopback');
     return issued.body as { code: string; codePrefix: string };
   };
 

@@ -86,6 +86,8 @@ describe('sign in with Microsoft', () => {
         clientId: null,
         clientSecretSet: false,
         redirectUri: `${api.url}/login/microsoft`,
+        // The test server's PUBLIC_URL is http://127.0.0.1:<port>: the card warns that Entra cannot use it.
+        publicUrlProblem: 'loopback',
       });
       const tenantId = randomUUID().toUpperCase();
       const clientId = randomUUID();

@@ -79,6 +79,9 @@ test.describe('directory integration', () => {
     // The Tenant URL (this installation's public address) and the steps in the Entra admin center.
     const setup = page.getByRole('region', { name: 'Set up provisioning in Microsoft Entra ID' });
     await expect(setup.getByTestId('tenant-url')).toHaveText(`${new URL(page.url()).origin}/scim/v2`);
+    // The test server's PUBLIC_URL is loopback: Entra could not reach this Tenant URL, and the section says so.
+    await expect(setup.getByTestId('public-url-warning')).toContainText('other devices cannot reach it');
+    await screenshot(page, testInfo, 'directory-tenant-url-warning');
     const steps = setup.getByRole('listitem');
     await expect(steps).toHaveCount(9);
     await expect(steps.nth(0)).toContainText('Enterprise applications');

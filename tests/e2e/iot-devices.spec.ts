@@ -57,6 +57,15 @@ test.describe('IoT devices (Flic buttons)', () => {
     const pairing = page.getByRole('dialog', { name: /Set up Reception button/ });
     const url = new URL(page.url());
     await expect(pairing.locator('[data-pairing="url"] code')).toHaveText(`${url.origin}/api/iot/events`);
+    // The test server's PUBLIC_URL is http://127.0.0.1:<port>: the dialog warns that no hub can reach it, and says how to fix it.
+    const warning = pairing.getByTestId('public-url-warning');
+    await expect(warning).toContainText(
+      'This address points to the server’s own computer: other devices cannot reach it.',
+    );
+    await expect(warning).toContainText(
+      'set PUBLIC_URL to the address people and devices use, e.g. https://alerts.example.com',
+    );
+    await screenshot(page, testInfo, 'iot-pairing-public-url-warning');
     await expect(pairing.locator('[data-pairing="action"] code')).toHaveText('action: click');
     await pairing.getByRole('button', { name: 'Copy Header "code"' }).click();
     await expect(page.getByText('Copied to the clipboard.')).toBeVisible();

@@ -3,6 +3,7 @@ import { totpCode } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
+import { latestEmailTo } from './support/outbox';
 import { expectLoggedIn, logInThroughForm, storedToken } from './support/login-page';
 
 test.describe('login', () => {
@@ -154,5 +155,36 @@ test.describe('login', () => {
     expect(live).toBe(0);
     await page.getByRole('link', { name: 'Log in again' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a sign-up not confirmed yet is offered the confirmation e-mail again, and its new link confirms it', async ({
+    page,
+  }, testInfo) => {
+    // A waiting sign-up: its company not activated, its owner's e-mail not confirmed.
+    const user = await createConfirmedUser();
+    await e2eDb().company.update({ where: { id: user.companyId }, data: { activatedAt: null } });
+    await e2eDb().user.update({ where: { id: user.userId }, data: { emailConfirmedAt: null } });
+
+    await logInThroughForm(page, user);
+    const notice = page.getByTestId('email-not-confirmed');
+    await expect(notice).toContainText('Your e-mail address is not confirmed yet.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await screenshot(page, testInfo, 'login-not-confirmed');
+
+    await notice.getByRole('button', { name: 'Send the confirmation e-mail again' }).click();
+    await expect(page.getByTestId('confirmation-resent')).toHaveText(
+      `If ${user.email} is waiting for its confirmation, a new link is on its way. Use the newest e-mail: earlier links no longer work.`,
+    );
+    await expect(notice).toBeHidden();
+    await screenshot(page, testInfo, 'login-confirmation-resent');
+
+    const email = await latestEmailTo(user.email);
+    expect(email.link).toContain('/confirmAdmin?token=');
+    await page.goto(new URL(email.link!).pathname + new URL(email.link!).search);
+    await expect
+      .poll(async () => (await e2eDb().user.findUniqueOrThrow({ where: { id: user.userId } })).emailConfirmedAt)
+      .not.toBeNull();
+    await logInThroughForm(page, user);
+    await expectLoggedIn(page);
   });
 });

@@ -16,6 +16,7 @@ test.describe('sign in with Microsoft', () => {
     await openAs(page, admin, '/company/azureAd');
     const card = page.getByRole('region', { name: 'Sign in with Microsoft' });
     await expect(card.getByTestId('microsoft-redirect-uri')).toHaveText(`${baseURL}/login/microsoft`);
+    await expect(card.getByTestId('public-url-warning')).toContainText('other devices cannot reach it');
     await expect(card.getByText('No secret saved yet.')).toBeVisible();
 
     // Turning it on needs the ids as GUIDs and a secret: said at the fields, nothing is saved.

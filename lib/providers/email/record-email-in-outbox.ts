@@ -1,10 +1,11 @@
 import { db, type DbClient } from '@/lib/db';
 import type { EmailMessage } from './email-message';
+import { logUnsentEmails } from './log-unsent-emails';
 
 /**
  * The outbox driver: no mail server configured, so the messages are recorded where admins can see what would have gone
  * out, in one statement. `client` may be the caller's transaction, so the records commit (or not) with what the messages
- * are about.
+ * are about. Each is also printed in the log (logUnsentEmails): on a fresh install nobody can open an outbox yet.
  */
 export async function recordEmailsInOutbox(messages: readonly EmailMessage[], client: DbClient = db()): Promise<void> {
   await client.outboundMessage.createMany({
@@ -18,4 +19,5 @@ export async function recordEmailsInOutbox(messages: readonly EmailMessage[], cl
       companyId: message.companyId ?? null,
     })),
   });
+  logUnsentEmails(messages);
 }
