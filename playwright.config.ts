@@ -24,6 +24,8 @@ const chromium = {
 };
 
 const RESPONDER_SPEC = /responder\.spec\.ts$/;
+/** Changes who may sign up on the shared server: run once every other spec (which sign up companies) is done. */
+const INSTALL_SETTINGS_SPEC = /install-settings\.spec\.ts$/;
 /**
  * The specs run at phone size too: the phone layout itself (every console page at phone width, with axe and no sideways
  * scrolling; the navigation drawer; the company switcher in it), and the flows people do on a phone in an emergency
@@ -66,8 +68,18 @@ export default defineConfig({
       testMatch: RESPONDER_SPEC,
       use: { ...devices['Pixel 7'], launchOptions: { ...chromium, executablePath: '/usr/bin/chromium' } },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: RESPONDER_SPEC },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: [RESPONDER_SPEC, INSTALL_SETTINGS_SPEC],
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: PHONE_SPECS },
+    {
+      name: 'install-settings',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: INSTALL_SETTINGS_SPEC,
+      dependencies: ['responder', 'desktop', 'phone'],
+    },
   ],
   webServer: {
     command: `node --import tsx tests/e2e/serve.ts ${port}`,

@@ -5,6 +5,8 @@ const TEXT_BY_CODE: Record<string, { title: string; message: string }> = {
   userExists: { title: 'errors.userExistsTitle', message: 'errors.userExistsMessage' },
   dialCode: { title: 'errors.dialCodeTitle', message: 'errors.dialCodeMessage' },
   eula: { title: 'errors.registrationTitle', message: 'errors.eulaMessage' },
+  signUpClosed: { title: 'errors.closedTitle', message: 'errors.closedMessage' },
+  signUpDomainRefused: { title: 'errors.domainTitle', message: 'errors.domainMessage' },
 };
 
 /** The error dialog's title and message keys (namespace signup) for a failed sign-up, by the answer's code (spec §8). */

@@ -15,7 +15,7 @@ import { browserCountryHints, dialCodeOfCountry, guessCountry } from '@/lib/phon
 import { Captcha, type CaptchaHandle } from './captcha';
 import { EulaDialog } from './eula-dialog';
 import { signupErrorText } from './signup-error';
-import { CAPTCHA_CHALLENGE_PATH, signupApi } from './signup-api';
+import { CAPTCHA_CHALLENGE_PATH, signupApi, type SignUpPolicy } from './signup-api';
 import styles from './signup.module.css';
 
 type Field = 'companyName' | 'name' | 'email' | 'phone' | 'password' | 'acceptEula';
@@ -39,6 +39,13 @@ export function SignupForm() {
   const [eulaOpen, setEulaOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Who may sign up here (issue 35): the form says it before anyone types; the server checks it again.
+  const [policy, setPolicy] = useState<SignUpPolicy | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    signupApi.policy(controller.signal).then(setPolicy, () => undefined);
+    return () => controller.abort();
+  }, []);
   // The visitor's country from the browser's time zone and languages (nothing is sent anywhere to find it), read
   // after hydration: the server cannot know it.
   const [guessedDialCode, setGuessedDialCode] = useState<string | null>(null);
@@ -121,6 +128,17 @@ export function SignupForm() {
     );
   }
 
+  if (policy?.signUpPolicy === 'closed') {
+    return (
+      <AuthCard title={t('closedHeading')}>
+        <p>{t('closedMessage')}</p>
+        <Link href="/login" className="button block">
+          {t('checkEmail.toLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       wide
@@ -164,6 +182,11 @@ export function SignupForm() {
           autoComplete="email"
           required
           error={errors.email}
+          hint={
+            policy?.signUpPolicy === 'domains'
+              ? t('domainsHint', { domains: policy.signUpDomains.join(', ') })
+              : undefined
+          }
         />
         <PhoneInput
           label={t('phone')}

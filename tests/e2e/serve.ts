@@ -10,6 +10,7 @@ import { startTestServer } from '../helpers/test-server';
 import { startTestWorker } from '../helpers/test-worker';
 import { testEnv } from '../helpers/test-env';
 import { e2eServerInfoPath } from './support/e2e-server-info';
+import { E2E_OPERATOR_EMAIL } from './support/operator-email';
 
 // Playwright's web server: the real server on E2E_PORT against a clean database; stops and drops it on SIGTERM.
 // Tests reach the same database through the file it writes (tests/e2e/support/e2e-db.ts).
@@ -51,6 +52,8 @@ const server = await startTestServer(
     GEOCODER_URL: geocoder.url,
     MICROSOFT_AUTHORITY_URL: entra.url,
     REALTIME_RECHECK_SECONDS: '2',
+    // The install's operator (tests/e2e/support/operator.ts), as `npm start` names its demo owner.
+    OPERATOR_EMAILS: E2E_OPERATOR_EMAIL,
     ...tiles.env,
     ...answerTime,
     ...webPush,

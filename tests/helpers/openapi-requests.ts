@@ -50,6 +50,8 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/locations/{id}': 'location',
   '/api/missions/{id}': 'mission',
   '/api/missions/positions/last/user/{id}': 'member',
+  // The install's operators name any company (issue 35); to everyone else these answer 403.
+  '/api/operator/companies/{id}': 'company',
   '/api/positionings/{id}': 'positioning',
   '/api/scenarioFolders/customer/{id}': 'scenarioFolder',
   '/api/scenarios/customer/{id}': 'scenario',
