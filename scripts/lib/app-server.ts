@@ -43,7 +43,7 @@ export async function startAppServer({
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/health`, 60_000);
+    await waitForHttp(`${url}/api/health/ready?workers=optional`, 60_000);
   } catch (error) {
     await stopProcess(child, 1_000);
     throw error;
