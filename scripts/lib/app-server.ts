@@ -15,6 +15,8 @@ export interface AppServerOptions {
   redisUrl: string;
   extraEnv?: Record<string, string>;
   port?: number;
+  /** What must answer 200 before the server counts as started: by default, readiness without workers. */
+  readyPath?: string;
 }
 
 /** The real web server (production build, server.ts: Next + Socket.IO) on a loopback port, for tests. */
@@ -23,6 +25,7 @@ export async function startAppServer({
   redisUrl,
   extraEnv = {},
   port,
+  readyPath = '/api/health/ready?workers=optional',
 }: AppServerOptions): Promise<AppServer> {
   port ??= await freePort();
   const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
@@ -43,7 +46,7 @@ export async function startAppServer({
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/health/ready?workers=optional`, 60_000);
+    await waitForHttp(`${url}${readyPath}`, 60_000);
   } catch (error) {
     await stopProcess(child, 1_000);
     throw error;
