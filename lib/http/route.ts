@@ -225,7 +225,8 @@ export function route<
       outcome = { status: response.status, error };
     }
     for (const listener of listeners) await listener(outcome);
-    const pattern = routePattern(new URL(request.url).pathname, context ? await context.params : {});
+    // A route without parameters gets them as undefined.
+    const pattern = routePattern(new URL(request.url).pathname, (await context?.params) ?? {});
     observeRequest(
       { route: pattern, method: request.method, status: response.status },
       (performance.now() - started) / 1000,
