@@ -30,6 +30,7 @@ const nextConfig = {
     'socket.io',
     '@socket.io/redis-emitter',
     'nodemailer',
+    'prom-client',
     'qrcode',
     '@aws-sdk/client-s3',
     '@aws-sdk/s3-request-presigner',

@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { dispatchAlert } from '@/lib/delivery/dispatch-alert';
 import { sendFallbackSms } from '@/lib/delivery/send-fallback-sms';
 import { resumeDeliveries } from '@/lib/delivery/resume-deliveries';
+import { countFallbackStart } from '@/lib/metrics/count-fallback-start';
 import { sweepExpiredMissions } from '@/lib/missions/sweep-expired-missions';
 import { closeOverduePositionings } from '@/lib/positionings/close-overdue-positionings';
 import { deliverBySmtp, isPermanentSmtpFailure } from '@/lib/providers/email/deliver-by-smtp';
@@ -54,7 +55,10 @@ const JOB_HANDLERS: { [N in JobName]: JobHandler<JobPayload<N>> } = {
   [EMAIL_JOBS.memberNotices]: sendMemberNoticesJob,
   [SMS_JOBS.send]: (message, job) => sendMessageOnce(job, () => deliverSmsByTwilio(message), isPermanentTwilioFailure),
   [DELIVERY_JOBS.dispatch]: ({ alertId }) => dispatchAlert(db(), alertId),
-  [DELIVERY_JOBS.fallback]: ({ alertId }) => sendFallbackSms(db(), alertId),
+  [DELIVERY_JOBS.fallback]: async ({ alertId }, job) => {
+    await countFallbackStart(job, Date.now());
+    return sendFallbackSms(db(), alertId);
+  },
   [DELIVERY_JOBS.part]: deliverPartJob,
   [MISSION_JOBS.alarm]: missionAlarmJob,
   [MISSION_JOBS.warning]: missionWarningJob,

@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { env } from '@/lib/env';
+import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { redis } from '@/lib/redis';
 
 const SENT_MARK_SECONDS = 2 * 24 * 60 * 60;
@@ -19,6 +20,7 @@ export async function sendMessageOnce(
   try {
     await send();
   } catch (error) {
+    await addToSharedCounters([{ counter: 'providerErrors', labels: { channel: job.queueName } }]);
     if (isPermanent(error))
       throw new UnrecoverableError(`the provider refused the message: ${(error as Error).message}`);
     throw error;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Worker, type ConnectionOptions, type Queue } from 'bullmq';
 import { disconnectDb } from '@/lib/db';
 import { requestDeliveryStop } from '@/lib/delivery/delivery-stop';
 import { env } from '@/lib/env';
+import { beatWorkerHeartbeat, endWorkerHeartbeat, HEARTBEAT_INTERVAL_MS } from '@/lib/workers/worker-heartbeat';
 import { logger } from '@/lib/logger';
 import { closeSmtp } from '@/lib/providers/email/deliver-by-smtp';
 import {
@@ -75,6 +77,14 @@ for (const worker of workers) {
   worker.on('error', (error) => logger.error('worker error', { queue: worker.name, error }));
 }
 await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+// Readiness (GET /api/health/ready) counts this process as serving its queues while the beats go on.
+const workerId = randomUUID();
+const beat = () => beatWorkerHeartbeat(workerId, env.WORKER_QUEUES);
+await beat();
+const heartbeat = setInterval(
+  () => void beat().catch((error) => logger.warn('worker heartbeat not written', { error })),
+  HEARTBEAT_INTERVAL_MS,
+);
 logger.info('worker ready', {
   queues: workers.map((w) => w.name),
   schedulers: schedules ? Object.keys(MAINTENANCE_SCHEDULE) : [],
@@ -94,6 +104,8 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 25_000);
   forced.unref();
+  clearInterval(heartbeat);
+  await endWorkerHeartbeat(workerId).catch((error) => logger.warn('worker heartbeat not removed', { error }));
   await Promise.all(workers.map((worker) => worker.close()));
   await schedules?.close();
   closeEmitter();

@@ -82,6 +82,8 @@ const schema = z
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
     SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(12),
     SESSION_RENEW_AFTER_MINUTES: z.coerce.number().positive().default(10),
+    /** The bearer token of GET /api/metrics (Prometheus); unset: the endpoint is off (404). */
+    METRICS_TOKEN: optionalText(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(8),
     /** The queues a worker process serves; the one that serves `maintenance` also registers the maintenance schedules. */

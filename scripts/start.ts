@@ -149,7 +149,8 @@ async function main(): Promise<void> {
     });
   }
   const url = `http://localhost:${env.PORT}`;
-  await waitForHttp(`${url}/api/health`, 120_000);
+  // Ready: the database, Redis and the worker answer (GET /api/health/ready).
+  await waitForHttp(`${url}/api/health/ready`, 120_000);
   log(`Tocsin is running at ${url}`);
   if (login)
     log(

@@ -1,4 +1,6 @@
 import type { DbClient } from '@/lib/db';
+import { deliveryOutcomeCounts } from './delivery-outcome-counts';
+import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import type { ReceiptBatch } from './claim-receipts';
 
@@ -79,5 +81,6 @@ export async function recordOutcomes(
     WHERE r."alertId" = ${batch.alertId}::uuid AND r."userId" = o."userId" AND r.channel = ${batch.channel}::"Channel"
       AND r.fallback = ${batch.fallback} AND r.state <> 'pending'`;
   emitCompanyEvent('alertChanged', batch.companyId, { alertId: batch.alertId });
+  await addToSharedCounters(deliveryOutcomeCounts(batch, rows, notWanted.length));
   return retry;
 }

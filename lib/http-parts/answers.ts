@@ -109,3 +109,10 @@ export const spokenAudioAnswer: Answer<SpokenAudio> = {
       },
     }),
 };
+
+/** Text in a media type of its own (Prometheus's exposition format), never cached. */
+export const typedTextAnswer: Answer<{ contentType: string; text: string }> = {
+  status: 200,
+  mediaType: 'text/plain',
+  respond: ({ contentType, text }) => new Response(text, { headers: { 'Content-Type': contentType, ...NO_STORE } }),
+};

@@ -1,5 +1,6 @@
 import { directoryKeyAuth } from '@/lib/scim/directory-key-auth';
 import { buttonCodeAuth } from '@/lib/iot/button-code-auth';
+import { metricsTokenAuth } from '@/lib/metrics/metrics-token-auth';
 import { twilioSignatureAuth } from '@/lib/providers/twilio/twilio-signature-auth';
 import type { AuthKind } from '@/lib/http-parts/auth-kind';
 import { publicAuth } from './public-auth';
@@ -27,6 +28,8 @@ export const AUTH_KINDS = {
   buttonCode: buttonCodeAuth,
   /** Twilio's callbacks by their signature (lib/providers/twilio/twilio-signature-auth.ts). */
   twilioSignature: twilioSignatureAuth,
+  /** A Prometheus scraper by METRICS_TOKEN (lib/metrics/metrics-token-auth.ts). */
+  metricsToken: metricsTokenAuth,
 } satisfies Record<string, AuthKind<unknown, never, object>>;
 
 export type AuthKinds = typeof AUTH_KINDS;

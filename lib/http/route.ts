@@ -6,6 +6,8 @@ import { isDatabaseUnavailable } from '@/lib/db/database-unavailable';
 import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { logger } from '@/lib/logger';
+import { observeRequest } from '@/lib/metrics/request-metrics';
+import { routePattern } from '@/lib/metrics/route-pattern';
 import { nulCharacterPath } from '@/lib/text/nul-character';
 import { type Answer, jsonAnswer } from '@/lib/http-parts/answers';
 import type { AuthKind, Outcome } from '@/lib/http-parts/auth-kind';
@@ -181,7 +183,7 @@ function asApiError(thrown: unknown, request: Request, requestId: string): ApiEr
  * (lib/http/auth-kinds.ts; for a company route the session (401 / 440), the company from the CustomerId header (403),
  * minimum role, plan and feature gates (403)), validation of params, query and body (400), the operation, its result
  * as the answer (JSON unless the route names another), and every failure in the kind's error body (the product's
- * { errors: [...] }, SCIM's for a directory).
+ * { errors: [...] }, SCIM's for a directory). Each request's duration goes to the metrics (lib/metrics/request-metrics.ts).
  */
 export function route<
   K extends AuthKindName = 'session',
@@ -195,6 +197,7 @@ export function route<
   const kind = AUTH_KINDS[options.auth ?? 'session'] as AuthKind<CtxOf<K>, KindOptions<K>, KindInput<K>>;
   const spec: RouteSpec = { options: options as RouteSpec['options'], kind, operation: handler.name };
   const handle: RouteHandler = async (request, context) => {
+    const started = performance.now();
     const requestId = randomUUID();
     const headers: Record<string, string> = { 'X-Api-Version': API_VERSION, 'X-Request-Id': requestId };
     const listeners: ((outcome: Outcome) => Promise<void>)[] = [];
@@ -222,6 +225,12 @@ export function route<
       outcome = { status: response.status, error };
     }
     for (const listener of listeners) await listener(outcome);
+    // A route without parameters gets them as undefined.
+    const pattern = routePattern(new URL(request.url).pathname, (await context?.params) ?? {});
+    observeRequest(
+      { route: pattern, method: request.method, status: response.status },
+      (performance.now() - started) / 1000,
+    );
     return response;
   };
   return Object.assign(handle, { [ROUTE_SPEC]: spec });

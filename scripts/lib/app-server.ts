@@ -19,6 +19,8 @@ export interface AppServerOptions {
   port?: number;
   /** Keep what the server prints from its first line, for a test that reads it (`output`). */
   recordOutput?: boolean;
+  /** What must answer 200 before the server counts as started: by default, readiness without workers. */
+  readyPath?: string;
 }
 
 /** The real web server (production build, server.ts: Next + Socket.IO) on a loopback port, for tests. */
@@ -28,6 +30,7 @@ export async function startAppServer({
   extraEnv = {},
   port,
   recordOutput = false,
+  readyPath = '/api/health/ready?workers=optional',
 }: AppServerOptions): Promise<AppServer> {
   port ??= await freePort();
   const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
@@ -54,7 +57,7 @@ export async function startAppServer({
   }
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/health`, 60_000);
+    await waitForHttp(`${url}${readyPath}`, 60_000);
   } catch (error) {
     await stopProcess(child, 1_000);
     throw error;

@@ -13,6 +13,7 @@ import {
 } from '../helpers/openapi-operations';
 import { companyWithIds, requestAndSlots, type OperationRequest } from '../helpers/openapi-requests';
 import { mainBranch } from '../helpers/schema-sample';
+import { startWorkerBeside, type TestWorker } from '../helpers/test-worker';
 
 // R5 (docs/reliability.md): every operation of docs/api/openapi.json gets bad input generated from its schemas —
 // NUL characters, strings beyond the limits, deep nesting, wrong types, odd unicode (lone surrogates, RTL marks, emoji),
@@ -338,6 +339,13 @@ describe('R5: bad input never gets a 5xx', () => {
   });
   afterAll(() => geocoder?.stop());
   const api = useApiTestContext(() => env);
+  // Readiness answers 503 while no worker serves the queues: the installation's state, not bad input. So a real worker
+  // runs beside the server.
+  let worker: TestWorker | undefined;
+  beforeAll(async () => {
+    worker = await startWorkerBeside(api);
+  }, 60_000);
+  afterAll(() => worker?.stop());
 
   it('answers every operation’s generated bad input below 500, with a JSON error body', async () => {
     const company = await companyWithIds(api, 'Fuzz');

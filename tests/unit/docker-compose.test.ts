@@ -45,6 +45,12 @@ describe('docker-compose.yml', () => {
     expect(dependsOn.migrate?.condition).toBe('service_completed_successfully');
   });
 
+  it('checks web by readiness without requiring a worker, so web and worker start and scale apart', () => {
+    const test = [services.web.healthcheck?.test ?? ''].flat().join(' ');
+    expect(test).toContain('/api/health/ready?workers=optional');
+    expect(services.worker.depends_on?.web).toBeUndefined();
+  });
+
   it('migrates only once postgres is healthy', () => {
     expect(services.migrate.depends_on?.postgres?.condition).toBe('service_healthy');
   });

@@ -1,14 +1,7 @@
-import { checkHealth } from '@/lib/health/check-health';
+import { checkLiveness } from '@/lib/health/check-liveness';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
-// 503 when the database or Redis is down, so that load balancers and compose healthchecks can act on it.
-export const GET = route(
-  {
-    auth: 'none',
-    summary: 'Check health (503 when degraded)',
-    status: (health) => (health.status === 'ok' ? 200 : 503),
-  },
-  checkHealth,
-);
+// Liveness only: 200 while the process answers, whatever the database does (readiness: /api/health/ready).
+export const GET = route({ auth: 'none', summary: 'Check that the process answers (liveness)' }, checkLiveness);
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,6 +1,7 @@
 import webpush, { type PushSubscription } from 'web-push';
 import type { DbClient } from '@/lib/db';
 import { mapConcurrently } from '@/lib/map-concurrently';
+import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { webPushMissionWarningMessage } from './mission-warning-push-message';
 import { webPushPositioningMessage } from './positioning-push-message';
 import { pushPresentation } from './push-presentation';
@@ -18,13 +19,14 @@ export interface WebPush {
 }
 
 /** 404/410: the subscription expired or the user revoked it. Other 4xx: refused for good. 429, 5xx, network: later. */
-function failure(error: unknown): { gone: boolean; permanent: boolean; reason: string } {
+function failure(error: unknown): { gone: boolean; permanent: boolean; rateLimited?: boolean; reason: string } {
   const { statusCode, body, message } = (error ?? {}) as { statusCode?: number; body?: string; message?: string };
   if (typeof statusCode !== 'number')
     return { gone: false, permanent: false, reason: `Web Push: ${message ?? String(error)}` };
   const gone = statusCode === 404 || statusCode === 410;
   const permanent = gone || (statusCode >= 400 && statusCode < 500 && statusCode !== 429);
-  return { gone, permanent, reason: `Web Push ${statusCode}: ${body || message || ''}`.trim() };
+  const reason = `Web Push ${statusCode}: ${body || message || ''}`.trim();
+  return { gone, permanent, rateLimited: statusCode === 429, reason };
 }
 
 /** Sends each push to its browser's push service (encrypted, VAPID-signed); a subscription that is gone is removed. */
@@ -48,7 +50,8 @@ export async function sendByWebPush(
       // RFC 8030: the push service answers 201 with the push message's address.
       return pushSent(request, sent.headers.location ?? subscription.endpoint);
     } catch (error) {
-      const { gone, permanent, reason } = failure(error);
+      const { gone, permanent, reason, rateLimited } = failure(error);
+      if (rateLimited) await addToSharedCounters([{ counter: 'providerRateLimited', labels: { provider: 'webPush' } }]);
       if (gone) dead.push({ deviceId: device.id, endpoint: subscription.endpoint });
       return pushFailed(request, permanent, reason);
     }

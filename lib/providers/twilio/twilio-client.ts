@@ -3,6 +3,7 @@ import http from 'node:http';
 import twilio, { type Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { env, required } from '@/lib/env';
+import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { processSingleton } from '@/lib/singleton';
 import { passRequestGate } from './request-gate';
 import { withTwilioPermit } from './twilio-request-permits';
@@ -47,7 +48,9 @@ class LimitedRequestClient extends twilio.RequestClient {
         await passRequestGate();
         return super.request<TData>(rebased);
       });
-      if (response.statusCode !== TOO_MANY_REQUESTS || Date.now() - started > BACKOFF_GIVE_UP_MS) return response;
+      if (response.statusCode !== TOO_MANY_REQUESTS) return response;
+      await addToSharedCounters([{ counter: 'providerRateLimited', labels: { provider: 'twilio' } }]);
+      if (Date.now() - started > BACKOFF_GIVE_UP_MS) return response;
       const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** attempt);
       await sleep(ceiling / 2 + Math.random() * (ceiling / 2));
     }
