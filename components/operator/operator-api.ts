@@ -6,6 +6,7 @@ import type { updateInstanceSettings } from '@/lib/instance/update-instance-sett
 import type { changeCompanyPlan } from '@/lib/operators/change-company-plan';
 import type { liftSuspension } from '@/lib/operators/lift-suspension';
 import type { listCompanies } from '@/lib/operators/list-companies';
+import type { listRecordedEmails } from '@/lib/operators/list-recorded-emails';
 import type { suspendCompany } from '@/lib/operators/suspend-company';
 
 // The install's operators (issue 35): /api/operator/companies and /api/operator/settings.
@@ -15,7 +16,13 @@ export type OperatorCompany = CompaniesPage['items'][number];
 export type InstanceSettings = AnswerOf<typeof readInstanceSettings>;
 export type CompanyPlanChange = Partial<Pick<OperatorCompany, 'plan' | 'includedSeats' | 'extraSeats' | 'features'>>;
 
+export type RecordedEmails = AnswerOf<typeof listRecordedEmails>;
+
 export const COMPANIES_PAGE_SIZE = 50;
+
+export function recordedEmailsQuery(page: number) {
+  return apiQuery<RecordedEmails>(`/api/operator/emails?page=${page}`);
+}
 
 export function companiesQuery(page: number, search: string) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(COMPANIES_PAGE_SIZE) });

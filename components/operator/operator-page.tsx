@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/ui/page-header';
 import { CompaniesSection } from './companies-section';
 import { InstanceSettingsSection } from './instance-settings-section';
+import { RecordedEmailsSection } from './recorded-emails-section';
 import styles from './operator.module.css';
 
 /**
  * /operator, for the install's operators only (issue 35): who may sign up and what a new company starts with, then
- * every company with its plan, seats, features and state, changed or suspended from here (or `npm run operator`).
+ * every company with its plan, seats, features and state, changed or suspended from here (or `npm run operator`);
+ * and every e-mail the outbox recorded, when no SMTP server sends them.
  */
 export function OperatorPage() {
   const t = useTranslations('operator');
@@ -17,6 +19,7 @@ export function OperatorPage() {
       <PageHeader title={t('title')} description={t('description')} />
       <InstanceSettingsSection />
       <CompaniesSection />
+      <RecordedEmailsSection />
     </main>
   );
 }

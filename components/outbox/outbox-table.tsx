@@ -12,18 +12,22 @@ import styles from './outbox.module.css';
 const LONG_TEXT = 240;
 const LONG_LINES = 4;
 
-/** The recorded messages: time, channel, recipient, the text (with a link to its alert), and status. */
-export function OutboxTable({ items }: { items: OutboxItem[] }) {
+/**
+ * The recorded messages: time, channel, recipient, the text (with a link to its alert), and status; with
+ * `showCompany` (the operators' list of every company's e-mails), the company each was recorded for.
+ */
+export function OutboxTable({ items, showCompany = false }: { items: OutboxItem[]; showCompany?: boolean }) {
   const t = useTranslations('outbox');
+  const columns = [
+    t('columns.time'),
+    t('columns.channel'),
+    t('columns.recipient'),
+    t('columns.text'),
+    t('columns.status'),
+  ];
   return (
     <DataTable
-      columns={[
-        t('columns.time'),
-        t('columns.channel'),
-        t('columns.recipient'),
-        t('columns.text'),
-        t('columns.status'),
-      ]}
+      columns={showCompany ? [...columns.slice(0, 2), t('columns.company'), ...columns.slice(2)] : columns}
       stacked
     >
       {items.map((item) => (
@@ -34,6 +38,7 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
           <td data-label={t('columns.channel')}>
             <span className={styles.channel}>{t(`channels.${item.channel}`)}</span>
           </td>
+          {showCompany && <td data-label={t('columns.company')}>{item.companyName ?? t('noCompany')}</td>}
           <td data-label={t('columns.recipient')} className={styles.recipient}>
             {item.recipient}
           </td>

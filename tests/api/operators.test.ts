@@ -209,6 +209,31 @@ describe('operators: companies', () => {
   });
 });
 
+describe('operators: recorded e-mails', () => {
+  it("lists every e-mail the outbox recorded, a company's and those of no company such as a password reset", async () => {
+    const { company, member, operator } = await arrange();
+    await api.db.outboundMessage.createMany({
+      data: [
+        { companyId: company.id, channel: 'email', recipient: member.user.email, subject: 'Welcome', body: 'Hello' },
+        { companyId: company.id, channel: 'sms', recipient: '+4791234567', body: 'Not an e-mail' },
+      ],
+    });
+    const reset = await api.call('PUT', '/api/password/reset', { body: { email: member.user.email } });
+    expect(reset.status).toBeLessThan(300);
+    const response = await api.call('GET', '/api/operator/emails?pageSize=100', asOperator(operator.token));
+    expect(response.status).toBe(200);
+    const mine = response.body.items.filter((item: { recipient: string }) => item.recipient === member.user.email);
+    expect(
+      mine.map((item: { companyName: string | null; channel: string }) => [item.channel, item.companyName]),
+    ).toEqual([
+      ['email', null],
+      ['email', company.name],
+    ]);
+    expect(response.body.items.every((item: { channel: string }) => item.channel === 'email')).toBe(true);
+    expect((await api.call('GET', '/api/operator/emails?page=0', asOperator(operator.token))).status).toBe(400);
+  });
+});
+
 describe('operators: who is one', () => {
   it('refuses everyone else with 403 and no session with 401, whatever their role in a company', async () => {
     const { company, owner } = await arrange();

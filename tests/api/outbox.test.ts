@@ -65,6 +65,7 @@ describe('GET /api/outbox', () => {
       body: 'Leave building B now',
       status: 'sent',
       alertId: alert.id,
+      companyName: company.name,
       createdAt: expect.any(String),
     });
     expect(

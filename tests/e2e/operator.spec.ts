@@ -29,6 +29,7 @@ test('the operator sets a company’s plan, seats and features, and suspends and
   await expect(row).toContainText('1 of 5');
   await expect(row).toContainText('None');
   await expect(row.locator('[data-state]')).toHaveText('Active');
+  await expect(page.getByRole('region', { name: 'Recorded e-mails' })).toBeVisible();
   await screenshot(page, testInfo, 'operator-area');
   expect(await seriousViolations(page)).toEqual([]);
 
