@@ -220,6 +220,14 @@ describe('error dialog messages', () => {
     expect(errorMessages(banned, translate)).toEqual(['translated:apiClient.loginBanned']);
   });
 
+  it("says in the person's language that the operators suspended the company", () => {
+    const suspended = new ApiCallError(403, 'Forbidden', {
+      code: 'companySuspended',
+      errors: ['This company is suspended. Contact whoever runs Tocsin for you to restore it'],
+    });
+    expect(errorMessages(suspended, translate)).toEqual(['translated:apiClient.companySuspended']);
+  });
+
   it('stringifies anything else', () => {
     expect(errorMessages(new Error('boom'), translate)).toEqual(['boom']);
     expect(errorMessages({ reason: 'x' }, translate)).toEqual(['{"reason":"x"}']);
