@@ -16,12 +16,20 @@ test('the operator closes sign-up and opens it to e-mail domains; the sign-up pa
   const policy = page.getByRole('combobox', { name: 'Sign-up' });
   await expect(policy).toHaveValue('open', { timeout: 15_000 });
   const save = page.getByRole('button', { name: 'Save settings' });
+  /** Saves and waits for the server's answer (toasts of earlier saves may still show). */
+  const saveSettings = async () => {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/operator/settings') && response.request().method() === 'PUT',
+    );
+    await save.click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByText('Settings saved.').last()).toBeVisible();
+  };
   const visitor = await browser.newPage();
   try {
     await policy.selectOption('closed');
     await expect(page.getByText('Nobody can make a company by signing up.', { exact: false })).toBeVisible();
-    await save.click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await saveSettings();
     await visitor.goto('/signup');
     await expect(visitor.getByRole('heading', { name: 'Sign-up is closed' })).toBeVisible();
     await expect(visitor.getByRole('textbox', { name: 'Company name' })).toHaveCount(0);
@@ -35,8 +43,7 @@ test('the operator closes sign-up and opens it to e-mail domains; the sign-up pa
     await page.getByRole('spinbutton', { name: 'Included seats' }).fill('300');
     await page.getByRole('checkbox', { name: 'Lone-worker missions' }).check();
     await screenshot(page, testInfo, 'operator-install-settings');
-    await save.click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await saveSettings();
     await expect(page.getByRole('textbox', { name: 'E-mail domains' })).toHaveValue('harbour.test, fjord.example');
     await visitor.goto('/signup');
     await expect(
@@ -47,8 +54,7 @@ test('the operator closes sign-up and opens it to e-mail domains; the sign-up pa
     await page.getByRole('combobox', { name: 'Plan' }).selectOption('free');
     await page.getByRole('spinbutton', { name: 'Included seats' }).fill('5');
     await page.getByRole('checkbox', { name: 'Lone-worker missions' }).uncheck();
-    await save.click();
-    await expect(page.getByText('Settings saved.').last()).toBeVisible();
+    await saveSettings();
     await visitor.close();
   }
 });
