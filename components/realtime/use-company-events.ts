@@ -111,13 +111,12 @@ export function useCompanyEvents(enabled: boolean, handlers: CompanyEventHandler
       socket.on(companyEventName(kind, customerId), listener);
       return [companyEventName(kind, customerId), listener] as const;
     });
-    const reconnected = () => onReconnect();
-    socket.io.on('reconnect', reconnected);
-    if (!socket.connected) socket.once('connect', reconnected);
+    // Every connection made while listening (the first one, if the page listens before it, and each after a break).
+    const connected = () => onReconnect();
+    socket.on('connect', connected);
     return () => {
       for (const [event, listener] of listeners) socket.off(event, listener);
-      socket.io.off('reconnect', reconnected);
-      socket.off('connect', reconnected);
+      socket.off('connect', connected);
       release();
     };
   }, [enabled, kinds]);

@@ -2,7 +2,7 @@ import type { AnswerOf } from '@/lib/http/answer-of';
 import { api } from '@/lib/http/client';
 import type { activateAccount } from '@/lib/signup/activate-account';
 import type { signUp } from '@/lib/signup/sign-up';
-import type { getSignUpPolicy } from '@/lib/instance/read-instance-settings';
+import type { getSignUpPolicy } from '@/lib/instance/get-sign-up-policy';
 
 // The calls of the sign-up and its confirmation link, made without a login.
 
