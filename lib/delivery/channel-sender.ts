@@ -16,7 +16,10 @@ export interface ChannelSender {
    * before its lease ends would be treated as in doubt. Absent: batchSize. The claim loop asks it before each batch.
    */
   takeNow?(): Promise<number>;
-  /** One outcome per receipt; never throws for one message's failure. */
+  /**
+   * One outcome per receipt this attempt still held when its turn came (none for a receipt another part took over as
+   * in doubt meanwhile: that part records it); never throws for one message's failure.
+   */
   send(claims: ClaimedReceipt[]): Promise<SendOutcome[]>;
   /**
    * For a receipt in doubt: the provider's id if the message did go out, null if it must be sent (again). Providers

@@ -12,6 +12,7 @@ import type { ClaimedReceipt } from './claim-receipts';
 import { firstUnrecordedSid } from './first-unrecorded-sid';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { noPhone, twilioFailure } from './provider-failure';
+import type { HeldReceipt } from './receipt-hold-check';
 import { unwanted, type SendOutcome } from './record-outcomes';
 
 /** Clocks of Twilio and this server may differ a little: an in-doubt lookup looks this far before the claim. */
@@ -26,33 +27,45 @@ type Reachable = ClaimedReceipt & { phone: string };
 /** Asked right before a person's message goes out: false when it is no longer wanted (see unconfirmedCheck). */
 export type StillWanted = (userId: string) => Promise<boolean>;
 
+/** A request whose receipt another part took over as in doubt: that part sends it if it has to. */
+class ReceiptTakenOver extends Error {}
+
 /**
  * SMS or calls through Twilio (every request within the account's concurrency limit, shared by all workers: see
  * twilio-client); people without a phone number fail at once. `paced`: calls, requested at the account's calls per
- * second, and only as many taken as can be requested within the lease. `stillWanted`: asked once each request holds
- * its permit, right before it goes out; a message no longer wanted is not requested and its receipt is removed.
+ * second, and only as many taken as can be requested within the lease. Once each request holds its permit, right
+ * before it goes out: `stillHeld` (receiptHoldCheck) — a receipt another part took over is neither requested nor
+ * recorded here — then `stillWanted` — a message no longer wanted is not requested and its receipt is removed.
  */
 export function twilioSender(
   request: (claim: Reachable) => Promise<string>,
   find: (claim: Reachable, since: Date) => Promise<string[]>,
-  { paced, stillWanted }: { paced: boolean; stillWanted?: StillWanted },
+  {
+    paced,
+    stillHeld,
+    stillWanted,
+  }: { paced: boolean; stillHeld: (receipt: HeldReceipt) => Promise<boolean>; stillWanted?: StillWanted },
 ): ChannelSender {
-  const requestWanted = (claim: Reachable) =>
-    stillWanted
-      ? withRequestGate(
-          () => stillWanted(claim.userId),
-          () => request(claim),
-        )
-      : request(claim);
-  const sendOne = async (claim: ClaimedReceipt): Promise<SendOutcome> => {
+  const requestIfHeld = (claim: Reachable) =>
+    withRequestGate(
+      async () => {
+        if (!(await stillHeld(claim))) throw new ReceiptTakenOver();
+        return stillWanted ? stillWanted(claim.userId) : true;
+      },
+      () => request(claim),
+    );
+  const sendOne = async (claim: ClaimedReceipt): Promise<SendOutcome | null> => {
     if (!claim.phone) return noPhone(claim.userId);
     try {
-      return { userId: claim.userId, sent: true, providerId: await requestWanted(claim as Reachable) };
+      return { userId: claim.userId, sent: true, providerId: await requestIfHeld(claim as Reachable) };
     } catch (error) {
+      if (error instanceof ReceiptTakenOver) return null;
       if (error instanceof RequestNotWanted) return unwanted(claim.userId);
       return twilioFailure(claim.userId, error);
     }
   };
+  const heldOutcomes = (outcomes: (SendOutcome | null)[]) =>
+    outcomes.filter((outcome): outcome is SendOutcome => outcome !== null);
   const concurrency = env.TWILIO_MAX_CONCURRENT_REQUESTS;
   const batchSize = concurrency * BATCH_ROUNDS;
   const pacedWithinMs = env.DELIVERY_LEASE_SECONDS * 1000 * PACED_SHARE_OF_LEASE;
@@ -62,7 +75,12 @@ export function twilioSender(
           await find(claim as Reachable & InDoubtReceipt, new Date(claim.claimedAt.getTime() - CLOCK_SKEW_MS)),
         )
       : null;
-  if (!paced) return { batchSize, send: (claims) => mapConcurrently(claims, concurrency, sendOne), findSent };
+  if (!paced)
+    return {
+      batchSize,
+      send: async (claims) => heldOutcomes(await mapConcurrently(claims, concurrency, sendOne)),
+      findSent,
+    };
   return {
     // Without the claim loop asking takeNow: what the pace alone allows within the lease.
     batchSize: Math.min(batchSize, Math.floor(pacedWithinMs / (1000 / env.TWILIO_CALLS_PER_SECOND)) + 1),
@@ -70,12 +88,12 @@ export function twilioSender(
     // One slot at a time, each reserved when the last call went out: a worker that stalls (a busy event loop) places
     // its next call a whole interval later, never a burst of overdue ones.
     send: async (claims) => {
-      const outcomes: Promise<SendOutcome>[] = [];
+      const outcomes: Promise<SendOutcome | null>[] = [];
       for (const claim of claims) {
         if (claim.phone) await sleep(await reserveCallSlot());
         outcomes.push(sendOne(claim));
       }
-      return Promise.all(outcomes);
+      return heldOutcomes(await Promise.all(outcomes));
     },
     findSent,
   };

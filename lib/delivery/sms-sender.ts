@@ -8,6 +8,7 @@ import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-ke
 import type { ChannelSender } from './channel-sender';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
+import { receiptHoldCheck } from './receipt-hold-check';
 import { unconfirmedCheck } from './unconfirmed-check';
 
 /**
@@ -41,6 +42,6 @@ export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean)
         statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
-    { paced: false, stillWanted },
+    { paced: false, stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'sms', fallback }), stillWanted },
   );
 }

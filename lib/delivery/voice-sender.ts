@@ -9,6 +9,7 @@ import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-ke
 import type { ChannelSender } from './channel-sender';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
+import { receiptHoldCheck } from './receipt-hold-check';
 
 /** Alert calls: Twilio reads the alert in the company's voice profile (TwiML from voiceGatherUrl); else the outbox. */
 export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {
@@ -32,6 +33,6 @@ export function voiceSender(db: Db, alert: DeliveryAlert): ChannelSender {
         statusCallback: `${callStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     (claim, since) => findAlertCalls({ to: claim.phone, since }),
-    { paced: true },
+    { paced: true, stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'voice', fallback: false }) },
   );
 }

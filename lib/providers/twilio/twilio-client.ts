@@ -17,6 +17,8 @@ const BACKOFF_FIRST_MS = 50;
 const BACKOFF_MAX_MS = 2_000;
 /** Past this long of 429 answers the request fails as a passing failure (the receipt's next attempt sends it). */
 const BACKOFF_GIVE_UP_MS = 20_000;
+/** The twilio library's own request timeout. */
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function twilioConfigured(): boolean {
   return Boolean(env.TWILIO_ACCOUNT_SID);
@@ -33,7 +35,10 @@ class LimitedRequestClient extends twilio.RequestClient {
 
   constructor() {
     const sockets = env.TWILIO_MAX_CONCURRENT_REQUESTS;
-    super({ autoRetry: false, keepAlive: true, maxSockets: sockets, maxTotalSockets: sockets });
+    // A request still unanswered when its receipt's lease (renewed right before it went out) runs out would be looked
+    // up by the part taking the receipt over before Twilio had it, and sent again: every request ends well within it.
+    const timeout = Math.min(DEFAULT_TIMEOUT_MS, (env.DELIVERY_LEASE_SECONDS * 1000) / 2);
+    super({ autoRetry: false, keepAlive: true, maxSockets: sockets, maxTotalSockets: sockets, timeout });
     this.baseUrl = env.TWILIO_API_URL?.replace(/\/$/, '');
     // The gateway may be plain http (the tests' fake): the same pool size as for https.
     if (this.baseUrl?.startsWith('http:'))
