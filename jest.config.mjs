@@ -36,7 +36,7 @@ export default {
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/helpers/api-setup.ts'],
     },
-    // The fault suite (docs/reliability.md): processes killed, Redis and Postgres restarted, mixed load. Run one file at a
+    // The fault suite (docs/reliability.md): processes killed, Redis and Postgres restarted, mixed load. Two files at a
     // time (npm run test:faults), after the API tests in npm test.
     {
       ...common,

@@ -38,10 +38,11 @@ const PHONE_SPECS =
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // Two browsers side by side, each taking whole files: every test arranges a company of its own, so files do not
-  // see each other's data, and most of a test's time is spent waiting on the server, not on the CPU.
+  // Three browsers side by side, each taking whole files: every test arranges a company of its own, so files do not
+  // see each other's data, and a good part of a test's time is spent waiting (a fallback's 2 minutes, a positioning's
+  // answer time, a mission's countdown): two left a third of the two cores idle (docs/decisions.md, "Test suite speed").
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // 60 s a test: pages with maps draw raster tiles (from a local fake tile service) in software WebGL, which costs
