@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useVoiceAllowed } from '@/components/alert-form/use-voice-allowed';
+import { ChannelsNotSending } from '@/components/outbox/channels-not-sending';
 import { useRequireLogin } from '@/components/session/use-require-login';
 import { PageHeader } from '@/components/ui/page-header';
 import { hasFeatures, routeByKey } from '@/components/layout/routes';
@@ -8,7 +10,7 @@ import { useCompanyEvents } from '@/components/realtime/use-company-events';
 import { useProfile } from '@/components/session/profile-provider';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { isAdmin } from '@/lib/auth/roles';
-import type { Role } from '@/lib/generated/prisma/enums';
+import type { Channel, Role } from '@/lib/generated/prisma/enums';
 import { AlertsCard } from './alerts-card';
 import { AlertsChart } from './alerts-chart';
 import { needsAppReminder } from './app-reminder';
@@ -38,6 +40,8 @@ export function DashboardPage() {
   const alertsPulse = usePulse();
   const missionsPulse = usePulse();
   const admin = profile.status === 'loaded' && profile.me.user.role !== null && isAdmin(profile.me.user.role as Role);
+  // The channels an admin can send alerts on: warned about until each of them really sends.
+  const usableChannels: Channel[] = useVoiceAllowed() ? ['push', 'sms', 'voice'] : ['push', 'sms'];
   const scenariosOn =
     admin &&
     hasFeatures(
@@ -73,27 +77,33 @@ export function DashboardPage() {
       ) : state.status === 'failed' ? (
         <LoadFailed message={t('loadErrorMessage')} onRetry={reload} className={`card ${styles.card}`} />
       ) : (
-        <div className={styles.grid}>
-          <div className={styles.mainColumn}>
-            <AlertsCard
-              alerts={state.data.latestAlerts}
-              activeCount={state.data.activeAlertsCount}
-              pulsing={alertsPulse.pulsing}
-            />
-            {admin && <PositionsCard version={state.fullLoad} />}
-            <AlertsChart days={state.data.chartData} />
+        <>
+          {admin && <ChannelsNotSending channels={usableChannels} admin />}
+          <div className={styles.grid}>
+            <div className={styles.mainColumn}>
+              <AlertsCard
+                alerts={state.data.latestAlerts}
+                activeCount={state.data.activeAlertsCount}
+                pulsing={alertsPulse.pulsing}
+              />
+              {admin && <PositionsCard version={state.fullLoad} />}
+              <AlertsChart days={state.data.chartData} />
+            </div>
+            <div className={styles.sideColumn}>
+              {scenariosOn && <ScenariosCard scenarios={state.data.scenarios} onChanged={reload} />}
+              {admin &&
+                state.data.usersWithoutDevices !== null &&
+                needsAppReminder(state.data.usersWithoutDevices, state.data.usersCount) && (
+                  <ReminderCard
+                    usersWithoutDevices={state.data.usersWithoutDevices}
+                    usersCount={state.data.usersCount}
+                  />
+                )}
+              <SummaryCard plan={state.data.plan} usersCount={state.data.usersCount} maxUsers={state.data.maxUsers} />
+              {admin && <MissionsCard missions={state.data.activeMissions} pulsing={missionsPulse.pulsing} />}
+            </div>
           </div>
-          <div className={styles.sideColumn}>
-            {scenariosOn && <ScenariosCard scenarios={state.data.scenarios} onChanged={reload} />}
-            {admin &&
-              state.data.usersWithoutDevices !== null &&
-              needsAppReminder(state.data.usersWithoutDevices, state.data.usersCount) && (
-                <ReminderCard usersWithoutDevices={state.data.usersWithoutDevices} usersCount={state.data.usersCount} />
-              )}
-            <SummaryCard plan={state.data.plan} usersCount={state.data.usersCount} maxUsers={state.data.maxUsers} />
-            {admin && <MissionsCard missions={state.data.activeMissions} pulsing={missionsPulse.pulsing} />}
-          </div>
-        </div>
+        </>
       )}
     </main>
   );

@@ -1,5 +1,6 @@
 import { apiQuery } from '@/components/ui/api-query';
 import type { AnswerOf } from '@/lib/http/answer-of';
+import type { getDeliveryChannels } from '@/lib/outbox/get-delivery-channels';
 import type { listOutbox } from '@/lib/outbox/list-outbox';
 import type { OutboxChannel } from '@/lib/outbox/outbox-channels';
 
@@ -16,3 +17,8 @@ export function outboxQuery(page: number, channel: OutboxChannel | null) {
   if (channel) search.set('channel', channel);
   return apiQuery<OutboxPage>(`/api/outbox?${search}`);
 }
+
+export type DeliveryChannels = AnswerOf<typeof getDeliveryChannels>;
+
+/** Where each channel's messages go on this installation (any member may ask). */
+export const deliveryChannelsQuery = apiQuery<DeliveryChannels>('/api/delivery/channels');

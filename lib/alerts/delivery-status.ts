@@ -14,6 +14,7 @@ export const DELIVERY_STATUSES = [
   'fallbacksms',
   'sent',
   'processing',
+  'recorded',
   'outOfTarget',
 ] as const;
 
@@ -34,6 +35,7 @@ interface StatusRule {
 }
 
 const RECEIVED: ReceiptState[] = ['received', 'seen'];
+/** Still going, or gone out: a fallback SMS the outbox only recorded is not one the person got (issue 35). */
 const NOT_FAILED: ReceiptState[] = ['pending', 'processing', 'sent', 'delivered', 'received', 'seen'];
 
 /**
@@ -50,6 +52,8 @@ const STATUS_RULES: StatusRule[] = [
   { status: 'fallback', channel: 'sms', fallback: true, states: NOT_FAILED },
   { status: 'sent', states: ['sent', 'delivered'] },
   { status: 'processing', states: ['pending', 'processing'] },
+  // Nothing went out to this person, and nothing is still going: the outbox only kept their messages.
+  { status: 'recorded', states: ['recorded'] },
 ];
 
 function matches(rule: StatusRule, receipt: ReceiptFacts): boolean {

@@ -4,20 +4,26 @@ import type { CounterIncrement } from '@/lib/metrics/shared-counters';
 
 /** A receipt as one delivery attempt left it (lib/delivery/record-outcomes.ts). */
 export interface AttemptOutcome {
-  state: 'sent' | 'processing' | 'failed' | 'pending';
+  state: 'sent' | 'recorded' | 'processing' | 'failed' | 'pending';
   providerId: string | null;
   error: string | null;
 }
 
-const OUTCOME_OF_STATE = { sent: 'sent', processing: 'inDoubt', failed: 'failed', pending: 'retry' } as const;
+const OUTCOME_OF_STATE = {
+  sent: 'sent',
+  recorded: 'recorded',
+  processing: 'inDoubt',
+  failed: 'failed',
+  pending: 'retry',
+} as const;
 
-/** The outbox's records carry `outbox:<id>` as their provider id: recorded, never "sent" (DESIGN §15). */
-const outcomeOf = ({ state, providerId }: AttemptOutcome) =>
-  state === 'sent' && providerId?.startsWith('outbox:') ? 'recorded' : OUTCOME_OF_STATE[state];
+const outcomeOf = ({ state }: AttemptOutcome) => OUTCOME_OF_STATE[state];
 
 /** A failure in the provider's own words; our own codes (noPhone, noApp, ...) are no provider's error. */
 const isProviderError = ({ state, error }: AttemptOutcome) =>
-  state !== 'sent' && error !== null && failureReasonParts(error).some((part) => 'text' in part);
+  (state === 'processing' || state === 'failed' || state === 'pending') &&
+  error !== null &&
+  failureReasonParts(error).some((part) => 'text' in part);
 
 /** The counter increments of one batch of delivery attempts of a receipt group. */
 export function deliveryOutcomeCounts(

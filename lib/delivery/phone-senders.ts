@@ -14,6 +14,7 @@ import type { DeliveryAlert } from './load-delivery-alert';
 import { noPhone, twilioFailure } from './provider-failure';
 import type { HeldReceipt } from './receipt-hold-check';
 import { unwanted, type SendOutcome } from './record-outcomes';
+import { outboxProviderId } from '@/lib/providers/outbox/outbox-provider-id';
 
 /** Clocks of Twilio and this server may differ a little: an in-doubt lookup looks this far before the claim. */
 const CLOCK_SKEW_MS = 5_000;
@@ -133,7 +134,7 @@ export function outboxPhoneSender(
         if (!claim.phone) return noPhone(claim.userId);
         if (notWanted.has(claim.userId)) return unwanted(claim.userId);
         const id = recorded.get(receiptKey(key(claim.userId)));
-        if (id) return { userId: claim.userId, sent: true, providerId: `outbox:${id}` };
+        if (id) return { userId: claim.userId, sent: true, providerId: outboxProviderId(id) };
         return { userId: claim.userId, sent: false, permanent: false, reason: 'outboxNotRecorded' };
       });
     },

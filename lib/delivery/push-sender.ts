@@ -7,6 +7,7 @@ import type { ChannelSender } from './channel-sender';
 import { joinFailureReasons, type DeliveryFailureCode } from '@/lib/providers/failure-reasons';
 import type { DeliveryAlert } from './load-delivery-alert';
 import type { SendOutcome } from './record-outcomes';
+import { isOutboxProviderId } from '@/lib/providers/outbox/outbox-provider-id';
 
 /**
  * Push to every device of each person (FCM, Web Push, or the outbox). A person's receipt is sent when any of their
@@ -46,7 +47,10 @@ export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
 function personOutcome(userId: string, results: PushResult[]): SendOutcome {
   if (results.length === 0)
     return { userId, sent: false, permanent: true, reason: 'noApp' satisfies DeliveryFailureCode };
-  const sent = results.find((result) => result.outcome === 'sent');
+  // A device the provider took counts before one the outbox only recorded (that person is not reached by it).
+  const sent = [...results]
+    .filter((result) => result.outcome === 'sent')
+    .sort((a, b) => Number(isOutboxProviderId(a.providerId)) - Number(isOutboxProviderId(b.providerId)))[0];
   if (sent?.outcome === 'sent') return { userId, sent: true, providerId: sent.providerId };
   const reasons = joinFailureReasons(results.map((result) => (result.outcome === 'failed' ? result.reason : '')));
   return {

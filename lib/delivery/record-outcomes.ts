@@ -3,6 +3,7 @@ import { deliveryOutcomeCounts } from './delivery-outcome-counts';
 import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import type { ReceiptBatch } from './claim-receipts';
+import { isOutboxProviderId } from '@/lib/providers/outbox/outbox-provider-id';
 
 /** After this many attempts a temporary failure counts as final (as many as the dispatch job's own attempts). */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -24,7 +25,7 @@ export function unwanted(userId: string): SendOutcome {
 
 interface OutcomeRow {
   userId: string;
-  state: 'sent' | 'processing' | 'failed' | 'pending';
+  state: 'sent' | 'recorded' | 'processing' | 'failed' | 'pending';
   providerId: string | null;
   error: string | null;
 }
@@ -52,7 +53,10 @@ export async function recordOutcomes(
         AND "userId" = ANY(${notWanted}::uuid[]) AND state = 'processing'`;
   const retry: string[] = [];
   const rows = outcomes.flatMap((outcome): OutcomeRow[] => {
-    if (outcome.sent) return [{ userId: outcome.userId, state: 'sent', providerId: outcome.providerId, error: null }];
+    if (outcome.sent) {
+      const state = isOutboxProviderId(outcome.providerId) ? 'recorded' : 'sent';
+      return [{ userId: outcome.userId, state, providerId: outcome.providerId, error: null }];
+    }
     if (outcome.unwanted) return [];
     if (outcome.inDoubt)
       return [{ userId: outcome.userId, state: 'processing', providerId: null, error: outcome.reason.slice(0, 500) }];

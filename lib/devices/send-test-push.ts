@@ -5,6 +5,7 @@ import type { UserCtx } from '@/lib/context';
 import { sendPush } from '@/lib/providers/push/send-push';
 import type { deviceIdParams } from './device-body';
 import { findOwnDevice } from './find-own-device';
+import { isOutboxProviderId } from '@/lib/providers/outbox/outbox-provider-id';
 
 /** At most one test per device in this time, so that testing cannot be used to flood a device or a push service. */
 export const TEST_PUSH_INTERVAL_MS = 10_000;
@@ -49,6 +50,6 @@ export async function sendTestPush(ctx: UserCtx, input: z.output<typeof deviceId
     { device, test: { testId, companyId: ctx.company?.id ?? null, userId: ctx.userId } },
   ]);
   if (result.outcome === 'failed') return { testId, outcome: 'failed', reason: result.reason };
-  if (result.providerId.startsWith('outbox:')) return { testId, outcome: 'failed', reason: 'pushNotConfigured' };
+  if (isOutboxProviderId(result.providerId)) return { testId, outcome: 'failed', reason: 'pushNotConfigured' };
   return { testId, outcome: 'sent', reason: null };
 }

@@ -195,6 +195,33 @@ describe('GET /api/outbox', () => {
   });
 });
 
+// Where each channel really goes, for the warnings of the send screen, the delivery report and the dashboard.
+describe('GET /api/delivery/channels', () => {
+  const api = useApiTestContext();
+
+  it('tells any member of the company that every channel only records here (no provider set up)', async () => {
+    const company = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin');
+    const member = await createMember(api.db, company.id, 'user');
+    for (const person of [admin, member]) {
+      const response = await api.call('GET', '/api/delivery/channels', { token: person.token });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        drivers: { sms: 'outbox', voice: 'outbox', push: 'outbox', web: 'outbox', email: 'outbox' },
+      });
+    }
+  });
+
+  it('answers 403 for a company the person is not a member of, and 401 without a session', async () => {
+    const company = await createCompany(api.db);
+    const other = await createCompany(api.db);
+    const admin = await createMember(api.db, company.id, 'admin');
+    const denied = await api.call('GET', '/api/delivery/channels', { token: admin.token, customerId: other.id });
+    expect(denied.status).toBe(403);
+    expect((await api.call('GET', '/api/delivery/channels')).status).toBe(401);
+  });
+});
+
 // With every provider configured the page says where each channel really goes (the outbox keeps only what it was given).
 describe('GET /api/outbox with providers configured', () => {
   const keyDir = mkdtempSync(path.join(tmpdir(), 'tocsin-fcm-'));
@@ -211,6 +238,8 @@ describe('GET /api/outbox with providers configured', () => {
       total: 0,
       drivers: { sms: 'twilio', voice: 'twilio', push: 'fcm', web: 'webpush', email: 'smtp' },
     });
+    const channels = await api.call('GET', '/api/delivery/channels', { token: admin.token });
+    expect(channels.body.drivers).toEqual(response.body.drivers);
   });
 });
 

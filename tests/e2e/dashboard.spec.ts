@@ -121,6 +121,11 @@ test.describe('dashboard', () => {
     await expect.poll(() => missions.getByRole('timer').textContent(), { timeout: 3_000 }).not.toBe(before);
     await expect(page.getByTestId('reminder-card')).toContainText('3 of 3 users have not installed the Tocsin app yet');
     await expect(alertsCard.getByRole('link').first()).toHaveAttribute('href', /^\/alerts\/[0-9a-f-]{36}$/);
+    // No FCM and no Twilio on this installation: the admin is warned about the channels of a Professional company.
+    await expect(page.getByTestId('channels-not-sending').locator('li')).toHaveText([
+      /^Push to the mobile app/,
+      /^SMS: no SMS provider/,
+    ]);
     await screenshot(page, testInfo, 'dashboard-admin');
 
     await connected;
@@ -194,6 +199,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('chart-card')).toContainText('2 alerts');
     await expect(page.getByTestId('missions-card')).toHaveCount(0);
     await expect(page.getByTestId('reminder-card')).toHaveCount(0);
+    await expect(page.getByTestId('channels-not-sending')).toHaveCount(0);
     await screenshot(page, testInfo, 'dashboard-user');
 
     // A member has no missions card: a mission event reloads nothing. Nor does a new alert: one sent to others does

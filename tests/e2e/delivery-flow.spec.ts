@@ -44,6 +44,17 @@ test('an alert sent in the interface is delivered by the worker, confirmed by th
   await picker.getByRole('button', { name: 'Add 1 person' }).click();
   await expect(page.getByRole('checkbox', { name: 'Push', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'SMS', exact: true })).not.toBeChecked();
+  // Before sending, the screen says what will not really go out here: no FCM, so push reaches browsers only.
+  const warning = page.getByTestId('channels-not-sending');
+  await expect(warning).toContainText('Some messages will not really go out');
+  await expect(warning.locator('li')).toHaveText([/^Push to the mobile app: no provider \(Firebase Cloud Messaging\)/]);
+  // Choosing SMS adds it (no Twilio here either); leaving it out again takes it away.
+  await page.getByRole('checkbox', { name: 'SMS', exact: true }).check();
+  await expect(warning.locator('li')).toHaveCount(2);
+  await expect(warning.locator('li').nth(1)).toContainText('SMS: no SMS provider (Twilio)');
+  await screenshot(page, testInfo, 'new-alert-channels-not-sending');
+  await page.getByRole('checkbox', { name: 'SMS', exact: true }).uncheck();
+  await expect(warning.locator('li')).toHaveCount(1);
   await page.getByRole('button', { name: 'Send alert' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send “Water leak in the server room”?' });
   await expect(confirm).toContainText('Alert by Push to 1 person.');
@@ -51,14 +62,15 @@ test('an alert sent in the interface is delivered by the worker, confirmed by th
   await expect(page).toHaveURL(/\/alerts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   const alertId = new URL(page.url()).pathname.split('/').pop()!;
 
-  // The worker sends the push through the outbox driver and marks Anna's receipt sent with the outbox row as provider id.
+  // No FCM here: the worker records the push in the outbox and marks Anna's receipt recorded (not sent), with the
+  // outbox row as provider id.
   await expect
     .poll(
       async () =>
         (await db.receipt.findFirst({ where: { alertId, userId: anna.id, channel: 'push', fallback: false } }))?.state,
       { timeout: 30_000 },
     )
-    .toBe('sent');
+    .toBe('recorded');
   const recorded = await db.outboundMessage.findMany({ where: { alertId } });
   expect(recorded).toHaveLength(1);
   expect(recorded[0]).toMatchObject({
@@ -79,11 +91,13 @@ test('an alert sent in the interface is delivered by the worker, confirmed by th
   await expect(pushRow).toContainText('Switch off the power in room 2.14 and wait outside.');
   await screenshotFromTop(page, testInfo, 'delivery-flow-outbox');
 
-  // The delivery report: sent, not yet confirmed.
+  // The delivery report: recorded, not sent, and not yet confirmed.
   const connected = eventHubConnected(page);
   await page.goto(`/alerts/delivery/${alertId}`);
   const annasRow = page.getByTestId('delivery-row').filter({ hasText: 'Anna Berg' });
-  await expect(annasRow.locator('[data-status]')).toHaveText('Sent', { timeout: 15_000 });
+  await expect(annasRow.locator('[data-status]')).toHaveText('Recorded, not sent', { timeout: 15_000 });
+  await expect(page.getByTestId('channels-not-sending').locator('li')).toHaveText([/^Push to the mobile app/]);
+  await expect(page.getByTestId('channels-not-sending').getByRole('link', { name: 'Open the Outbox' })).toBeVisible();
   await connected;
   await screenshotFromTop(page, testInfo, 'delivery-flow-sent');
 

@@ -28,6 +28,11 @@ describe('deliveryStatus (contract order, first match wins)', () => {
     ['sent', [push('sent'), sms('pending')], 'sent'],
     ['pending', [push('pending'), sms('failed')], 'processing'],
     ['processing', [voice('processing')], 'processing'],
+    ['only recorded by the outbox', [push('recorded'), sms('recorded')], 'recorded'],
+    ['recorded push, a real SMS sent', [push('recorded'), sms('sent')], 'sent'],
+    ['recorded push, SMS still going', [push('recorded'), sms('processing')], 'processing'],
+    ['a recorded fallback SMS is no fallback', [push('recorded'), fallbackSms('recorded')], 'recorded'],
+    ['confirmed in the app after a recorded push', [push('received')], 'receivedinapp'],
   ])('%s', (_name, receipts, expected) => {
     expect(deliveryStatus(inTarget, receipts)).toBe(expected);
   });
@@ -41,6 +46,7 @@ describe('deliveryStatus (contract order, first match wins)', () => {
     const states: ReceiptFacts['state'][] = [
       'pending',
       'processing',
+      'recorded',
       'sent',
       'delivered',
       'received',

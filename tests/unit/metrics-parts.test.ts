@@ -34,7 +34,7 @@ describe('deliveryOutcomeCounts', () => {
         [
           { state: 'sent', providerId: 'SM1', error: null },
           { state: 'sent', providerId: 'SM2', error: null },
-          { state: 'sent', providerId: 'outbox:7', error: null },
+          { state: 'recorded', providerId: 'outbox:7', error: null },
           { state: 'failed', providerId: null, error: 'noPhone' },
           { state: 'pending', providerId: null, error: 'Twilio error 20500: down' },
           { state: 'processing', providerId: null, error: 'socket hang up' },

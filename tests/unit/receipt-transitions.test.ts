@@ -32,7 +32,13 @@ describe('receipt transitions (forward only)', () => {
 
   it('lists the earlier states for a conditional update', () => {
     expect(statesBefore('sent')).toEqual(['pending', 'processing']);
-    expect(statesBefore('received')).toEqual(['pending', 'processing', 'sent', 'delivered', 'failed']);
+    expect(statesBefore('received')).toEqual(['pending', 'processing', 'sent', 'delivered', 'recorded', 'failed']);
+  });
+
+  it('keeps a recorded message (the outbox kept it) off the provider path, yet a confirmation moves it', () => {
+    expect(statesBefore('recorded')).toEqual(['pending', 'processing']);
+    for (const to of ['sent', 'delivered', 'failed'] as const) expect(canMove('recorded', to)).toBe(false);
+    for (const to of ['received', 'seen'] as const) expect(canMove('recorded', to)).toBe(true);
   });
 });
 

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
+import { ChannelsNotSending } from '@/components/outbox/channels-not-sending';
+import { useIsAdmin } from '@/components/session/use-is-admin';
 import { useDialogs } from '@/components/ui/dialogs';
 import { TextField } from '@/components/ui/form';
 import { ListPage } from '@/components/ui/list-page';
@@ -33,6 +35,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
     (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error),
   );
   const title = alert.state.status === 'loaded' ? alert.state.data.title : null;
+  const admin = useIsAdmin() === true;
   useAlertChanged(alertId, report.state.status === 'loaded', report.reload);
 
   const choose = (next: DeliveryStatus | null) => {
@@ -53,6 +56,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
     >
       {(data) => (
         <>
+          {alert.state.status === 'loaded' && <ChannelsNotSending channels={alert.state.data.channels} admin={admin} />}
           <section className={`card ${panelStyles.panel}`} aria-labelledby="delivery-stats-title">
             <h2 id="delivery-stats-title">{t('details.recipients', { count: data.stats.recipients })}</h2>
             <DeliveryStatsView stats={data.stats} filter={{ selected: status, onSelect: choose }} />

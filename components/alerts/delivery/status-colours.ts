@@ -15,6 +15,7 @@ export const STATUS_COLOURS: Record<DeliveryStatus, string> = {
   fallbacksms: '#ca8504',
   sent: '#6172f3',
   processing: '#98a2b3',
+  recorded: '#c11574',
   outOfTarget: '#475467',
 };
 

@@ -40,6 +40,7 @@ import { OptionsFields } from './options-fields';
 import styles from './new-alert.module.css';
 import { DraftsIcon } from '@/components/ui/icons';
 import { BusyButton } from '@/components/ui/form';
+import { ChannelsNotSending } from '@/components/outbox/channels-not-sending';
 
 type Busy = 'send' | 'draft' | 'open' | 'delete' | null;
 
@@ -258,6 +259,7 @@ export function NewAlertPage() {
         summary={
           <>
             <ReachPreview state={reach} channels={form.channels} />
+            <ChannelsNotSending channels={form.channels} admin />
             {form.simulationMode && <p className={styles.simulationBadge}>{t('options.simulationActive')}</p>}
           </>
         }

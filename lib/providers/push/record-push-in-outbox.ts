@@ -5,6 +5,7 @@ import { missionWarningPushData } from './mission-warning-push-message';
 import { positioningPushData } from './positioning-push-message';
 import { pushDeliveryKey, pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
 import { testPushData } from './test-push-message';
+import { outboxProviderId } from '@/lib/providers/outbox/outbox-provider-id';
 
 /**
  * The outbox driver for push (no provider configured): one row per alert (or positioning, test, mission warning) and
@@ -45,7 +46,7 @@ export async function recordPushInOutbox(db: DbClient, requests: AnyPushRequest[
   return requests.map((request) => {
     const id = ids.get(pushDeliveryKey(request));
     return id
-      ? pushSent(request, `outbox:${id}`)
+      ? pushSent(request, outboxProviderId(id))
       : pushFailed(request, false, 'outboxNotRecorded' satisfies DeliveryFailureCode);
   });
 }
