@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { create as createTar } from 'tar';
+import { create as createTar, extract } from 'tar';
 import { DELIVERY_JOBS, fallbackJobId, JOB_OPTIONS, QUEUES } from '@/lib/queue';
 import { createLocalStorage } from '@/lib/providers/storage/local-storage';
 import { createDatabase } from '@/scripts/lib/databases';
@@ -27,9 +27,14 @@ let dataDir: string;
 let source: TestDatabase;
 let redis: Redis;
 let delivery: Queue;
+/** The first test's archive, which the embedded round trip restores again. */
+let archive: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'tocsin-backup-test-'));
+  // mkdtemp makes the folder private; the postgres system user (when we are root) must reach the embedded data in it.
+  await chmod(root, 0o755);
+  archive = path.join(root, 'backup.tar.gz');
   dataDir = path.join(root, 'data');
   source = await createTestDatabase();
   redis = new Redis(testEnv('TEST_REDIS_URL'), { maxRetriesPerRequest: null });
@@ -50,18 +55,22 @@ async function emptyDatabase(): Promise<string> {
   return databaseUrl(name);
 }
 
-async function command(script: 'backup' | 'restore', args: string[], database: string) {
+/**
+ * Runs the command as `npm run` would, with DATABASE_URL and REDIS_URL naming the test services, or, for `embedded`,
+ * unset: then the command uses (or makes) the embedded services of the data folder, as under `npm start`.
+ */
+async function command(script: 'backup' | 'restore', args: string[], database: string, folder = dataDir) {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, SECRET_KEY: _secret, ...inherited } = process.env;
+  const services = database === 'embedded' ? {} : { DATABASE_URL: database, REDIS_URL: testEnv('TEST_REDIS_URL') };
   const env = {
-    ...process.env,
-    DATABASE_URL: database,
-    REDIS_URL: testEnv('TEST_REDIS_URL'),
+    ...inherited,
+    ...services,
     QUEUE_PREFIX: queuePrefix,
     STORAGE_DRIVER: 'local',
-    STORAGE_DIR: path.join(dataDir, 'files'),
-    SECRET_KEY: '',
+    STORAGE_DIR: path.join(folder, 'files'),
   };
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', `scripts/${script}.ts`, ...args, '--data-dir', dataDir], {
+    const { stdout, stderr } = await run('npx', ['tsx', `scripts/${script}.ts`, ...args, '--data-dir', folder], {
       env,
     });
     return { code: 0, stdout, stderr };
@@ -98,6 +107,45 @@ async function snapshot(url: string, companyId: string) {
   return Object.fromEntries(entries);
 }
 
+/** An archive's files by path (base64), but its manifest; its Redis keys' lines apart. */
+async function unpacked(file: string) {
+  const dir = path.join(root, `unpacked-${path.basename(file)}`);
+  await mkdir(dir);
+  await extract({ file, cwd: dir });
+  const files: Record<string, string> = {};
+  for (const name of (await readdir(dir, { recursive: true })).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isFile() && !['manifest.json', 'redis-keys.ndjson'].includes(name))
+      files[name] = await readFile(full, 'base64');
+  }
+  return { files, redisKeys: (await readFile(path.join(dir, 'redis-keys.ndjson'), 'utf8')).trim().split('\n') };
+}
+
+/**
+ * What dumped Redis keys hold, by key: each put back under a scratch name and read by its type (a key put back and
+ * dumped again may be encoded otherwise, with the same content).
+ */
+async function redisContent(lines: string[]) {
+  const content: Record<string, unknown> = {};
+  for (const line of lines) {
+    const { key, value, expireAt } = JSON.parse(line) as { key: string; value: string; expireAt: number | null };
+    const scratch = `${queuePrefix}-scratch`;
+    await redis.restore(scratch, 0, Buffer.from(value, 'base64'));
+    const type = await redis.type(scratch);
+    const read: Record<string, () => Promise<unknown>> = {
+      string: () => redis.get(scratch),
+      hash: () => redis.hgetall(scratch),
+      list: () => redis.lrange(scratch, 0, -1),
+      set: async () => (await redis.smembers(scratch)).sort(),
+      zset: () => redis.zrange(scratch, '0', '-1', 'WITHSCORES'),
+      stream: () => redis.xrange(scratch, '-', '+'),
+    };
+    content[Buffer.from(key, 'base64').toString()] = { type, expireAt, value: await read[type]() };
+    await redis.del(scratch);
+  }
+  return content;
+}
+
 describe('npm run backup / npm run restore', () => {
   it('backs up, and restores into empty targets the same rows, files, secret key and pending fallback job', async () => {
     const company = await createCompany(source.db, { name: 'Backed Up Co' });
@@ -125,7 +173,6 @@ describe('npm run backup / npm run restore', () => {
     const before = await snapshot(source.url, company.id);
     const delayedScore = await redis.zscore(`${queuePrefix}:${QUEUES.delivery}:delayed`, jobId);
 
-    const archive = path.join(root, 'backup.tar.gz');
     const backup = await command('backup', [archive], source.url);
     expect(backup).toMatchObject({ code: 0 });
     expect(backup.stdout).toContain('1 stored files');
@@ -215,5 +262,26 @@ describe('npm run backup / npm run restore', () => {
     expect(
       await rows(target, `SELECT 1 FROM pg_tables WHERE schemaname = 'public' AND $1::text IS NOT NULL`, '-'),
     ).toEqual([]);
+  });
+
+  it('restores into the embedded Postgres and Redis of a data folder (--force moves what was there aside), and backs up from them while stopped', async () => {
+    const folder = path.join(root, 'embedded');
+    await mkdir(folder);
+    await writeFile(path.join(folder, 'old.txt'), 'kept aside');
+    const restore = await command('restore', [archive, '--force'], 'embedded', folder);
+    expect(restore).toMatchObject({ code: 0 });
+    const aside = (await readdir(root)).find((name) => name.startsWith('embedded.before-restore-'));
+    expect(restore.stdout).toContain(`Moved what was there aside to ${path.join(root, aside ?? '?')}`);
+    expect(await readFile(path.join(root, aside ?? '?', 'old.txt'), 'utf8')).toBe('kept aside');
+    expect((await readdir(folder)).sort()).toEqual(['files', 'postgres', 'redis', 'secret-key', 'vapid-keys.json']);
+
+    const second = path.join(root, 'second.tar.gz');
+    const backup = await command('backup', [second], 'embedded', folder);
+    expect(backup).toMatchObject({ code: 0 });
+    expect(backup.stdout).toContain('Starting the embedded postgres');
+    // The same rows, files and Redis keys came back out of the embedded services.
+    const [first, again] = [await unpacked(archive), await unpacked(second)];
+    expect(again.files).toEqual(first.files);
+    expect(await redisContent(again.redisKeys)).toEqual(await redisContent(first.redisKeys));
   });
 });

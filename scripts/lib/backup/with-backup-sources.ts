@@ -44,13 +44,13 @@ export async function withBackupSources<T>(
       log(`Starting the embedded ${name} of ${dir} for the backup ...`);
       return dir;
     };
-    let databaseUrl = env.DATABASE_URL ?? runningDatabase;
+    let databaseUrl = env.DATABASE_URL || runningDatabase;
     if (!databaseUrl) {
       const dir = stoppedService('postgres', 'DATABASE_URL');
       postgres = await startPostgres({ dataDir: dir, port: await freePort(), persistent: true });
       databaseUrl = postgres.url('tocsin');
     }
-    let redisUrl = env.REDIS_URL ?? runningRedis;
+    let redisUrl = env.REDIS_URL || runningRedis;
     if (!redisUrl) {
       redis = await startRedis({ dir: stoppedService('redis', 'REDIS_URL'), port: await freePort(), persistent: true });
       redisUrl = redis.url;
