@@ -10,7 +10,7 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 import { keyringOf } from '@/lib/secrets/secret-box';
 import { seedDemo, type DemoLogin } from '@/prisma/seed';
 import { buildIfNeeded } from './lib/build-if-needed';
-import { EMBEDDED_DATABASE_URL_FILE } from './lib/embedded-database';
+import { EMBEDDED_DATABASE_URL_FILE, EMBEDDED_REDIS_URL_FILE } from './lib/embedded-database';
 import { runEntry, stopProcess, waitForHttp } from './lib/processes';
 import { createDatabase } from './lib/databases';
 import { freePort, isPortFree } from './lib/ports';
@@ -37,6 +37,7 @@ async function stopAll(code: number): Promise<never> {
     stopping = true;
     log('Stopping...');
     await Promise.all(children.map((child) => stopProcess(child)));
+    if (redisServer) await rm(path.join(dataDir, EMBEDDED_REDIS_URL_FILE), { force: true });
     await redisServer?.stop();
     if (postgres) await rm(path.join(dataDir, EMBEDDED_DATABASE_URL_FILE), { force: true });
     await postgres?.stop();
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
   await reencryptSecrets(databaseUrl, keyringOf(secret, env.SECRET_KEY_PREVIOUS), log);
   const login = await demoLogin(databaseUrl);
   if (postgres) await writeFile(path.join(dataDir, EMBEDDED_DATABASE_URL_FILE), `${databaseUrl}\n`, { mode: 0o600 });
+  // `npm run backup` reads the running Redis through it (it must never start a second Redis on the same files).
+  if (redisServer) await writeFile(path.join(dataDir, EMBEDDED_REDIS_URL_FILE), `${redisUrl}\n`, { mode: 0o600 });
   if (!dev) buildIfNeeded(log);
 
   if (!(await isPortFree(env.PORT))) throw new Error(`Port ${env.PORT} is in use. Stop what runs there or set PORT.`);

@@ -43,7 +43,12 @@ export async function listMigrations(
   );
 }
 
-export async function applyMigrations(databaseUrl: string, migrationsDir: string): Promise<MigrationResult> {
+/** Applies the pending migrations; with `upTo`, only those up to and including that one (a backup's restore). */
+export async function applyMigrations(
+  databaseUrl: string,
+  migrationsDir: string,
+  { upTo }: { upTo?: string } = {},
+): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -63,7 +68,8 @@ export async function applyMigrations(databaseUrl: string, migrationsDir: string
     }
     const done = new Map(rows.filter((r) => r.finished_at !== null).map((r) => [r.migration_name, r.checksum]));
     const applied: string[] = [];
-    for (const migration of await listMigrations(migrationsDir)) {
+    const migrations = (await listMigrations(migrationsDir)).filter((m) => upTo === undefined || m.name <= upTo);
+    for (const migration of migrations) {
       const recorded = done.get(migration.name);
       if (recorded !== undefined) {
         if (recorded !== migration.checksum) {
