@@ -401,6 +401,7 @@ describe('GET /api/alerts/{id}', () => {
       fallbacksms: 0,
       sent: 0,
       processing: 0,
+      recorded: 0,
       outOfTarget: 1,
     });
     expect(detail.attachments).toEqual([
