@@ -12,9 +12,9 @@ const composeText = readFileSync('docker-compose.yml', 'utf8');
 const placeholders = Object.fromEntries(
   [...composeText.matchAll(/\$\{([A-Z0-9_]+):\?/g)].map(([, name]) => [name, `placeholder-${name.toLowerCase()}`]),
 );
-// Only these variables: a developer's own environment or .env must not decide whether the file is valid.
+// No .env (a developer's own must not decide whether the file is valid); HOME: where caddy keeps its storage.
 const scratch = mkdtempSync(path.join(tmpdir(), 'check-compose-'));
-const env = { PATH: process.env.PATH, HOME: scratch, ...placeholders, PUBLIC_URL: 'https://tocsin.example.com' };
+const env = { ...process.env, HOME: scratch, ...placeholders, PUBLIC_URL: 'https://tocsin.example.com' };
 const noEnvFile = path.join(scratch, 'empty.env');
 writeFileSync(noEnvFile, '');
 
