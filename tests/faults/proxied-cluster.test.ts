@@ -13,6 +13,7 @@ import { startFakeProviders, type FakeProviders } from '../helpers/fake-provider
 import { startLoadCluster, type LoadCluster } from '../helpers/load-cluster';
 import { createLoadCompany, type LoadCompany } from '../helpers/load-company';
 import { uniquePhone } from '../helpers/phone';
+import { printFigures } from '../helpers/figures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // Issue 35: docker-compose's topology on this machine. Two web processes and two workers on one Postgres and Redis,
@@ -30,6 +31,12 @@ let company: LoadCompany;
 let cluster: LoadCluster;
 let caddy: CaddyProxy;
 const listeners: CompanyEventListener[] = [];
+const figures = { tried: 0, held: 0, failed: 0, smsSent: 0, pushSent: 0, eventsHeard: 0 };
+/** One promise checked: a person's SMS or push once, a console hearing the alert once. */
+const tally = (held: boolean) => {
+  figures.tried += 1;
+  figures[held ? 'held' : 'failed'] += 1;
+};
 
 beforeAll(async () => {
   providers = await startFakeProviders();
@@ -49,6 +56,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  printFigures('R9', 'compose topology behind Caddy', figures);
   for (const listener of listeners) listener.close();
   await caddy?.stop();
   await cluster?.stop();
@@ -141,6 +149,18 @@ describe('two web processes and two workers behind Caddy, as docker-compose scal
       .filter((request) => request.status === 200 && request.message.data?.alertId === alertId)
       .map((request) => request.token)
       .sort();
+
+    const once = (sentTo: string[], to: string) => sentTo.filter((one) => one === to).length === 1;
+    for (const person of people) {
+      tally(once(smsTo, person.phone!));
+      tally(once(pushedTo, `token-${person.id}`));
+    }
+    for (const listener of [consoleOnB, pollingConsole]) tally(heard(listener) === 1);
+    Object.assign(figures, {
+      smsSent: smsTo.length,
+      pushSent: pushedTo.length,
+      eventsHeard: heard(consoleOnB) + heard(pollingConsole),
+    });
 
     expect(smsTo).toEqual(people.map((person) => person.phone).sort());
     expect(pushedTo).toEqual(people.map((person) => `token-${person.id}`).sort());
