@@ -24,9 +24,16 @@ function run(command: string, args: string[]): { ok: boolean; output: string } {
 }
 
 const composeArgs = ['--env-file', noEnvFile, '--file', 'docker-compose.yml', 'config', '--quiet'];
-const compose = run('docker', ['compose', 'version']).ok
-  ? run('docker', ['compose', ...composeArgs])
-  : run('docker-compose', composeArgs);
+// Debian 12's docker-compose package is compose v1 (/usr/bin/docker-compose); later ones ship v2 as a docker CLI
+// plugin, which also runs on its own when no docker CLI is installed.
+const composeCommands: [string, string[]][] = [
+  ['docker', ['compose']],
+  ['docker-compose', []],
+  ['/usr/libexec/docker/cli-plugins/docker-compose', []],
+];
+const [composeCommand, composePrefix] =
+  composeCommands.find(([command, prefix]) => run(command, [...prefix, 'version']).ok) ?? composeCommands[1];
+const compose = run(composeCommand, [...composePrefix, ...composeArgs]);
 const caddy = run('caddy', ['validate', '--adapter', 'caddyfile', '--config', 'deploy/caddy/Caddyfile']);
 rmSync(scratch, { recursive: true, force: true });
 
