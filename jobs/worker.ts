@@ -4,6 +4,7 @@ import { disconnectDb } from '@/lib/db';
 import { requestDeliveryStop } from '@/lib/delivery/delivery-stop';
 import { env } from '@/lib/env';
 import { beatWorkerHeartbeat, endWorkerHeartbeat, HEARTBEAT_INTERVAL_MS } from '@/lib/workers/worker-heartbeat';
+import { noteHeartbeatInFile } from '@/lib/workers/worker-heartbeat-file';
 import { logger } from '@/lib/logger';
 import { closeSmtp } from '@/lib/providers/email/deliver-by-smtp';
 import {
@@ -79,7 +80,10 @@ for (const worker of workers) {
 await Promise.all(workers.map((worker) => worker.waitUntilReady()));
 // Readiness (GET /api/health/ready) counts this process as serving its queues while the beats go on.
 const workerId = randomUUID();
-const beat = () => beatWorkerHeartbeat(workerId, env.WORKER_QUEUES);
+const beat = async () => {
+  await beatWorkerHeartbeat(workerId, env.WORKER_QUEUES);
+  if (env.WORKER_HEARTBEAT_FILE) await noteHeartbeatInFile(env.WORKER_HEARTBEAT_FILE, Date.now());
+};
 await beat();
 const heartbeat = setInterval(
   () => void beat().catch((error) => logger.warn('worker heartbeat not written', { error })),

@@ -95,6 +95,8 @@ const schema = z
     WORKER_LOCK_SECONDS: z.coerce.number().positive().default(10),
     /** How often a worker looks for jobs whose lock has run out (their worker died) and hands them on. */
     WORKER_STALLED_CHECK_SECONDS: z.coerce.number().positive().default(5),
+    /** A file the worker notes each heartbeat in, for a container healthcheck (scripts/check-worker-health.ts). */
+    WORKER_HEARTBEAT_FILE: optionalText(),
     /** Spec §1: a fallback SMS goes to people whose app has not confirmed this long after sending (tests shorten it). */
     FALLBACK_SMS_DELAY_SECONDS: z.coerce.number().positive().default(120),
     /** Issue 17: devices asked for their position that have not answered this long after the request are not reached. */

@@ -4,10 +4,10 @@ import { freePort } from './lib/ports';
 import { startSharedApiServers } from './lib/shared-api-servers';
 import { startTestServices } from './lib/test-services';
 
-// `npm test`: type check, lint, the dependencies' licences and unit tests side by side, production build, then API,
-// fault (docs/reliability.md) and end-to-end tests against one set of throw-away Postgres and Redis (fault tests that
-// restart a service start their own). Stops at the first failing step; prints how long each step took and ends with one
-// line "tests: N passed, N failed".
+// `npm test`: type check, lint, the dependencies' licences, the compose and Caddy files (scripts/check-compose.ts) and
+// unit tests side by side, production build, then API, fault (docs/reliability.md) and end-to-end tests against one set
+// of throw-away Postgres and Redis (fault tests that restart a service start their own). Stops at the first failing
+// step; prints how long each step took and ends with one line "tests: N passed, N failed".
 
 /** Parallel jest workers for the API tests, each with a shared server (scripts/lib/shared-api-servers.ts). */
 const API_WORKERS = 3;
@@ -99,6 +99,7 @@ let ok =
     ['type check', bin('tsc'), ['--noEmit', '-p', '.']],
     ['lint and format', 'npm', ['run', '--silent', 'lint']],
     ['licences', 'npm', ['run', '--silent', 'licenses']],
+    ['compose and Caddy files', bin('tsx'), ['scripts/check-compose.ts']],
     ['unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', '--outputFile=test-results/jest-unit.json']],
   ])) && (await run('build', 'npm', ['run', '--silent', 'build']));
 

@@ -9,6 +9,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { requireMembership } from '@/lib/auth/resolve-membership';
 import { logger } from '@/lib/logger';
+import { countRealtimeConnection } from '@/lib/metrics/request-metrics';
 import { findLiveDashAlert } from '@/lib/dashboard/find-live-dash-alert';
 import { createRedis } from '@/lib/redis';
 import {
@@ -59,6 +60,7 @@ export function attachRealtime(httpServer: HttpServer): Server {
 
   io.on('connection', (socket) => {
     void socket.join(companyRoom(socket.data.companyId as string));
+    socket.once('disconnect', countRealtimeConnection());
   });
   io.on(DASHBOARD_ALERT_SIGNAL, (signal: DashboardAlertSignal) => void sendDashboardAlert(io, signal));
 

@@ -4,7 +4,7 @@ import { redis } from '@/lib/redis';
 
 /** How often a worker process says it is alive; it counts as gone once three beats are missed. */
 export const HEARTBEAT_INTERVAL_MS = 5_000;
-const HEARTBEAT_TTL_MS = 3 * HEARTBEAT_INTERVAL_MS;
+export const HEARTBEAT_TTL_MS = 3 * HEARTBEAT_INTERVAL_MS;
 
 // One key per worker process (expiring on its own when the process dies) and a set naming them, so that readiness
 // reads a few keys instead of scanning Redis. Under QUEUE_PREFIX: installations (and test servers) sharing a Redis

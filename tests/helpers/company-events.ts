@@ -11,15 +11,28 @@ export interface CompanyEventListener {
   close(): void;
 }
 
+export interface ListenOptions {
+  /** A Cookie header for the connection's requests (a load balancer's sticky-session cookie). */
+  cookie?: string;
+  /**
+   * Long polling instead of a WebSocket, as a browser whose WebSocket is blocked falls back to: a series of HTTP
+   * requests, with the cookies the server (or a proxy) sets kept and sent back, as a browser does.
+   */
+  polling?: boolean;
+}
+
 export async function listenToCompany(
   baseUrl: string,
   token: string,
   customerId: string,
+  options: ListenOptions = {},
 ): Promise<CompanyEventListener> {
   const socket: Socket = io(baseUrl, {
     path: '/eventHub',
     auth: { token, customerId },
-    transports: ['websocket'],
+    transports: [options.polling ? 'polling' : 'websocket'],
+    withCredentials: options.polling,
+    extraHeaders: options.cookie ? { cookie: options.cookie } : undefined,
     reconnection: false,
   });
   const received: { event: string; payload: unknown }[] = [];

@@ -6,7 +6,12 @@ import { parse } from 'yaml';
 // Static checks of the self-hosting files (docker-compose.yml, .env.example, Dockerfile): no Docker needed.
 
 interface Service {
+  image?: string;
   command?: string | string[];
+  container_name?: string;
+  ports?: string[];
+  volumes?: string[];
+  environment?: Record<string, string>;
   healthcheck?: { test?: unknown };
   depends_on?: Record<string, { condition?: string }>;
 }
@@ -22,7 +27,7 @@ const REQUIRED_SECRETS = ['POSTGRES_PASSWORD', 'SECRET_KEY', 'PUBLIC_URL', 'S3_A
 
 describe('docker-compose.yml', () => {
   it('defines every service of the stack', () => {
-    const names = ['postgres', 'redis', 'minio', 'minio-init', 'mailpit', 'migrate', 'web', 'worker'];
+    const names = ['caddy', 'postgres', 'redis', 'minio', 'minio-init', 'mailpit', 'migrate', 'web', 'worker'];
     for (const name of names) {
       expect(services).toHaveProperty([name]);
     }
@@ -34,7 +39,7 @@ describe('docker-compose.yml', () => {
     expect(command).toContain('--maxmemory-policy noeviction');
   });
 
-  it.each(['postgres', 'redis', 'minio', 'mailpit', 'web'])('gives %s a healthcheck', (name) => {
+  it.each(['postgres', 'redis', 'minio', 'mailpit', 'web', 'worker'])('gives %s a healthcheck', (name) => {
     expect(services[name].healthcheck?.test).toBeTruthy();
   });
 
@@ -49,6 +54,32 @@ describe('docker-compose.yml', () => {
     const test = [services.web.healthcheck?.test ?? ''].flat().join(' ');
     expect(test).toContain('/api/health/ready?workers=optional');
     expect(services.worker.depends_on?.web).toBeUndefined();
+  });
+
+  it("checks each worker by its own heartbeat, which it notes in the container's file", () => {
+    const test = [services.worker.healthcheck?.test ?? ''].flat().join(' ');
+    expect(test).toContain('scripts/check-worker-health.ts');
+    expect(services.worker.environment?.WORKER_HEARTBEAT_FILE).toBeTruthy();
+  });
+
+  it.each(['web', 'worker'])('lets `--scale %s=N` start replicas: no container name, no host port', (name) => {
+    expect(services[name].container_name).toBeUndefined();
+    expect(services[name].ports).toBeUndefined();
+  });
+
+  it('puts caddy in front: the only service on ports 80 and 443, serving PUBLIC_URL from the Caddyfile in deploy/', () => {
+    expect(services.caddy.image).toMatch(/^caddy:/);
+    expect(services.caddy.ports).toEqual(['80:80', '443:443', '443:443/udp']);
+    expect(services.caddy.environment?.PUBLIC_URL).toMatch(/^\$\{PUBLIC_URL:\?/);
+    expect(services.caddy.volumes).toContain('./deploy/caddy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(fs.existsSync('deploy/caddy/Caddyfile')).toBe(true);
+    const caddyfile = read('deploy/caddy/Caddyfile');
+    expect(caddyfile).toMatch(/^\{\$PUBLIC_URL\} \{$/m);
+    expect(caddyfile).toMatch(/dynamic a web 3000/);
+  });
+
+  it('trusts exactly one proxy (caddy) for the client address in web', () => {
+    expect(services.web.environment?.TRUSTED_PROXY_HOPS).toBe('${TRUSTED_PROXY_HOPS:-1}');
   });
 
   it('migrates only once postgres is healthy', () => {
