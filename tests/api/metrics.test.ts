@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, it, expect } from '@jest/globals';
+import { sendCompanyAlert, settledReceipts, startDeliveryWorker } from '../helpers/alert-delivery';
 import { useApiTestContext } from '../helpers/api-test-context';
+import { createCompany, createMember } from '../helpers/fixtures';
 import { useDeliveryQueue } from '../helpers/queued-jobs';
 
 /** The value of one sample line of the Prometheus text, or undefined. */
@@ -82,4 +84,41 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     ).toBeGreaterThanOrEqual(1);
     expect(response.body).not.toContain(alertId);
   });
+
+  it('counts what a real delivery did: each SMS the outbox kept as recorded, each push that found no app as failed', async () => {
+    const company = await createCompany(api.db, { plan: 'professional' });
+    const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+    await createMember(api.db, company.id, 'user', 'Anna Berg');
+    const deliveries = (channel: string, outcome: string) =>
+      `tocsin_deliveries_total{channel="${channel}",fallback="false",outcome="${outcome}"}`;
+    const counted = async () => {
+      const { body } = await api.call<string>('GET', '/api/metrics', { token });
+      return {
+        smsRecorded: sample(body, deliveries('sms', 'recorded')) ?? 0,
+        smsSent: sample(body, deliveries('sms', 'sent')) ?? 0,
+        pushFailed: sample(body, deliveries('push', 'failed')) ?? 0,
+        providerErrors: sample(body, 'tocsin_provider_errors_total{channel="push"}') ?? 0,
+      };
+    };
+    const worker = await startDeliveryWorker(api);
+    try {
+      const before = await counted();
+      const alertId = await sendCompanyAlert(api, admin, company.id, {
+        title: 'Fire drill',
+        message: 'Meet at the assembly point',
+        channels: ['push', 'sms'],
+      });
+      await settledReceipts(api.db, alertId);
+      const after = await counted();
+      // No provider here: the two SMS are recorded, not sent; nobody has the app, which is our finding, not a provider's.
+      expect({
+        smsRecorded: after.smsRecorded - before.smsRecorded,
+        smsSent: after.smsSent - before.smsSent,
+        pushFailed: after.pushFailed - before.pushFailed,
+        providerErrors: after.providerErrors - before.providerErrors,
+      }).toEqual({ smsRecorded: 2, smsSent: 0, pushFailed: 2, providerErrors: 0 });
+    } finally {
+      await worker.stop();
+    }
+  }, 60_000);
 });
