@@ -20,7 +20,7 @@ export const SHARED_COUNTERS = {
   },
   providerRateLimited: {
     name: 'tocsin_provider_rate_limited_total',
-    help: 'Answers 429 (too many requests) from a provider; Twilio requests are backed off and sent again',
+    help: 'Answers 429 (too many requests) from a provider: Twilio requests are backed off and sent again, FCM messages wait for the next attempt',
     labels: ['provider'],
   },
   fallbackLagSeconds: {

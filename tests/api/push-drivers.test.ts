@@ -47,6 +47,8 @@ afterAll(async () => {
   await pushService?.stop();
   await fcm?.stop();
   await database?.drop();
+  // The rate-limit counter went to Redis through the product's client.
+  (await import('@/lib/redis')).redis().disconnect();
   process.env = savedEnv;
 });
 
@@ -264,8 +266,17 @@ describe('push through FCM', () => {
       { platform: 'ios', pushToken: quota },
     ]);
 
+    const { readSharedCounters } = await import('@/lib/metrics/shared-counters');
+    const fcmRateLimited = async () =>
+      (await readSharedCounters()).find(
+        (value) => value.counter === 'providerRateLimited' && value.labels.provider === 'fcm',
+      )?.value ?? 0;
+    const rateLimitedBefore = await fcmRateLimited();
+
     const results = await sendPush(database.db, requestsFor(person));
 
+    // The 429 is counted for the operator's metrics (tocsin_provider_rate_limited_total{provider="fcm"}).
+    expect((await fcmRateLimited()) - rateLimitedBefore).toBe(1);
     expect(
       results.map((result) => result.outcome === 'failed' && !result.permanent && result.reason.split(':')[0]),
     ).toEqual([

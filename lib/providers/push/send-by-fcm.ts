@@ -1,5 +1,6 @@
 import type { SendResponse } from 'firebase-admin/messaging';
 import type { DbClient } from '@/lib/db';
+import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { FCM_BATCH_SIZE, fcmMessaging } from './fcm-messaging';
 import { fcmMessage } from './fcm-message';
 import { fcmMissionWarningMessage } from './mission-warning-push-message';
@@ -10,6 +11,8 @@ import { removeDeadPushTokens } from './remove-dead-push-targets';
 import { fcmTestMessage } from './test-push-message';
 
 const UNREGISTERED = 'messaging/registration-token-not-registered';
+/** FCM's 429 (QUOTA_EXCEEDED): temporary, the receipt's next attempt sends it; counted for the operator's metrics. */
+const RATE_EXCEEDED = 'messaging/message-rate-exceeded';
 /** FCM refused the message itself (bad token or payload, wrong project or APNs key): sending it again cannot help. */
 const PERMANENT = new Set([
   UNREGISTERED,
@@ -47,6 +50,7 @@ export async function sendByFcm(
 ): Promise<PushResult[]> {
   const results: PushResult[] = [];
   const deadTokens: string[] = [];
+  let rateLimited = 0;
   for (let start = 0; start < pushes.length; start += FCM_BATCH_SIZE) {
     const batch = pushes.slice(start, start + FCM_BATCH_SIZE);
     const messages = batch.map(({ token, request: { alert, positioning, test, missionWarning } }) =>
@@ -74,9 +78,12 @@ export async function sendByFcm(
       }
       const { code, reason } = describe(response.error);
       if (code === UNREGISTERED) deadTokens.push(token);
+      if (code === RATE_EXCEEDED) rateLimited += 1;
       results.push(pushFailed(request, PERMANENT.has(code), reason));
     });
   }
   await removeDeadPushTokens(db, deadTokens);
+  if (rateLimited > 0)
+    await addToSharedCounters([{ counter: 'providerRateLimited', labels: { provider: 'fcm' }, by: rateLimited }]);
   return results;
 }
