@@ -146,10 +146,10 @@ describe('e-mails with SMTP_URL', () => {
   it('prints neither the message nor its link (the link is a secret), in the web process or the worker', async () => {
     const email = await signUp(mailing.url);
     expect((await call(mailing.url, 'PUT', '/api/password/reset', { body: { email } })).status).toBe(200);
-    const [confirmation, reset] = await smtp.waitForMessages(email, 2, 30_000);
-    const links = [linkInMail(confirmation.raw), linkInMail(reset.raw)];
-    expect(links[0]).toContain('/confirmAdmin?token=');
-    expect(links[1]).toContain('/resetPassword?token=');
+    // The worker sends the two in either order (two jobs, side by side).
+    const links = (await smtp.waitForMessages(email, 2, 30_000)).map((message) => linkInMail(message.raw));
+    expect(links.filter((link) => link.includes('/confirmAdmin?token='))).toHaveLength(1);
+    expect(links.filter((link) => link.includes('/resetPassword?token='))).toHaveLength(1);
     expect(await database.db.outboundMessage.count({ where: { recipient: email } })).toBe(0);
     for (const output of [mailing.output(), workerOutput]) {
       for (const link of links) expect(output).not.toContain(new URL(link).searchParams.get('token'));
