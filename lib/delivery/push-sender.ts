@@ -48,10 +48,9 @@ function personOutcome(userId: string, results: PushResult[]): SendOutcome {
   if (results.length === 0)
     return { userId, sent: false, permanent: true, reason: 'noApp' satisfies DeliveryFailureCode };
   // A device the provider took counts before one the outbox only recorded (that person is not reached by it).
-  const sent = [...results]
-    .filter((result) => result.outcome === 'sent')
-    .sort((a, b) => Number(isOutboxProviderId(a.providerId)) - Number(isOutboxProviderId(b.providerId)))[0];
-  if (sent?.outcome === 'sent') return { userId, sent: true, providerId: sent.providerId };
+  const taken = results.filter((result) => result.outcome === 'sent');
+  const sent = taken.find((result) => !isOutboxProviderId(result.providerId)) ?? taken[0];
+  if (sent) return { userId, sent: true, providerId: sent.providerId };
   const reasons = joinFailureReasons(results.map((result) => (result.outcome === 'failed' ? result.reason : '')));
   return {
     userId,
