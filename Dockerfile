@@ -26,6 +26,18 @@ RUN npm ci --ignore-scripts \
  && npm rebuild $(node -p "Object.entries(require('./package.json').allowScripts ?? {}).filter(([, ok]) => ok).map(([name]) => name).join(' ')")
 
 # ---------------------------------------------------------------------------------------------------------------
+# prod-deps: node_modules with the production dependencies only, for the runtime stage. tsx is one of them: the
+# containers run the TypeScript entry points (server, worker, migrate, operator, backup) with it.
+# tests/api/image-layout.test.ts runs those entry points in this layout.
+# ---------------------------------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts \
+ && npm rebuild $(node -p "Object.entries(require('./package.json').allowScripts ?? {}).filter(([, ok]) => ok).map(([name]) => name).join(' ')")
+
+# ---------------------------------------------------------------------------------------------------------------
 # build: Prisma client (lib/generated/prisma) and the Next.js production build (.next).
 # ---------------------------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS build
@@ -51,9 +63,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 # Code stays owned by root (read-only for the app); only .next is writable, for Next.js's run-time cache.
-# node_modules comes from the deps stage (dev dependencies included: tsx runs the TypeScript entry points, and the
-# migration/generate scripts use the Prisma packages).
-COPY --from=deps /app/node_modules ./node_modules
+# node_modules holds the production dependencies only (prod-deps stage).
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
 COPY --from=build /app/public ./public
 COPY --from=build /app/app ./app

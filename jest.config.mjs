@@ -35,6 +35,7 @@ export default {
       displayName: 'api',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/helpers/api-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/api-after-env.ts'],
     },
     // The fault suite (docs/reliability.md): processes killed, Redis and Postgres restarted, mixed load. Two files at a
     // time (npm run test:faults), after the API tests in npm test.
@@ -43,6 +44,7 @@ export default {
       displayName: 'faults',
       testMatch: ['<rootDir>/tests/faults/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/helpers/api-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/api-after-env.ts'],
     },
   ],
 };

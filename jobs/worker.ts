@@ -85,10 +85,12 @@ const beat = async () => {
   if (env.WORKER_HEARTBEAT_FILE) await noteHeartbeatInFile(env.WORKER_HEARTBEAT_FILE, Date.now());
 };
 await beat();
-const heartbeat = setInterval(
-  () => void beat().catch((error) => logger.warn('worker heartbeat not written', { error })),
-  HEARTBEAT_INTERVAL_MS,
-);
+// The beat under way, so that stopping removes the heartbeat only after it: a beat landing after the removal would
+// count this process as alive for three more beats.
+let beating: Promise<void> = Promise.resolve();
+const heartbeat = setInterval(() => {
+  beating = beat().catch((error) => logger.warn('worker heartbeat not written', { error }));
+}, HEARTBEAT_INTERVAL_MS);
 logger.info('worker ready', {
   queues: workers.map((w) => w.name),
   schedulers: schedules ? Object.keys(MAINTENANCE_SCHEDULE) : [],
@@ -109,6 +111,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 25_000);
   forced.unref();
   clearInterval(heartbeat);
+  await beating;
   await endWorkerHeartbeat(workerId).catch((error) => logger.warn('worker heartbeat not removed', { error }));
   await Promise.all(workers.map((worker) => worker.close()));
   await schedules?.close();

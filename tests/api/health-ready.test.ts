@@ -50,6 +50,9 @@ describe('GET /api/health/ready', () => {
     } finally {
       await partial.stop();
     }
+    // A worker stopping on purpose is gone at once, not three beats later.
+    const afterPartial = await api.call('GET', '/api/health/ready');
+    expect(afterPartial.body.workers).toEqual({ live: 0, queuesWithoutWorker: QUEUE_NAMES });
     const full = await startWorkerBeside(api);
     try {
       const response = await api.call('GET', '/api/health/ready');

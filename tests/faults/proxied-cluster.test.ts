@@ -10,6 +10,7 @@ import { call } from '../helpers/api-client';
 import { startCaddyProxy, type CaddyProxy } from '../helpers/caddy-proxy';
 import { listenToCompany, type CompanyEventListener } from '../helpers/company-events';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
+import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import { startLoadCluster, type LoadCluster } from '../helpers/load-cluster';
 import { createLoadCompany, type LoadCompany } from '../helpers/load-company';
 import { uniquePhone } from '../helpers/phone';
@@ -20,12 +21,16 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 // behind Debian's Caddy running the compose file's own Caddyfile (deploy/caddy/Caddyfile, its Docker upstreams swapped
 // for the two local ports), with TRUSTED_PROXY_HOPS=1 as compose sets it. An alert sent through one web process reaches
 // consoles on the other, over a WebSocket and over long polling (which needs the Caddyfile's sticky sessions), once;
-// every phone gets one push and one SMS; the web processes throttle by the real client's address, not Caddy's.
+// every phone gets one push and one SMS; the web processes throttle by the real client's address, not Caddy's; files
+// go up and down through Caddy's bucket path to the S3 store (MinIO in compose), on PUBLIC_URL's address.
 
 const MEMBERS = 6;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
+const BUCKET = 'tocsin';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 let providers: FakeProviders;
+let s3: FakeS3;
 let database: TestDatabase;
 let company: LoadCompany;
 let cluster: LoadCluster;
@@ -42,16 +47,30 @@ beforeAll(async () => {
   providers = await startFakeProviders();
   database = await createTestDatabase();
   company = await createLoadCompany(database.db, 'Harbour Watch', MEMBERS);
+  s3 = await startFakeS3({ bucket: BUCKET });
   const caddyPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${caddyPort}`;
+  // As compose sets them: the app talks to MinIO directly and signs browsers' links for PUBLIC_URL.
+  const storageEnv = {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3.url,
+    S3_PUBLIC_ENDPOINT: publicUrl,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_REGION: s3.region,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
   cluster = await startLoadCluster(
     database.url,
-    providers.env,
+    { ...providers.env, ...storageEnv },
     { webs: 2, workers: 2 },
-    { publicUrl: `http://127.0.0.1:${caddyPort}`, webEnv: { TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN } },
+    { publicUrl, webEnv: { TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN } },
   );
   caddy = await startCaddyProxy(
     caddyPort,
     cluster.webs.map((web) => web.url),
+    { url: s3.url, bucket: BUCKET },
   );
 }, 180_000);
 
@@ -61,6 +80,7 @@ afterAll(async () => {
   await caddy?.stop();
   await cluster?.stop();
   await providers?.stop();
+  await s3?.stop();
   await database?.drop();
 });
 
@@ -166,6 +186,36 @@ describe('two web processes and two workers behind Caddy, as docker-compose scal
     expect(pushedTo).toEqual(people.map((person) => `token-${person.id}`).sort());
     expect([heard(consoleOnB), heard(pollingConsole)]).toEqual([1, 1]);
     expect([consoleOnB.disconnected, pollingConsole.disconnected]).toEqual([false, false]);
+  });
+
+  it("uploads and shows a file through Caddy's bucket path, signed for PUBLIC_URL", async () => {
+    const login = await call<{ token: string }>(caddy.url, 'POST', '/api/login', {
+      body: { email: company.admin.email, password: PASSWORD },
+    });
+    const token = login.body.token;
+    const link = await call<{ url: string; headers: Record<string, string>; key: string }>(
+      caddy.url,
+      'GET',
+      '/api/me/profilePhotoUploadLink?contentType=image/png',
+      { token },
+    );
+    expect(new URL(link.body.url).origin).toBe(caddy.url);
+    const upload = await fetch(link.body.url, { method: 'PUT', headers: link.body.headers, body: PNG });
+    expect(upload.status).toBe(200);
+    expect(s3.objects.get(link.body.key)?.body).toEqual(PNG);
+
+    expect((await call(caddy.url, 'PUT', '/api/me/profilePhoto', { token, body: { key: link.body.key } })).status).toBe(
+      200,
+    );
+    const me = await call<{ user: { profilePhoto: string } }>(caddy.url, 'GET', '/api/me', { token });
+    expect(new URL(me.body.user.profilePhoto).origin).toBe(caddy.url);
+    const photo = await fetch(me.body.user.profilePhoto);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(PNG);
+    // A link whose signature does not cover the request is refused by the store, not served by Caddy or the app.
+    const tampered = new URL(me.body.user.profilePhoto);
+    tampered.searchParams.set('X-Amz-Expires', '604800');
+    expect((await fetch(tampered)).status).toBe(403);
   });
 
   it('throttles by the address of the client in front of Caddy, whatever X-Forwarded-For the client writes', async () => {

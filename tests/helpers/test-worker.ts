@@ -8,9 +8,20 @@ export interface TestWorker {
   stop: () => Promise<void>;
 }
 
+// The workers this test file started (each file has its own module registry).
+const started = new Set<ChildProcess>();
+
+/** The process ids of the workers this test file started that still run (see tests/helpers/api-after-env.ts). */
+export function runningTestWorkerPids(): number[] {
+  return [...started]
+    .filter((child) => child.exitCode === null && child.signalCode === null && child.pid !== undefined)
+    .map((child) => child.pid as number);
+}
+
 /** The real worker process (jobs/worker.ts) with the given environment, once it says it is ready. */
 export async function startTestWorker(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<TestWorker> {
   const child = runEntry('worker', 'jobs/worker.ts', [], env);
+  started.add(child);
   await new Promise<void>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => {
