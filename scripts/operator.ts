@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { OperatorCommandError, runOperatorCommand } from './lib/operator-command';
 import { EMBEDDED_DATABASE_URL_FILE } from './lib/embedded-database';
+import { printerOf } from './lib/operator-output';
 
 // `npm run operator -- <command>` (scripts/lib/operator-command.ts lists them). The database: DATABASE_URL, else the
 // embedded one of `npm start` (its address while it runs, or started here for the command when it does not).
@@ -35,6 +36,11 @@ async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
 function print(result: unknown, json: boolean): void {
   if (json || typeof result !== 'object' || result === null) {
     console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+  const printer = printerOf(result);
+  if (printer) {
+    printer(result);
     return;
   }
   const { items, total } = result as { items?: Record<string, unknown>[]; total?: number };
