@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
+import { logToStderr } from '@/lib/logger';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { OperatorCommandError, runOperatorCommand } from './lib/operator-command';
 import { EMBEDDED_DATABASE_URL_FILE } from './lib/embedded-database';
@@ -64,6 +65,8 @@ function print(result: unknown, json: boolean): void {
 }
 
 const argv = process.argv.slice(2);
+// Stdout is the command's result (JSON with --json); the operations' log lines go to stderr.
+logToStderr();
 try {
   const result = await withDatabase(async (url) => {
     const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });

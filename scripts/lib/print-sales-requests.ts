@@ -8,8 +8,11 @@ import type { OperatorSalesRequest } from '@/lib/operators/sales-request-for-ope
 type SalesRequestPage = Awaited<ReturnType<typeof listSalesRequests>>;
 type SalesAnswer = Awaited<ReturnType<typeof answerSalesRequest>>;
 
+/** The form's topics in the operator's words (the command speaks English, like its usage). */
+const TOPICS: Record<string, string> = { moreSeats: 'More seats', otherPlan: 'Another plan', other: 'Something else' };
+
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const indented = (text: string) => text.replace(/\n/g, '\n    ');
+const indented = (text: string, by: number) => text.replace(/\n/g, `\n${' '.repeat(by)}`);
 
 function printRequest(request: OperatorSalesRequest): void {
   const value = (name: string) => request.fields.find((field) => field.name === name)?.value;
@@ -23,12 +26,13 @@ function printRequest(request: OperatorSalesRequest): void {
   ].filter(Boolean);
   console.log(`${request.id}  ${minute(request.at)} UTC  ${request.company.name} (${request.company.plan})`);
   console.log(`  From:    ${from}`);
-  console.log(`  Topic:   ${[request.topic ?? '-', ...wanted].join(', ')}`);
+  const topic = request.topic === null ? 'No topic' : (TOPICS[request.topic] ?? request.topic);
+  console.log(`  Topic:   ${[topic, ...wanted].join(', ')}`);
   if (value('phone')) console.log(`  Phone:   ${value('phone')}`);
-  if (value('message')) console.log(`  Message: ${indented(value('message') ?? '')}`);
+  if (value('message')) console.log(`  Message: ${indented(value('message') ?? '', 11)}`);
   if (request.answeredAt) {
     const by = request.answeredBy ? ` by ${request.answeredBy.name}` : '';
-    console.log(`  Answered ${minute(request.answeredAt)} UTC${by}:\n    ${indented(request.answer ?? '')}`);
+    console.log(`  Answered ${minute(request.answeredAt)} UTC${by}:\n    ${indented(request.answer ?? '', 4)}`);
   }
 }
 
