@@ -8,6 +8,16 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+let lowerLevels: NodeJS.WriteStream = process.stdout;
+
+/**
+ * From now on every line goes to stderr: for a command whose stdout is its result (`npm run operator -- … --json`), so
+ * that what the operations log (an e-mail recorded in the outbox) never mixes into it.
+ */
+export function logToStderr(): void {
+  lowerLevels = process.stderr;
+}
+
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (ORDER[level] < ORDER[env.LOG_LEVEL]) return;
   const entry = {
@@ -16,7 +26,7 @@ function write(level: Level, message: string, fields: Record<string, unknown> = 
     message,
     ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, serialise(v)])),
   };
-  (level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(entry)}\n`);
+  (level === 'error' ? process.stderr : lowerLevels).write(`${JSON.stringify(entry)}\n`);
 }
 
 /** Structured one-line JSON logs on stdout / stderr. */

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { ApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
+import { logToStderr } from '@/lib/logger';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { OperatorCommandError, runOperatorCommand } from './lib/operator-command';
 import { EMBEDDED_DATABASE_URL_FILE } from './lib/embedded-database';
+import { printerOf } from './lib/operator-output';
 
 // `npm run operator -- <command>` (scripts/lib/operator-command.ts lists them). The database: DATABASE_URL, else the
 // embedded one of `npm start` (its address while it runs, or started here for the command when it does not).
@@ -37,6 +39,11 @@ function print(result: unknown, json: boolean): void {
     console.log(JSON.stringify(result, null, 2));
     return;
   }
+  const printer = printerOf(result);
+  if (printer) {
+    printer(result);
+    return;
+  }
   const { items, total } = result as { items?: Record<string, unknown>[]; total?: number };
   if (!items) {
     for (const [key, value] of Object.entries(result))
@@ -58,6 +65,8 @@ function print(result: unknown, json: boolean): void {
 }
 
 const argv = process.argv.slice(2);
+// Stdout is the command's result (JSON with --json); the operations' log lines go to stderr.
+logToStderr();
 try {
   const result = await withDatabase(async (url) => {
     const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });

@@ -5,12 +5,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CompaniesSection } from './companies-section';
 import { InstanceSettingsSection } from './instance-settings-section';
 import { RecordedEmailsSection } from './recorded-emails-section';
+import { SalesRequestsSection } from './sales-requests-section';
 import styles from './operator.module.css';
 
 /**
  * /operator, for the install's operators only (issue 35): who may sign up and what a new company starts with, then
  * every company with its plan, seats, features and state, changed or suspended from here (or `npm run operator`);
- * and every e-mail the outbox recorded, when no SMTP server sends them.
+ * the companies' sales requests, answered from here; and every e-mail the outbox recorded, when no SMTP server sends
+ * them.
  */
 export function OperatorPage() {
   const t = useTranslations('operator');
@@ -19,6 +21,7 @@ export function OperatorPage() {
       <PageHeader title={t('title')} description={t('description')} />
       <InstanceSettingsSection />
       <CompaniesSection />
+      <SalesRequestsSection />
       <RecordedEmailsSection />
     </main>
   );

@@ -63,7 +63,8 @@ export function OutboxTable({ items, showCompany = false }: { items: OutboxItem[
   );
 }
 
-function MessageText({ subject, body }: { subject: string | null; body: string }) {
+/** A message, clamped to a few lines when long, with a button to show it whole. */
+export function MessageText({ subject, body }: { subject: string | null; body: string }) {
   const t = useTranslations('outbox');
   const [open, setOpen] = useState(false);
   const long = body.length > LONG_TEXT || body.split('\n').length > LONG_LINES;

@@ -81,6 +81,16 @@ function EarlierRequests({ requests }: { requests: SalesRequests }) {
             <span className="muted">
               ({request.sentTo ? t('emailed', { address: request.sentTo }) : t('notEmailed')})
             </span>
+            {request.answeredAt && (
+              <div className={styles.salesAnswer} data-testid="sales-answer">
+                <p className="muted small">
+                  {request.answeredBy
+                    ? t('answeredBy', { at: formatDateTime(request.answeredAt), name: request.answeredBy.name })
+                    : t('answeredAt', { at: formatDateTime(request.answeredAt) })}
+                </p>
+                <p className={styles.salesAnswerText}>{request.answer}</p>
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -14,7 +14,8 @@ export type EmailKind =
   | 'membershipInvitation'
   | 'addedToCompany'
   | 'appDownloadReminder'
-  | 'salesRequest';
+  | 'salesRequest'
+  | 'salesAnswer';
 
 export interface EmailValues {
   name: string;
@@ -33,6 +34,10 @@ export interface EmailValues {
    * a value with a message `email.<kind>.choices.<name>.<value>` is shown as that text.
    */
   fields?: { name: string; value: string }[];
+  /** Someone's own text, shown as written after the fields under the line `email.<kind>.quoteIntro` (salesAnswer). */
+  quote?: string;
+  /** Where a reply goes (the message's Reply-To): the texts' placeholder {replyTo}, "none" when unset. */
+  replyTo?: string;
 }
 
 const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = {
@@ -46,6 +51,7 @@ const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = 
   addedToCompany: ['companyName', 'inviterName'],
   appDownloadReminder: ['companyName', 'inviterName'],
   salesRequest: ['companyName'],
+  salesAnswer: ['companyName'],
 };
 
 /** The subject, plain text and HTML of an account e-mail in the recipient's language (messages `email.*`; unknown locale → en-us). */
@@ -62,6 +68,7 @@ export async function composeEmail(
     name: values.name,
     companyName: values.companyName ?? '',
     inviterName: values.inviterName ?? '',
+    replyTo: values.replyTo ?? 'none',
   };
   const subject = t(`${kind}.subject`, placeholders);
   // A kind may greet and sign off in words of its own (a sales request goes to a team, and is answered by replying).
@@ -85,17 +92,21 @@ export async function composeEmail(
     };
   });
 
+  const quote = values.quote === undefined ? undefined : { intro: t(`${kind}.quoteIntro`), text: values.quote };
+
   const qrCode = values.qrCodeOf ? await qrCodeImage(values.qrCodeOf) : null;
 
   const linkLines = [...(action ? [action] : []), ...links].map((link) => `${link.label}:\n${link.url}`);
   const fieldLines = fields.length ? [fields.map((field) => `${field.label}: ${field.value}`).join('\n')] : [];
-  const text = [greeting, intro, ...fieldLines, ...linkLines, outro, `-- \n${footer}`].join('\n\n');
+  const quoteLines = quote ? [quote.intro, quote.text] : [];
+  const text = [greeting, intro, ...fieldLines, ...quoteLines, ...linkLines, outro, `-- \n${footer}`].join('\n\n');
   const html = renderEmailHtml({
     lang: HTML_LANG[language],
     subject,
     greeting,
     intro,
     fields,
+    quote,
     action,
     links,
     qrCode: qrCode ? { src: `cid:${qrCode.cid}`, alt: t('layout.qrAlt'), caption: t('layout.qrCaption') } : undefined,

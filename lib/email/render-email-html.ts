@@ -7,6 +7,8 @@ export interface EmailLayout {
   intro: string;
   /** Labelled values, as a two-column table after the intro (a sales request's fields). */
   fields?: { label: string; value: string }[];
+  /** Someone's own text, set off as a quotation after the fields under its line (a sales request's answer). */
+  quote?: { intro: string; text: string };
   action?: { label: string; url: string; hint: string };
   /** Further links, each on its own line (e.g. the app's store pages). */
   links?: { label: string; url: string }[];
@@ -38,6 +40,10 @@ export function renderEmailHtml(layout: EmailLayout): string {
         .join('') +
       '</table>'
     : '';
+  const quote = layout.quote
+    ? paragraph(layout.quote.intro) +
+      `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #d1d5db;background:#f9fafb;font-size:16px;line-height:24px;color:#1f2937;white-space:pre-wrap;word-break:break-word">${e(layout.quote.text)}</div>`
+    : '';
   const links = (layout.links ?? [])
     .map(
       (link) =>
@@ -60,6 +66,7 @@ export function renderEmailHtml(layout: EmailLayout): string {
     paragraph(layout.greeting),
     paragraph(layout.intro),
     fields,
+    quote,
     action,
     links,
     qrCode,

@@ -11,6 +11,8 @@ export const SALES_PLANS: Plan[] = ['free', 'professional', 'enterprise'];
 export const MAX_SALES_MESSAGE = 5000;
 export const MAX_SALES_PHONE = 40;
 export const MAX_SEATS_WANTED = 100_000;
+/** The longest answer an operator gives a request (issue 35). */
+export const MAX_SALES_ANSWER = 5000;
 
 interface FieldRule {
   /** Longest value, in characters. */

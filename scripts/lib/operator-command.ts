@@ -8,7 +8,12 @@ import { changeCompanyPlan, changeCompanyPlanBody } from '@/lib/operators/change
 import { findCompanyForOperator, operatorCompanyParams } from '@/lib/operators/company-for-operator';
 import { liftSuspension } from '@/lib/operators/lift-suspension';
 import { listCompanies, listCompaniesQuery } from '@/lib/operators/list-companies';
+import { answerSalesRequest, answerSalesRequestBody } from '@/lib/operators/answer-sales-request';
+import { listSalesRequests, listSalesRequestsQuery } from '@/lib/operators/list-sales-requests';
+import { operatorSalesRequestParams } from '@/lib/operators/sales-request-for-operator';
 import { suspendCompany, suspendCompanyBody } from '@/lib/operators/suspend-company';
+import { printedWith } from './operator-output';
+import { printSalesAnswer, printSalesRequests } from './print-sales-requests';
 
 // `npm run operator -- <command>`: what the console's operator area does, for whoever has the server's shell (the
 // compose file's web container, or the machine `npm start` runs on). The same operations and checks as the API; the
@@ -27,6 +32,11 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
   settings [--sign-up open|domains|closed] [--domains a.example,b.example]
            [--new-company-plan <plan>] [--new-company-seats <n>] [--new-company-features <list> | none]
                                                 Change who may sign up and what a new company starts with.
+  sales-requests [--status open|answered|all] [--page <n>]
+                                                List the companies' sales requests, newest first (open ones unless
+                                                --status says otherwise).
+  answer-sales-request <id> --text <answer>     Answer a sales request (once): kept, audited, and e-mailed to the
+                                                requester in their language.
 Add --json for JSON output.`;
 
 /** A refusal of the command's input: its usage or the checks' messages. */
@@ -64,6 +74,8 @@ export async function runOperatorCommand(ctx: OperatorCtx, argv: string[]): Prom
       'new-company-plan': { type: 'string' },
       'new-company-seats': { type: 'string' },
       'new-company-features': { type: 'string' },
+      status: { type: 'string' },
+      text: { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -99,6 +111,16 @@ export async function runOperatorCommand(ctx: OperatorCtx, argv: string[]): Prom
       if (Object.values(given).every((value) => value === undefined)) return current;
       const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
       return updateInstanceSettings(ctx, parsed(instanceSettingsBody, { ...current, ...changed }));
+    }
+    case 'sales-requests': {
+      const query = parsed(listSalesRequestsQuery, { status: values.status, page: values.page });
+      return printedWith(await listSalesRequests(ctx, query), (page) => printSalesRequests(page, query.status));
+    }
+    case 'answer-sales-request': {
+      const request = parsed(operatorSalesRequestParams, { id });
+      if (values.text === undefined) throw new OperatorCommandError('Give the answer: --text "…"');
+      const { answer } = parsed(answerSalesRequestBody, { answer: values.text });
+      return printedWith(await answerSalesRequest(ctx, { id: request.id, answer }), printSalesAnswer);
     }
     default:
       throw new OperatorCommandError(OPERATOR_USAGE);

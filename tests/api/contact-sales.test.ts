@@ -39,6 +39,9 @@ describe('contact sales without SALES_EMAIL (the default)', () => {
       by: { userId: admin.user.id, name: 'Ada Admin' },
       topic: 'moreSeats',
       sentTo: null,
+      answer: null,
+      answeredAt: null,
+      answeredBy: null,
     });
 
     const stored = await api.db.salesRequest.findUniqueOrThrow({ where: { id: answer.body.id } });

@@ -11,10 +11,10 @@ const run = promisify(execFile);
 
 async function operator(...args: string[]) {
   try {
-    const { stdout } = await run('npx', ['tsx', 'scripts/operator.ts', ...args], {
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/operator.ts', ...args], {
       env: { ...process.env, DATABASE_URL: api.databaseUrl },
     });
-    return { code: 0, stdout, stderr: '' };
+    return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
@@ -88,5 +88,88 @@ describe('npm run operator', () => {
     expect(refusals[4].stderr).toContain('The company was not found');
     expect(refusals[5].stderr).toContain('Usage: npm run operator');
     expect((await api.db.company.findUniqueOrThrow({ where: { id: company.id } })).plan).toBe('enterprise');
+  }, 120_000);
+
+  it('lists the sales requests and answers one, once; the answer is e-mailed with no Reply-To and audited', async () => {
+    const company = await createCompany(api.db, { name: `Sales Co ${Date.now()}`, plan: 'free' });
+    const admin = await createMember(api.db, company.id, 'admin', 'Dorte Admin');
+    await api.db.user.update({ where: { id: admin.user.id }, data: { locale: 'da-dk' } });
+    const request = await api.db.salesRequest.create({
+      data: {
+        companyId: company.id,
+        userId: admin.user.id,
+        fields: [
+          { name: 'topic', value: 'otherPlan' },
+          { name: 'planWanted', value: 'enterprise' },
+          { name: 'message', value: 'Vi vil gerne have\nFlic-knapper.' },
+        ],
+      },
+    });
+
+    const listed = await operator('sales-requests', '--json', '--page', '1');
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout).items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: request.id,
+          company: { id: company.id, name: company.name, plan: 'free' },
+          requester: { name: 'Dorte Admin', email: admin.user.email, inCompany: true },
+          topic: 'otherPlan',
+          answer: null,
+        }),
+      ]),
+    );
+    const blocks = await operator('sales-requests');
+    expect(blocks.stdout).toContain(`${request.id}  `);
+    expect(blocks.stdout).toContain(`${company.name} (free)`);
+    expect(blocks.stdout).toContain(`From:    Dorte Admin <${admin.user.email}>`);
+    expect(blocks.stdout).toContain('Topic:   Another plan, plan wanted: enterprise');
+    expect(blocks.stdout).toContain('Message: Vi vil gerne have\n           Flic-knapper.');
+    expect(blocks.stdout).toMatch(/\d+ of \d+ open sales requests \(page 1\)/);
+
+    const answered = await operator('answer-sales-request', request.id, '--text', '  Vi ringer i morgen.  ');
+    expect(answered).toMatchObject({ code: 0 });
+    expect(answered.stdout).toContain(`Answered. The answer was e-mailed to ${admin.user.email}.`);
+    // What the operation logs (the e-mail recorded in the outbox) goes to stderr, never into the result.
+    expect(answered.stderr).toContain('recorded in the outbox');
+    expect(answered.stdout).not.toContain('recorded in the outbox');
+    const stored = await api.db.salesRequest.findUniqueOrThrow({ where: { id: request.id } });
+    expect(stored).toMatchObject({ answer: 'Vi ringer i morgen.', answeredById: null });
+    const [email, ...more] = await api.db.outboundMessage.findMany({
+      where: { companyId: company.id, channel: 'email' },
+    });
+    expect(more).toEqual([]);
+    expect(email).toMatchObject({
+      recipient: admin.user.email,
+      subject: `Svar på din salgshenvendelse for ${company.name}`,
+    });
+    expect(email.body).toContain('Ønsket plan: Virksomhed');
+    expect(email.body).toContain('Svaret:\n\nVi ringer i morgen.');
+    expect(email.body).toContain('Svar venligst ikke på den.');
+    expect(email.payload).not.toHaveProperty('replyTo');
+    const audit = await api.db.auditLog.findMany({ where: { action: 'sales.answered', entityId: request.id } });
+    expect(audit.map((row) => [row.companyId, row.actorId])).toEqual([[company.id, null]]);
+
+    const answeredList = JSON.parse((await operator('sales-requests', '--status', 'answered', '--json')).stdout);
+    expect(answeredList.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: request.id, answer: 'Vi ringer i morgen.', answeredBy: null }),
+      ]),
+    );
+
+    const refusals = [
+      await operator('answer-sales-request', request.id, '--text', 'Once more'),
+      await operator('answer-sales-request', request.id),
+      await operator('answer-sales-request', crypto.randomUUID(), '--text', '   '),
+      await operator('answer-sales-request', crypto.randomUUID(), '--text', 'Hello?'),
+      await operator('answer-sales-request', 'not-an-id', '--text', 'Hello?'),
+      await operator('sales-requests', '--status', 'closed'),
+    ];
+    expect(refusals.map((refusal) => refusal.code)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(refusals[0].stderr).toContain('This sales request has already been answered');
+    expect(refusals[1].stderr).toContain('Give the answer: --text');
+    expect(refusals[2].stderr).toContain('answer: Write an answer');
+    expect(refusals[3].stderr).toContain('The sales request was not found');
+    expect(await api.db.outboundMessage.count({ where: { companyId: company.id } })).toBe(1);
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { createAccount, solveCaptcha } from '../helpers/accounts';
 import { insertAlert } from '../helpers/alert-fixtures';
 import { useApiTestContext } from '../helpers/api-test-context';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { operatorSession as openOperatorSession } from '../helpers/operator-session';
 import { uniquePhone } from '../helpers/phone';
 
 // Issue 35: the install's operators (OPERATOR_EMAILS) set companies' plans, seats and features, suspend and restore
@@ -14,16 +15,8 @@ import { uniquePhone } from '../helpers/phone';
 const OPERATOR_EMAIL = 'ops@operators.test';
 const api = useApiTestContext({ OPERATOR_EMAILS: `${OPERATOR_EMAIL}, Second@Operators.test` });
 
-async function operatorSession(options: { kind?: 'console' | 'device'; companyId?: string } = {}) {
-  const user =
-    (await api.db.user.findUnique({ where: { email: OPERATOR_EMAIL } })) ??
-    (await api.db.user.update({
-      where: { id: (await createAccount(api.db)).id },
-      data: { email: OPERATOR_EMAIL, name: 'Olga Operator' },
-    }));
-  const { token } = await createSession(api.db, { userId: user.id, extended: false, now: new Date(), ...options });
-  return { user, token };
-}
+const operatorSession = (options: { kind?: 'console' | 'device'; companyId?: string } = {}) =>
+  openOperatorSession(api.db, OPERATOR_EMAIL, options);
 
 async function arrange() {
   const company = await createCompany(api.db, { plan: 'free', name: `Acme ${Date.now()}` });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createConfirmedUser } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { e2eDb } from './support/e2e-db';
+import { e2eOperator } from './support/operator';
 import { openAs } from './support/session';
 import { screenshot, screenshotOf } from './screenshot';
 
@@ -131,5 +132,119 @@ test.describe('contact sales', () => {
     await error.getByRole('button', { name: 'OK' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('Can we get an invoice per department?');
     expect(await e2eDb().salesRequest.count({ where: { companyId: owner.companyId } })).toBe(0);
+  });
+
+  test('the install’s operator answers a request, and the company’s admin reads the answer under it', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const db = e2eDb();
+    const owner = await createConfirmedUser();
+    const companyName = `Harbour Safety ${Date.now()}`;
+    await db.company.update({ where: { id: owner.companyId }, data: { name: companyName } });
+    await db.user.update({ where: { id: owner.userId }, data: { name: 'Hanne Owner', locale: 'no-nb' } });
+    const request = await db.salesRequest.create({
+      data: {
+        companyId: owner.companyId,
+        userId: owner.userId,
+        sentTo: null,
+        fields: [
+          { name: 'topic', value: 'moreSeats' },
+          { name: 'seatsWanted', value: '25' },
+          { name: 'message', value: 'We open a second depot in March and need 25 more people on Tocsin.' },
+          { name: 'phone', value: '+47 912 34 567' },
+          { name: 'requesterName', value: 'Hanne Owner' },
+          { name: 'requesterEmail', value: owner.email },
+          { name: 'companyName', value: companyName },
+        ],
+      },
+    });
+    const operator = await e2eOperator();
+
+    await openAs(page, operator, '/operator');
+    const section = page.getByRole('region', { name: 'Sales requests' });
+    await expect(section.getByRole('button', { name: 'Open', pressed: true })).toBeVisible({ timeout: 15_000 });
+    const row = section.getByTestId('operator-sales-request').filter({ hasText: companyName });
+    await expect(row).toHaveCount(1);
+    for (const text of [
+      'Hanne Owner',
+      owner.email,
+      'More seats',
+      '25 extra seats wanted',
+      'second depot',
+      'Phone: +47',
+    ]) {
+      await expect(row).toContainText(text);
+    }
+    await row.scrollIntoViewIfNeeded();
+    await screenshotOf(section, testInfo, 'operator-sales-requests');
+
+    await row.getByRole('button', { name: `Answer ${companyName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Answer the request from ${companyName}` });
+    await expect(dialog).toContainText(`The answer is e-mailed to Hanne Owner (${owner.email}) in their language`);
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await expect(dialog.getByText('Write the answer.')).toBeVisible();
+    const answer = 'Hello Hanne,\nwe have added 25 seats from 1 March. The invoice follows.\nOlga, sales';
+    await dialog.getByRole('textbox', { name: 'Answer' }).fill(answer);
+    await expect(dialog).toContainText(`${answer.length} of 5000 characters.`);
+    expect(await seriousViolations(page), 'axe violations on the answer dialog').toEqual([]);
+    await screenshotOf(dialog, testInfo, 'operator-sales-answer-dialog');
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.getByText(`The answer was e-mailed to ${owner.email}.`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // The row stays, now with the answer and who gave it.
+    await expect(row.getByTestId('sales-answer')).toContainText('we have added 25 seats from 1 March.');
+    await expect(row.getByTestId('sales-answer')).toContainText(`by ${operator.name}`);
+    await expect(row.getByRole('button', { name: `Answer ${companyName}` })).toHaveCount(0);
+    await screenshotOf(section, testInfo, 'operator-sales-requests-answered');
+    expect(await seriousViolations(page), 'axe violations on the sales requests').toEqual([]);
+
+    // The company's plan is a click away.
+    await row.getByRole('button', { name: `Change plan ${companyName}` }).click();
+    const planDialog = page.getByRole('dialog', { name: `Plan of ${companyName}` });
+    await expect(planDialog.getByRole('combobox', { name: 'Plan' })).toHaveValue('professional');
+    await planDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(planDialog).toHaveCount(0);
+
+    // At phone width the section fits the screen, each request a block of labelled lines.
+    await page.setViewportSize({ width: 412, height: 915 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await row.scrollIntoViewIfNeeded();
+    await screenshotOf(row, testInfo, 'operator-sales-request-phone');
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The filter: gone from the open ones, among the answered ones.
+    await section.getByRole('button', { name: 'Answered' }).click();
+    await expect(row.getByTestId('sales-answer')).toContainText('we have added 25 seats');
+    await section.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(section.getByRole('button', { name: 'Open', exact: true, pressed: true })).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    const stored = await db.salesRequest.findUniqueOrThrow({ where: { id: request.id } });
+    expect(stored).toMatchObject({ answer, answeredById: operator.userId });
+    const [email] = await db.outboundMessage.findMany({ where: { companyId: owner.companyId, channel: 'email' } });
+    expect(email).toMatchObject({
+      recipient: owner.email,
+      subject: `Svar på salgshenvendelsen din for ${companyName}`,
+    });
+
+    // The company's owner, in another browser, reads the answer under the request.
+    const ownerContext = await browser.newContext({ ...testInfo.project.use });
+    try {
+      const ownerPage = await ownerContext.newPage();
+      await openAs(ownerPage, owner, '/company/settings?lang=en-us');
+      const seats = ownerPage.getByRole('region', { name: 'Plan and seats' });
+      const item = seats.getByTestId('sales-requests').getByRole('listitem');
+      await expect(item).toHaveCount(1, { timeout: 15_000 });
+      await expect(item).toContainText('Hanne Owner: More seats');
+      await expect(item.getByTestId('sales-answer')).toContainText(`by ${operator.name}:`);
+      await expect(item.getByTestId('sales-answer')).toContainText('we have added 25 seats from 1 March.');
+      await screenshotOf(seats, testInfo, 'contact-sales-answered');
+      expect(await seriousViolations(ownerPage), 'axe violations on the answered request').toEqual([]);
+    } finally {
+      await ownerContext.close();
+    }
   });
 });

@@ -52,6 +52,8 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/missions/positions/last/user/{id}': 'member',
   // The install's operators name any company (issue 35); to everyone else these answer 403.
   '/api/operator/companies/{id}': 'company',
+  // A sales request is no company's row to name: a company's people get 403 whichever request it is.
+  '/api/operator/salesRequests/{id}': { plain: '3f6c2d9e-8a41-4b7e-9c12-5d0e7a6b4f21' },
   '/api/positionings/{id}': 'positioning',
   '/api/scenarioFolders/customer/{id}': 'scenarioFolder',
   '/api/scenarios/customer/{id}': 'scenario',

@@ -123,6 +123,56 @@ describe('composeEmail', () => {
     });
   });
 
+  describe('salesAnswer', () => {
+    const answer = {
+      name: 'Ada Admin',
+      companyName: 'Fjord Rescue',
+      fields: [
+        { name: 'topic', value: 'otherPlan' },
+        { name: 'planWanted', value: 'enterprise' },
+        { name: 'message', value: 'Can we get Flic buttons?' },
+      ],
+      quote: 'Yes: from <March> & on.\nRegards, Olga',
+    };
+
+    it.each(LOCALES)('%s: greets the requester, repeats what they asked and quotes the answer', async (locale) => {
+      const email = await composeEmail('salesAnswer', locale, answer);
+      const english = await composeEmail('salesAnswer', 'en-us', answer);
+      const { t } = await messageTranslator(locale, 'email');
+      expect(email.subject).toContain('Fjord Rescue');
+      expect(email.text).toContain('Ada Admin');
+      expect(email.text).toContain(`${t('salesAnswer.quoteIntro')}\n\nYes: from <March> & on.\nRegards, Olga\n`);
+      expect(email.html).toContain('Yes: from &lt;March&gt; &amp; on.\nRegards, Olga</div>');
+      expect(email.text).toContain(`${t('salesAnswer.choices.planWanted.enterprise')}`);
+      expect(email.text).not.toMatch(/salesAnswer\.|otherPlan|planWanted|\{replyTo|none/);
+      expect(email.html).not.toMatch(/salesAnswer\.|otherPlan|planWanted|\{replyTo/);
+      // Without a Reply-To: "do not reply" and the way to ask more; with one, the address replies go to.
+      expect(email.text).toContain(t('layout.footer'));
+      const replyable = await composeEmail('salesAnswer', locale, { ...answer, replyTo: 'sales@provider.test' });
+      expect(replyable.text).not.toContain(t('layout.footer'));
+      expect(replyable.text).toContain('sales@provider.test');
+      expect(replyable.html).toContain('sales@provider.test');
+      if (locale !== 'en-us') {
+        expect(email.subject).not.toBe(english.subject);
+        expect(email.text).not.toBe(english.text);
+      }
+    });
+
+    it('reads as English in en-us', async () => {
+      const email = await composeEmail('salesAnswer', 'en-us', answer);
+      expect(email.subject).toBe('Answer to your sales request for Fjord Rescue');
+      expect(
+        email.text.startsWith('Hello Ada Admin,\n\nYou contacted sales for Fjord Rescue through Tocsin:\n\n'),
+      ).toBe(true);
+      expect(email.text).toContain(
+        'Topic: Another plan\nPlan wanted: Enterprise\nYour message: Can we get Flic buttons?',
+      );
+      const replyable = await composeEmail('salesAnswer', 'en-us', { ...answer, replyTo: 'sales@provider.test' });
+      expect(replyable.text).toContain('reply to this e-mail');
+      expect(replyable.text).toContain('This message was sent by Tocsin; a reply goes to sales@provider.test.');
+    });
+  });
+
   it('falls back to en-us for an unknown locale', async () => {
     expect(await composeEmail('passwordReset', 'xx-yy', values)).toEqual(
       await composeEmail('passwordReset', 'en-us', values),
