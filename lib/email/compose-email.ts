@@ -14,7 +14,8 @@ export type EmailKind =
   | 'membershipInvitation'
   | 'addedToCompany'
   | 'appDownloadReminder'
-  | 'salesRequest';
+  | 'salesRequest'
+  | 'channelTest';
 
 export interface EmailValues {
   name: string;
@@ -46,6 +47,7 @@ const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = 
   addedToCompany: ['companyName', 'inviterName'],
   appDownloadReminder: ['companyName', 'inviterName'],
   salesRequest: ['companyName'],
+  channelTest: [],
 };
 
 /** The subject, plain text and HTML of an account e-mail in the recipient's language (messages `email.*`; unknown locale → en-us). */

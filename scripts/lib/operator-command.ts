@@ -9,6 +9,7 @@ import { findCompanyForOperator, operatorCompanyParams } from '@/lib/operators/c
 import { liftSuspension } from '@/lib/operators/lift-suspension';
 import { listCompanies, listCompaniesQuery } from '@/lib/operators/list-companies';
 import { suspendCompany, suspendCompanyBody } from '@/lib/operators/suspend-company';
+import { channelTestCommand } from './channel-test-command';
 
 // `npm run operator -- <command>`: what the console's operator area does, for whoever has the server's shell (the
 // compose file's web container, or the machine `npm start` runs on). The same operations and checks as the API; the
@@ -27,7 +28,11 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
   settings [--sign-up open|domains|closed] [--domains a.example,b.example]
            [--new-company-plan <plan>] [--new-company-seats <n>] [--new-company-features <list> | none]
                                                 Change who may sign up and what a new company starts with.
-Add --json for JSON output.`;
+  test-channel sms|call <number> | email <address> | push <account e-mail> [--language <locale>]
+                                                Send one test now (push: to that account's devices) and print the
+                                                provider's answer. Exit code 1: the provider refused it; 3: no
+                                                provider is set, the outbox recorded it. Uses this shell's settings.
+Add --json for JSON output, --data-dir <folder> for npm start's data folder when it is not .data.`;
 
 /** A refusal of the command's input: its usage or the checks' messages. */
 export class OperatorCommandError extends Error {}
@@ -65,6 +70,7 @@ export async function runOperatorCommand(ctx: OperatorCtx, argv: string[]): Prom
       'new-company-seats': { type: 'string' },
       'new-company-features': { type: 'string' },
       json: { type: 'boolean' },
+      language: { type: 'string' },
     },
   });
   const [command, id] = positionals;
@@ -100,6 +106,8 @@ export async function runOperatorCommand(ctx: OperatorCtx, argv: string[]): Prom
       const changed = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
       return updateInstanceSettings(ctx, parsed(instanceSettingsBody, { ...current, ...changed }));
     }
+    case 'test-channel':
+      return channelTestCommand(ctx, { channel: positionals[1], to: positionals[2], language: values.language });
     default:
       throw new OperatorCommandError(OPERATOR_USAGE);
   }
