@@ -147,14 +147,22 @@ export function ChannelTestSection() {
 function ChannelRoute({ channel, drivers }: { channel: TestedChannel; drivers: ChannelDrivers }) {
   const t = useTranslations('operator.channelTest');
   const names = useTranslations('outbox.drivers.providers');
-  const name = (driver: string) => (driver === 'outbox' ? t('outboxOnly') : names(driver));
-  const driver = { sms: drivers.sms, call: drivers.voice, email: drivers.email, push: null }[channel];
-  const onlyOutbox = driver ? driver === 'outbox' : drivers.push === 'outbox' && drivers.web === 'outbox';
+  const routes: [string, string][] =
+    channel === 'push'
+      ? [
+          [t('route.apps'), drivers.push],
+          [t('route.browsers'), drivers.web],
+        ]
+      : [[t('route.provider'), { sms: drivers.sms, call: drivers.voice, email: drivers.email }[channel]]];
   return (
-    <p className={styles.route} data-outbox={onlyOutbox || undefined} data-testid="channel-route">
-      <span className={styles.routeLabel}>{t('route')}</span>{' '}
-      {driver ? name(driver) : t('routePush', { app: name(drivers.push), web: name(drivers.web) })}
-    </p>
+    <dl className={styles.route} data-testid="channel-route">
+      {routes.map(([label, driver]) => (
+        <div key={label} data-outbox={driver === 'outbox' || undefined}>
+          <dt>{label}</dt>
+          <dd>{driver === 'outbox' ? t('outboxOnly') : names(driver)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -194,7 +202,7 @@ function ProviderAnswerCard({ channel, answer }: { channel: TestedChannel; answe
   const rows: [string, string, boolean][] = [];
   if (answer.id) rows.push([t(`idLabels.${answer.provider}`), answer.id, true]);
   if (answer.status) rows.push([t(`statusLabels.${answer.provider}`), answer.status, true]);
-  if (answer.errorCode) rows.push([t('fields.errorCode'), answer.errorCode, true]);
+  if (answer.errorCode) rows.push([t(`errorCodeLabels.${answer.provider}`), answer.errorCode, true]);
   if (answer.errorMessage) rows.push([t('fields.errorMessage'), answer.errorMessage, false]);
   if (answer.reason) rows.push([t('fields.reason'), t(`reasons.${answer.reason}`), false]);
   return (
