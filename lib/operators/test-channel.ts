@@ -26,7 +26,7 @@ export const testChannelBody = z.discriminatedUnion('channel', [
 ]);
 
 /**
- * The command's extras (scripts/lib/operator-command.ts), which has no operator account: whose devices a test push
+ * The command's extras (scripts/lib/channel-test-command.ts), which has no operator account: whose devices a test push
  * goes to (the account's e-mail), and the language of the texts (else the operator's own).
  */
 type Input = z.output<typeof testChannelBody> & { account?: string; language?: string };
