@@ -15,7 +15,8 @@ export type EmailKind =
   | 'addedToCompany'
   | 'appDownloadReminder'
   | 'salesRequest'
-  | 'salesAnswer';
+  | 'salesAnswer'
+  | 'channelTest';
 
 export interface EmailValues {
   name: string;
@@ -52,6 +53,7 @@ const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = 
   appDownloadReminder: ['companyName', 'inviterName'],
   salesRequest: ['companyName'],
   salesAnswer: ['companyName'],
+  channelTest: [],
 };
 
 /** The subject, plain text and HTML of an account e-mail in the recipient's language (messages `email.*`; unknown locale → en-us). */

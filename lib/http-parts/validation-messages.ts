@@ -21,7 +21,9 @@ export function issueMessage(issue: z.core.$ZodIssue, input: unknown, fallbackNa
   const name = fieldName(issue.path, fallbackName);
   const value = valueAt(input, issue.path);
   const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  if (isBlank && (issue.code === 'invalid_type' || issue.code === 'too_small')) return `${name} is required`;
+  // A blank union member's discriminator (`channel` of a channel test) is missing too, not wrong.
+  if (isBlank && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'invalid_union'))
+    return `${name} is required`;
   if (issue.code === 'too_small' && issue.origin === 'string')
     return `${name} must be at least ${issue.minimum} characters`;
   if (issue.code === 'too_big' && issue.origin === 'string')

@@ -16,6 +16,10 @@ export const DELIVERY_FAILURE_CODES = [
 
 export type DeliveryFailureCode = (typeof DELIVERY_FAILURE_CODES)[number];
 
+export function isDeliveryFailureCode(reason: string): reason is DeliveryFailureCode {
+  return (DELIVERY_FAILURE_CODES as readonly string[]).includes(reason);
+}
+
 const SEPARATOR = '; ';
 
 export function joinFailureReasons(reasons: string[]): string {
@@ -27,9 +31,5 @@ export function failureReasonParts(error: string): ({ code: DeliveryFailureCode 
   return error
     .split(SEPARATOR)
     .filter(Boolean)
-    .map((part) =>
-      (DELIVERY_FAILURE_CODES as readonly string[]).includes(part)
-        ? { code: part as DeliveryFailureCode }
-        : { text: part },
-    );
+    .map((part) => (isDeliveryFailureCode(part) ? { code: part } : { text: part }));
 }

@@ -14,7 +14,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 export interface ThrottleRule {
   /** Part of the Redis key. */
   name: string;
-  per: 'clientAddress' | 'email' | 'iotDevice' | 'company';
+  per: 'clientAddress' | 'email' | 'iotDevice' | 'company' | 'operator';
   limit: number;
   windowMs: number;
 }
@@ -35,6 +35,8 @@ export const THROTTLES = {
   confirmationResendsPerAddress: { name: 'confirmation-resends', per: 'clientAddress', limit: 20, windowMs: HOUR_MS },
   confirmationResendsPerEmail: { name: 'confirmation-resends-email', per: 'email', limit: 3, windowMs: HOUR_MS },
   captchaChallenges: { name: 'captcha-challenges', per: 'clientAddress', limit: 100, windowMs: HOUR_MS },
+  /** An operator's channel tests (each sends a real SMS, call, e-mail or push, which may cost money): a few a minute. */
+  channelTests: { name: 'channel-tests', per: 'operator', limit: 5, windowMs: MINUTE_MS },
   /** Alerts one Flic button starts (a stuck or looping hub must not flood the company with alerts). */
   iotButtonStarts: { name: 'iot-button-starts', per: 'iotDevice', limit: 10, windowMs: MINUTE_MS },
   /** "Contact sales" requests of one company: a few a day is plenty; each may e-mail the operator's sales address. */
@@ -44,8 +46,8 @@ export const THROTTLES = {
 } as const satisfies Record<string, ThrottleRule>;
 
 /**
- * One subject under one rule: the client address (IPv6 by /64), the e-mail as typed (case and spaces aside), a button's
- * or a company's id.
+ * One subject under one rule: the client address (IPv6 by /64), the e-mail as typed (case and spaces aside), a button's,
+ * a company's or an operator's (account) id.
  */
 export interface ThrottleSubject {
   rule: ThrottleRule;

@@ -4,8 +4,8 @@ import { callAnnouncement } from './voice-rules';
 
 const READINGS = 2;
 
-type Speaker = Pick<VoiceProfileTexts, 'voiceId' | 'language'>;
-const sayIn = (profile: Speaker) => ({ voice: profile.voiceId as never, language: profile.language as never });
+export type Speaker = Pick<VoiceProfileTexts, 'voiceId' | 'language'>;
+export const sayIn = (profile: Speaker) => ({ voice: profile.voiceId as never, language: profile.language as never });
 
 /**
  * What Twilio reads when the person answers: the call's announcement (introduction and alert, how to confirm, the

@@ -12,8 +12,9 @@ import { answerSalesRequest, answerSalesRequestBody } from '@/lib/operators/answ
 import { listSalesRequests, listSalesRequestsQuery } from '@/lib/operators/list-sales-requests';
 import { operatorSalesRequestParams } from '@/lib/operators/sales-request-for-operator';
 import { suspendCompany, suspendCompanyBody } from '@/lib/operators/suspend-company';
-import { printedWith } from './operator-output';
-import { printSalesAnswer, printSalesRequests } from './print-sales-requests';
+import { channelTestCommand } from './channel-test-command';
+import { CommandReport } from './command-report';
+import { salesAnswerText, salesRequestsText } from './print-sales-requests';
 
 // `npm run operator -- <command>`: what the console's operator area does, for whoever has the server's shell (the
 // compose file's web container, or the machine `npm start` runs on). The same operations and checks as the API; the
@@ -37,7 +38,11 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> [options]
                                                 --status says otherwise).
   answer-sales-request <id> --text <answer>     Answer a sales request (once): kept, audited, and e-mailed to the
                                                 requester in their language.
-Add --json for JSON output.`;
+  test-channel sms|call <number> | email <address> | push <account e-mail> [--language <locale>]
+                                                Send one test now (push: to that account's devices) and print the
+                                                provider's answer. Exit code 1: the provider refused it; 3: no
+                                                provider is set, the outbox recorded it. Uses this shell's settings.
+Add --json for JSON output, --data-dir <folder> for npm start's data folder when it is not .data.`;
 
 /** A refusal of the command's input: its usage or the checks' messages. */
 export class OperatorCommandError extends Error {}
@@ -77,6 +82,7 @@ export async function runOperatorCommand(ctx: OperatorCtx, argv: string[]): Prom
       status: { type: 'string' },
       text: { type: 'string' },
       json: { type: 'boolean' },
+      language: { type: 'string' },
     },
   });
   const [command, id] = positionals;
@@ -114,14 +120,18 @@ export async function runOperatorCommand(ctx: OperatorCtx, argv: string[]): Prom
     }
     case 'sales-requests': {
       const query = parsed(listSalesRequestsQuery, { status: values.status, page: values.page });
-      return printedWith(await listSalesRequests(ctx, query), (page) => printSalesRequests(page, query.status));
+      const page = await listSalesRequests(ctx, query);
+      return new CommandReport(page, salesRequestsText(page, query.status), 0);
     }
     case 'answer-sales-request': {
       const request = parsed(operatorSalesRequestParams, { id });
       if (values.text === undefined) throw new OperatorCommandError('Give the answer: --text "…"');
       const { answer } = parsed(answerSalesRequestBody, { answer: values.text });
-      return printedWith(await answerSalesRequest(ctx, { id: request.id, answer }), printSalesAnswer);
+      const answered = await answerSalesRequest(ctx, { id: request.id, answer });
+      return new CommandReport(answered, salesAnswerText(answered), 0);
     }
+    case 'test-channel':
+      return channelTestCommand(ctx, { channel: positionals[1], to: positionals[2], language: values.language });
     default:
       throw new OperatorCommandError(OPERATOR_USAGE);
   }

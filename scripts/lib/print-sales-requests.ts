@@ -14,7 +14,8 @@ const TOPICS: Record<string, string> = { moreSeats: 'More seats', otherPlan: 'An
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const indented = (text: string, by: number) => text.replace(/\n/g, `\n${' '.repeat(by)}`);
 
-function printRequest(request: OperatorSalesRequest): void {
+function requestLines(request: OperatorSalesRequest): string[] {
+  const lines: string[] = [];
   const value = (name: string) => request.fields.find((field) => field.name === name)?.value;
   const { requester } = request;
   const from = requester
@@ -24,35 +25,28 @@ function printRequest(request: OperatorSalesRequest): void {
     value('seatsWanted') && `seats wanted: ${value('seatsWanted')}`,
     value('planWanted') && `plan wanted: ${value('planWanted')}`,
   ].filter(Boolean);
-  console.log(`${request.id}  ${minute(request.at)} UTC  ${request.company.name} (${request.company.plan})`);
-  console.log(`  From:    ${from}`);
+  lines.push(`${request.id}  ${minute(request.at)} UTC  ${request.company.name} (${request.company.plan})`);
+  lines.push(`  From:    ${from}`);
   const topic = request.topic === null ? 'No topic' : (TOPICS[request.topic] ?? request.topic);
-  console.log(`  Topic:   ${[topic, ...wanted].join(', ')}`);
-  if (value('phone')) console.log(`  Phone:   ${value('phone')}`);
-  if (value('message')) console.log(`  Message: ${indented(value('message') ?? '', 11)}`);
+  lines.push(`  Topic:   ${[topic, ...wanted].join(', ')}`);
+  if (value('phone')) lines.push(`  Phone:   ${value('phone')}`);
+  if (value('message')) lines.push(`  Message: ${indented(value('message') ?? '', 11)}`);
   if (request.answeredAt) {
     const by = request.answeredBy ? ` by ${request.answeredBy.name}` : '';
-    console.log(`  Answered ${minute(request.answeredAt)} UTC${by}:\n    ${indented(request.answer ?? '', 4)}`);
+    lines.push(`  Answered ${minute(request.answeredAt)} UTC${by}:\n    ${indented(request.answer ?? '', 4)}`);
   }
+  return lines;
 }
 
-export function printSalesRequests(page: SalesRequestPage, status: string): void {
-  page.items.forEach((request, index) => {
-    if (index > 0) console.log('');
-    printRequest(request);
-  });
-  if (page.items.length) console.log('');
+export function salesRequestsText(page: SalesRequestPage, status: string): string {
+  const blocks = page.items.map((request) => requestLines(request).join('\n'));
   const shown = status === 'all' ? 'sales requests' : `${status} sales requests`;
-  console.log(`${page.items.length} of ${page.total} ${shown} (page ${page.page})`);
+  return [...blocks, `${page.items.length} of ${page.total} ${shown} (page ${page.page})`].join('\n\n');
 }
 
-export function printSalesAnswer(answered: SalesAnswer): void {
-  printRequest(answered);
-  console.log('');
-  if (answered.emailedTo) {
-    console.log(`Answered. The answer was e-mailed to ${answered.emailedTo}.`);
-    return;
-  }
+export function salesAnswerText(answered: SalesAnswer): string {
+  const request = requestLines(answered).join('\n');
+  if (answered.emailedTo) return `${request}\n\nAnswered. The answer was e-mailed to ${answered.emailedTo}.`;
   const why = answered.requester ? 'the requester has left the company' : "the requester's account is deleted";
-  console.log(`Answered, but nobody was e-mailed: ${why}. The company's admins see the answer under Contact sales.`);
+  return `${request}\n\nAnswered, but nobody was e-mailed: ${why}. The company's admins see the answer under Contact sales.`;
 }

@@ -332,6 +332,7 @@ describe('push through Web Push', () => {
       deviceId: request.device.id,
       outcome: 'sent',
       providerId: expect.stringMatching(new RegExp(`^${pushService.origin}/message/\\d+$`)),
+      providerStatus: '201',
     });
     const received = pushService.received.filter((push) => push.subscriptionId === browser.id);
     expect(received).toHaveLength(1);

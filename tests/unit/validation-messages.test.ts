@@ -36,6 +36,20 @@ describe('the spec generic validation messages', () => {
     expect(messagesFor(input)).toEqual([message]);
   });
 
+  it('says a missing discriminator of a union is required, and a wrong one not valid', () => {
+    const union = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), a: z.string() }),
+      z.object({ kind: z.literal('b') }),
+    ]);
+    const messages = (input: unknown) => {
+      const result = union.safeParse(input);
+      return result.success ? [] : validationMessages(result.error, input);
+    };
+    expect(messages({})).toEqual(['kind is required']);
+    expect(messages({ kind: 'c' })).toEqual(['kind is not valid']);
+    expect(messages({ kind: 'a' })).toEqual(['a is required']);
+  });
+
   it('names the whole body when the body itself is wrong', () => {
     const result = schema.safeParse('text');
     expect(result.success).toBe(false);

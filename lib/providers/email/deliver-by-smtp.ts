@@ -1,13 +1,33 @@
 import { createTransport, type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { env, required } from '@/lib/env';
 import { processSingleton } from '@/lib/singleton';
 import type { EmailMessage } from './email-message';
 
-const smtp = processSingleton<Transporter>('smtp', () => createTransport(required('SMTP_URL')));
+export type SmtpTransport = Transporter<SMTPTransport.SentMessageInfo>;
 
-/** Hands the message to the SMTP server of SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS). */
-export async function deliverBySmtp(message: EmailMessage): Promise<void> {
-  await smtp.get().sendMail({
+/**
+ * A transport to the SMTP server of SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS). `timeouts` (ms)
+ * for a caller that waits for the server's answer; nodemailer's own (minutes) suit the worker.
+ */
+export function smtpTransport(
+  timeouts: Pick<SMTPTransport.Options, 'connectionTimeout' | 'greetingTimeout' | 'socketTimeout'> = {},
+): SmtpTransport {
+  return createTransport({ url: required('SMTP_URL'), ...timeouts });
+}
+
+const smtp = processSingleton<SmtpTransport>('smtp', () => smtpTransport());
+
+/**
+ * Hands the message to the SMTP server (through `transport`, by default this process's one); resolves with the
+ * server's answer: the message id and its response line ("250 OK ..."). nodemailer's errors propagate, with the
+ * server's `responseCode` and `response` when it refused.
+ */
+export async function deliverBySmtp(
+  message: EmailMessage,
+  transport: SmtpTransport = smtp.get(),
+): Promise<SMTPTransport.SentMessageInfo> {
+  return transport.sendMail({
     from: env.MAIL_FROM,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),

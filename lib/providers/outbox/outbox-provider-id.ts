@@ -9,3 +9,8 @@ export function outboxProviderId(outboxMessageId: string): string {
 export function isOutboxProviderId(providerId: string | null | undefined): boolean {
   return providerId?.startsWith(PREFIX) ?? false;
 }
+
+/** The outbox record's own id in such a provider id. */
+export function outboxRecordId(providerId: string): string {
+  return providerId.slice(PREFIX.length);
+}

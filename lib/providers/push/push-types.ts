@@ -83,9 +83,21 @@ export interface MissionWarningPushRequest {
 /** What the push drivers send: an alert, a positioning request, a test or a mission warning, to one device. */
 export type AnyPushRequest = PushRequest | PositioningPushRequest | TestPushRequest | MissionWarningPushRequest;
 
+/**
+ * `providerStatus`: the push service's HTTP status when it gave one (Web Push); `providerCode`: the provider's own error
+ * code (FCM's `messaging/...`, the push service's HTTP status), for an answer shown as the provider gave it (an
+ * operator's channel test).
+ */
 export type PushResult =
-  | { deliveryKey: string; deviceId: string; outcome: 'sent'; providerId: string }
-  | { deliveryKey: string; deviceId: string; outcome: 'failed'; permanent: boolean; reason: string };
+  | { deliveryKey: string; deviceId: string; outcome: 'sent'; providerId: string; providerStatus?: string }
+  | {
+      deliveryKey: string;
+      deviceId: string;
+      outcome: 'failed';
+      permanent: boolean;
+      reason: string;
+      providerCode?: string;
+    };
 
 /**
  * One push to one device: the receipt's key (or the positioning, the test, the mission and end time) and the device,
@@ -102,10 +114,17 @@ export function pushDeliveryKey(request: AnyPushRequest): string {
   return `${about}:${request.device.id}`;
 }
 
-export function pushSent(request: AnyPushRequest, providerId: string): PushResult {
-  return { deliveryKey: pushDeliveryKey(request), deviceId: request.device.id, outcome: 'sent', providerId };
+export function pushSent(request: AnyPushRequest, providerId: string, providerStatus?: string): PushResult {
+  const sent = { deliveryKey: pushDeliveryKey(request), deviceId: request.device.id, outcome: 'sent' as const };
+  return providerStatus === undefined ? { ...sent, providerId } : { ...sent, providerId, providerStatus };
 }
 
-export function pushFailed(request: AnyPushRequest, permanent: boolean, reason: string): PushResult {
-  return { deliveryKey: pushDeliveryKey(request), deviceId: request.device.id, outcome: 'failed', permanent, reason };
+export function pushFailed(
+  request: AnyPushRequest,
+  permanent: boolean,
+  reason: string,
+  providerCode?: string,
+): PushResult {
+  const failed = { deliveryKey: pushDeliveryKey(request), deviceId: request.device.id, outcome: 'failed' as const };
+  return providerCode === undefined ? { ...failed, permanent, reason } : { ...failed, permanent, reason, providerCode };
 }

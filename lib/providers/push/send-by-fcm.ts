@@ -79,7 +79,7 @@ export async function sendByFcm(
       const { code, reason } = describe(response.error);
       if (code === UNREGISTERED) deadTokens.push(token);
       if (code === RATE_EXCEEDED) rateLimited += 1;
-      results.push(pushFailed(request, PERMANENT.has(code), reason));
+      results.push(pushFailed(request, PERMANENT.has(code), reason, code || undefined));
     });
   }
   await removeDeadPushTokens(db, deadTokens);

@@ -19,14 +19,20 @@ export interface WebPush {
 }
 
 /** 404/410: the subscription expired or the user revoked it. Other 4xx: refused for good. 429, 5xx, network: later. */
-function failure(error: unknown): { gone: boolean; permanent: boolean; rateLimited?: boolean; reason: string } {
+function failure(error: unknown): {
+  gone: boolean;
+  permanent: boolean;
+  rateLimited?: boolean;
+  reason: string;
+  status?: string;
+} {
   const { statusCode, body, message } = (error ?? {}) as { statusCode?: number; body?: string; message?: string };
   if (typeof statusCode !== 'number')
     return { gone: false, permanent: false, reason: `Web Push: ${message ?? String(error)}` };
   const gone = statusCode === 404 || statusCode === 410;
   const permanent = gone || (statusCode >= 400 && statusCode < 500 && statusCode !== 429);
   const reason = `Web Push ${statusCode}: ${body || message || ''}`.trim();
-  return { gone, permanent, rateLimited: statusCode === 429, reason };
+  return { gone, permanent, rateLimited: statusCode === 429, reason, status: String(statusCode) };
 }
 
 /** Sends each push to its browser's push service (encrypted, VAPID-signed); a subscription that is gone is removed. */
@@ -48,12 +54,12 @@ export async function sendByWebPush(
     try {
       const sent = await webpush.sendNotification(subscription, payload, options);
       // RFC 8030: the push service answers 201 with the push message's address.
-      return pushSent(request, sent.headers.location ?? subscription.endpoint);
+      return pushSent(request, sent.headers.location ?? subscription.endpoint, String(sent.statusCode));
     } catch (error) {
-      const { gone, permanent, reason, rateLimited } = failure(error);
+      const { gone, permanent, reason, rateLimited, status } = failure(error);
       if (rateLimited) await addToSharedCounters([{ counter: 'providerRateLimited', labels: { provider: 'webPush' } }]);
       if (gone) dead.push({ deviceId: device.id, endpoint: subscription.endpoint });
-      return pushFailed(request, permanent, reason);
+      return pushFailed(request, permanent, reason, status);
     }
   });
   await removeDeadPushSubscriptions(db, dead);

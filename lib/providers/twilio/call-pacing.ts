@@ -24,6 +24,11 @@ async function reserve(count: number): Promise<number> {
   return Number(await redis().eval(RESERVE_SLOTS, 1, pacingKey(), callIntervalMs(), count));
 }
 
+/** The ms from now until the account's next free call slot, after the calls any process already reserved. */
+export function callBacklogMs(): Promise<number> {
+  return reserve(0);
+}
+
 /** Reserves the account's next call slot: the ms from now until the call may be placed. */
 export function reserveCallSlot(): Promise<number> {
   return reserve(1);
