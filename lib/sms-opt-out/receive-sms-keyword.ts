@@ -4,6 +4,7 @@ import { DAY_MS } from '@/lib/clock';
 import type { DbClient } from '@/lib/db';
 import { env } from '@/lib/env';
 import { messageTranslator } from '@/lib/i18n/message-translator';
+import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
 import { smsKeyword, tocsinReplies, type SmsKeyword } from './sms-keyword';
 
 /** HELP names the companies that alerted the person within this many days. */
@@ -55,10 +56,11 @@ async function applyKeyword(
     return () => text(locale, 'optedIn');
   }
   const senders = person ? await recentSenders(db, person.id, now) : [];
-  return async () =>
-    senders.length > 0
-      ? text(locale, 'help', { senders: new Intl.ListFormat(locale, { type: 'conjunction' }).format(senders) })
-      : text(locale, 'helpUnknown');
+  if (senders.length === 0) return () => text(locale, 'helpUnknown');
+  return () =>
+    text(locale, 'help', (language) => ({
+      senders: new Intl.ListFormat(HTML_LANG[language], { type: 'conjunction' }).format(senders),
+    }));
 }
 
 /** The companies (still the person's) that alerted the person lately, the latest first. */
@@ -74,9 +76,13 @@ async function recentSenders(db: DbClient, userId: string, now: Date): Promise<s
   return rows.map((row) => row.name);
 }
 
-async function text(locale: string, key: string, values: Record<string, string> = {}): Promise<string> {
-  const { t } = await messageTranslator(locale, 'smsKeywords');
-  return t(key, values);
+async function text(
+  locale: string,
+  key: string,
+  values: (language: Locale) => Record<string, string> = () => ({}),
+): Promise<string> {
+  const { language, t } = await messageTranslator(locale, 'smsKeywords');
+  return t(key, values(language));
 }
 
 function twiml(reply: string | null): string {
