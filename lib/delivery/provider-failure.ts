@@ -1,11 +1,10 @@
 import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';
 import type { DeliveryFailureCode } from '@/lib/providers/failure-reasons';
+import { TWILIO_OPTED_OUT_CODE } from '@/lib/sms-opt-out/sms-opt-outs';
 import type { SendOutcome } from './record-outcomes';
 
 /** Network errors that end a request before Twilio could have had it: sending again cannot send the message twice. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** Twilio's "Attempt to send to unsubscribed recipient": the person opted out (STOP) at Twilio. */
-const TWILIO_OPTED_OUT = 21610;
 
 /**
  * A Twilio request that threw: refused for good (bad number, ...), worth another attempt (an outage Twilio answered,
@@ -19,7 +18,7 @@ export function twilioFailure(userId: string, error: unknown): SendOutcome {
     typeof code === 'number' ? `Twilio error ${code}: ${message ?? ''}`.trim() : (message ?? String(error));
   if (typeof status !== 'number' && !NOT_SENT_CODES.has(String(code)))
     return { userId, sent: false, inDoubt: true, reason };
-  if (code === TWILIO_OPTED_OUT) return { userId, sent: false, permanent: true, reason: 'smsOptedOutTwilio' };
+  if (code === TWILIO_OPTED_OUT_CODE) return { userId, sent: false, permanent: true, reason: 'smsOptedOutTwilio' };
   return { userId, sent: false, permanent: isPermanentTwilioFailure(error), reason };
 }
 

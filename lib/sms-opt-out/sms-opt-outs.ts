@@ -1,6 +1,9 @@
 import type { DbClient } from '@/lib/db';
 import type { SmsOptOutSource } from '@/lib/generated/prisma/enums';
 
+/** Twilio's "Attempt to send to unsubscribed recipient": it holds the person's opt-out (a STOP it handled itself). */
+export const TWILIO_OPTED_OUT_CODE = 21610;
+
 /** The numbers among `phones` that are opted out of SMS, with how. */
 export async function smsOptOutsOf(db: DbClient, phones: (string | null)[]): Promise<Map<string, SmsOptOutSource>> {
   const wanted = [...new Set(phones.filter((phone): phone is string => Boolean(phone)))];

@@ -227,6 +227,22 @@ describe('alerts to opted-out numbers', () => {
   });
 });
 
+describe('SMS outside alerts', () => {
+  it('the app reminder goes to the others, not to an opted-out number', async () => {
+    const { admin, members } = await companyWith('Fjord Energi', 2);
+    const [quitter, stayer] = members;
+    await inbound(quitter.user.phone!, 'STOP');
+    const response = await api.call('POST', '/api/users/app-download-reminder', {
+      token: admin.token,
+      body: { userIds: [quitter.user.id, stayer.user.id] },
+    });
+    expect(response.status).toBe(200);
+    await waitFor('the reminder to the other', async () => smsTo(stayer.user.phone!).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(provider.fake.createRequests(quitter.user.phone!)).toBe(0);
+  });
+});
+
 describe('the members list', () => {
   it('shows the opt-out to the admin of the person’s company; another company’s admin learns nothing', async () => {
     const fjord = await companyWith('Fjord Energi', 2);
