@@ -13,7 +13,8 @@ export async function deliverSmsUnlessOptedOut(db: DbClient, message: SmsMessage
   try {
     return await deliverSmsByTwilio(message);
   } catch (error) {
-    if ((error as { code?: unknown }).code === TWILIO_OPTED_OUT_CODE) await markTwilioOptOuts(db, [message.to], new Date());
+    if ((error as { code?: unknown }).code === TWILIO_OPTED_OUT_CODE)
+      await markTwilioOptOuts(db, [message.to], new Date());
     throw error;
   }
 }
