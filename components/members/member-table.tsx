@@ -111,7 +111,7 @@ function MemberRow({
             )}
             {member.smsOptOut && (
               <span
-                className={`${styles.badge} ${styles.smsBadge}`}
+                className={`${styles.badge} ${styles.smsOptedOutBadge}`}
                 title={t(member.smsOptOut === 'twilio' ? 'badges.smsOptedOutTwilioHint' : 'badges.smsOptedOutHint')}
                 data-testid="sms-opted-out"
               >

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../helpers/accounts';
 import { insertAlert } from '../helpers/alert-fixtures';
-import { screenshot, screenshotOf } from './screenshot';
+import { screenshotOf } from './screenshot';
 import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
@@ -53,5 +53,5 @@ test('the member row and the delivery report show an SMS opt-out', async ({ page
   await expect(page.getByTestId('delivery-row').filter({ hasText: 'Bror Blokk' })).toContainText(
     'Twilio blocks SMS to this number',
   );
-  await screenshot(page, testInfo, 'delivery-sms-opted-out');
+  await screenshotOf(page.getByTestId('delivery-row').first().locator('..'), testInfo, 'delivery-sms-opted-out');
 });
