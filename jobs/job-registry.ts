@@ -8,7 +8,7 @@ import { countFallbackStart } from '@/lib/metrics/count-fallback-start';
 import { sweepExpiredMissions } from '@/lib/missions/sweep-expired-missions';
 import { closeOverduePositionings } from '@/lib/positionings/close-overdue-positionings';
 import { deliverBySmtp, isPermanentSmtpFailure } from '@/lib/providers/email/deliver-by-smtp';
-import { deliverSmsByTwilio } from '@/lib/providers/sms/deliver-by-twilio';
+import { deliverSmsUnlessOptedOut } from '@/lib/sms-opt-out/deliver-sms-unless-opted-out';
 import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';
 import {
   DELIVERY_JOBS,
@@ -53,7 +53,8 @@ type JobHandler<Payload> = (payload: Payload, job: Job, token?: string) => Promi
 const JOB_HANDLERS: { [N in JobName]: JobHandler<JobPayload<N>> } = {
   [EMAIL_JOBS.send]: (message, job) => sendMessageOnce(job, () => deliverBySmtp(message), isPermanentSmtpFailure),
   [EMAIL_JOBS.memberNotices]: sendMemberNoticesJob,
-  [SMS_JOBS.send]: (message, job) => sendMessageOnce(job, () => deliverSmsByTwilio(message), isPermanentTwilioFailure),
+  [SMS_JOBS.send]: (message, job) =>
+    sendMessageOnce(job, () => deliverSmsUnlessOptedOut(db(), message), isPermanentTwilioFailure),
   [DELIVERY_JOBS.dispatch]: ({ alertId }) => dispatchAlert(db(), alertId),
   [DELIVERY_JOBS.fallback]: async ({ alertId }, job) => {
     await countFallbackStart(job, Date.now());

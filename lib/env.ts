@@ -146,6 +146,14 @@ const schema = z
      */
     TWILIO_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
     /**
+     * Who answers the opt-out, opt-in and help keywords Twilio itself knows (STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT,
+     * REVOKE, OPTOUT, START, UNSTOP, HELP, INFO): `twilio` (Twilio's default handling on long codes, which replies
+     * itself: Tocsin records the keyword and answers nothing, so the person gets one reply) or `tocsin` (Twilio's
+     * handling is off, or its Advanced Opt-Out replies are empty: Tocsin replies). Tocsin always answers the localized
+     * keywords (STOPP, AFMELD, BAJA, ...), which Twilio does not know. See docs/decisions.md (issue 36).
+     */
+    TWILIO_KEYWORD_REPLIES: z.enum(['twilio', 'tocsin']).default('twilio'),
+    /**
      * Sign in with Microsoft: where Entra ID is reached (discovery at {base}/{tenant id}/v2.0). Unset: Microsoft's global
      * cloud, https://login.microsoftonline.com; only for a national cloud, or the local provider of the tests.
      */

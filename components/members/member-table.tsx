@@ -109,6 +109,19 @@ function MemberRow({
                 {t(member.pushLost ? 'badges.pushLost' : 'badges.smsOnly')}
               </span>
             )}
+            {member.smsOptOut && (
+              <span
+                className={`${styles.badge} ${styles.smsOptedOutBadge}`}
+                title={t(member.smsOptOut === 'twilio' ? 'badges.smsOptedOutTwilioHint' : 'badges.smsOptedOutHint')}
+                data-testid="sms-opted-out"
+              >
+                {t('badges.smsOptedOut')}
+                <span className="sr-only">
+                  {': '}
+                  {t(member.smsOptOut === 'twilio' ? 'badges.smsOptedOutTwilioHint' : 'badges.smsOptedOutHint')}
+                </span>
+              </span>
+            )}
             {member.managed && <ManagedBadge />}
           </span>
         </span>

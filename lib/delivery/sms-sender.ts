@@ -9,13 +9,19 @@ import type { ChannelSender } from './channel-sender';
 import type { DeliveryAlert } from './load-delivery-alert';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
 import { receiptHoldCheck } from './receipt-hold-check';
+import { skipOptedOutNumbers } from './skip-opted-out-numbers';
 import { unconfirmedCheck } from './unconfirmed-check';
 
 /**
  * Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox. A
- * fallback SMS is checked once more right before it goes out: someone whose app confirmed meanwhile gets none.
+ * fallback SMS is checked once more right before it goes out: someone whose app confirmed meanwhile gets none. No SMS
+ * goes to a number opted out of SMS (skipOptedOutNumbers).
  */
 export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
+  return skipOptedOutNumbers(db, providerSmsSender(db, alert, fallback));
+}
+
+function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
   const bodies = new Map<string, Promise<string>>();
   const bodyFor = (locale: string) => {
     if (!bodies.has(locale))

@@ -3,6 +3,7 @@ import type { Ctx } from '@/lib/context';
 import { pageWindow, type Paging } from '@/lib/http-parts/paging';
 import { memberView, memberViewSelect } from './member-view';
 import { countSeats } from '@/lib/companies/seats';
+import { smsOptOutsOf } from '@/lib/sms-opt-out/sms-opt-outs';
 
 /**
  * The company's members by name. Admins get full member objects and the seats; others only name and photo (the SOS
@@ -19,7 +20,11 @@ export async function listMembers(ctx: Ctx, paging: Paging, options: { withSoftD
     }),
     ctx.db.membership.count({ where }),
   ]);
-  const users = await Promise.all(rows.map(memberView));
+  const smsOptOuts = await smsOptOutsOf(
+    ctx.db,
+    rows.map((row) => row.user.phone),
+  );
+  const users = await Promise.all(rows.map((row) => memberView(row, smsOptOuts)));
   const page = { page: paging.page, pageSize: paging.pageSize, total };
   if (!isAdmin(ctx.role)) {
     return { users: users.map(({ userId, name, profilePhoto }) => ({ userId, name, profilePhoto })), ...page };

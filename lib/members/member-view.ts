@@ -1,4 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { SmsOptOutSource } from '@/lib/generated/prisma/enums';
 import { pushCapableDevice } from '@/lib/devices/can-receive-push';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
 import { DAY_MS } from '@/lib/clock';
@@ -37,8 +38,9 @@ export type MemberRow = Prisma.MembershipGetPayload<{ select: typeof memberViewS
 /**
  * The member object of the API (contract "Members"). A person invited and not yet joined is shown with what the company's
  * directory sent, never with their account's own name, number, photo or devices: those are not the company's yet.
+ * `smsOptOuts`: the opted-out numbers among the rows' (smsOptOutsOf).
  */
-export async function memberView(row: MemberRow) {
+export async function memberView(row: MemberRow, smsOptOuts: ReadonlyMap<string, SmsOptOutSource>) {
   const invited = row.invitedAt !== null;
   const hasApp = !invited && row.user._count.devices > 0;
   const devices = invited ? [] : row.user.devices;
@@ -63,6 +65,8 @@ export async function memberView(row: MemberRow) {
     /** The app stopped receiving: no device can receive push, and a push service dropped one's subscription or token. */
     pushLost: !hasApp && devices.some((device) => device.pushLostAt !== null),
     profilePhoto: invited ? null : await profilePhotoUrl(row.user.profilePhotoKey),
+    /** No SMS goes to their number: they replied STOP (`keyword`), or Twilio refused it with 21610 (`twilio`). */
+    smsOptOut: (!invited && row.user.phone ? smsOptOuts.get(row.user.phone) : undefined) ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { findMember, managedMember, type memberParams } from './find-member';
+import { smsOptOutsOf } from '@/lib/sms-opt-out/sms-opt-outs';
 import { memberView, memberViewSelect, restorableUntil } from './member-view';
 import { assertSeatsFree, lockSeats } from '@/lib/companies/seats';
 
@@ -21,5 +22,5 @@ export async function restoreMember(ctx: Ctx, input: z.output<typeof memberParam
     assertSeatsFree(seats, 1);
     return tx.membership.update({ where: { id: member.id }, data: { deletedAt: null }, select: memberViewSelect });
   });
-  return memberView(restored);
+  return memberView(restored, await smsOptOutsOf(ctx.db, [restored.user.phone]));
 }

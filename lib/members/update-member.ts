@@ -15,6 +15,7 @@ import {
   roleNotAllowed,
   type memberParams,
 } from './find-member';
+import { smsOptOutsOf } from '@/lib/sms-opt-out/sms-opt-outs';
 import { memberView, memberViewSelect } from './member-view';
 import { lockCompany } from '@/lib/companies/seats';
 
@@ -41,7 +42,7 @@ export async function updateMember(ctx: Ctx, input: z.output<typeof memberParams
     }
     return tx.membership.findUniqueOrThrow({ where: { id: member.id }, select: memberViewSelect });
   });
-  return memberView(updated);
+  return memberView(updated, await smsOptOutsOf(ctx.db, [updated.user.phone]));
 }
 
 async function assertNameEditable(tx: Prisma.TransactionClient, ctx: Ctx, member: Member): Promise<void> {

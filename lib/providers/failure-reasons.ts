@@ -12,6 +12,10 @@ export const DELIVERY_FAILURE_CODES = [
   'noPhone',
   /** The outbox (no provider configured) did not keep the message: tried again. */
   'outboxNotRecorded',
+  /** SMS to a number whose person replied STOP (or a kin keyword) to our SMS (lib/sms-opt-out). */
+  'smsOptedOut',
+  /** SMS to a number Twilio refuses with error 21610: it holds the person's opt-out. */
+  'smsOptedOutTwilio',
 ] as const;
 
 export type DeliveryFailureCode = (typeof DELIVERY_FAILURE_CODES)[number];

@@ -2,6 +2,7 @@ import twilio from 'twilio';
 import type { PublicCtx } from '@/lib/context';
 import type { TwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import { receiveSmsKeyword } from '@/lib/sms-opt-out/receive-sms-keyword';
 import { composeSms } from '@/lib/sms/compose-sms';
 import { confirmByPhone } from './confirm-by-phone';
 import { isConfirmingReply } from './confirming-reply';
@@ -11,9 +12,12 @@ const MAX_COMMENT = 2000;
 /**
  * Two-way SMS (Twilio's inbound message webhook, signed): a reply to an alert SMS confirms the newest active alert that
  * person got by SMS, like a confirmation in the app; any other text joins that alert's timeline as their comment, so
- * "I am trapped on floor 3" reaches the sender. Answers TwiML with a short reply in the person's language.
+ * "I am trapped on floor 3" reaches the sender. Answers TwiML with a short reply in the person's language. A keyword (STOP,
+ * START, HELP, ...) is no reply to an alert: receiveSmsKeyword applies it.
  */
 export async function receiveSmsReply(ctx: PublicCtx, { form }: TwilioWebhook): Promise<string> {
+  const keywordAnswer = await receiveSmsKeyword(ctx, form);
+  if (keywordAnswer !== null) return keywordAnswer;
   const from = form.From ?? '';
   const text = (form.Body ?? '').trim();
   const user = from

@@ -17,7 +17,8 @@ export async function getTeam(ctx: Ctx, input: z.output<typeof teamIdParams>) {
     select: memberViewSelect,
     orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
   });
-  const people = await Promise.all(memberships.map(memberView));
+  // The team's people carry no SMS opt-out: it is shown in the members list.
+  const people = await Promise.all(memberships.map((row) => memberView(row, new Map())));
   return {
     ...(await teamView(team)),
     people: people.map(({ userId, name, email, phone, profilePhoto, hasApp }) => ({

@@ -70,6 +70,7 @@ describe('GET /api/users and /api/users/with-soft-deleted', () => {
           lastTestReceivedAt: null,
           pushLost: false,
           profilePhoto: null,
+          smsOptOut: null,
         },
         expect.objectContaining({ userId: admin.user.id, name: 'Berit Admin', role: 'admin', hasApp: false }),
       ],

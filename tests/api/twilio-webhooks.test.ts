@@ -253,4 +253,28 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
       expect(forged.status).toBe(403);
     });
   });
+
+  // Under Twilio's default opt-out handling (TWILIO_KEYWORD_REPLIES unset): Twilio itself replies to its keywords, so
+  // Tocsin records them and stays silent; it still answers the localized ones, which Twilio does not know (issue 36).
+  describe('SMS keywords under Twilio’s default handling', () => {
+    const EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+    const keyword = (From: string, Body: string, MessageSid: string) =>
+      callback('/api/webhooks/twilio/inbound-sms', { From, Body, MessageSid, To: '+4790000000' });
+
+    it('records STOP without a second confirmation, answers STOPP itself, and leaves HELP and START to Twilio', async () => {
+      const company = await createCompany(api.db);
+      const [anna, bo] = [await createMember(api.db, company.id), await createMember(api.db, company.id)];
+      expect(await (await keyword(anna.user.phone!, 'Stop', 'SMdefault1')).text()).toBe(EMPTY);
+      expect(await api.db.smsOptOut.findUnique({ where: { phone: anna.user.phone! } })).toMatchObject({
+        source: 'keyword',
+        keyword: 'STOP',
+      });
+      expect(await (await keyword(bo.user.phone!, 'stopp', 'SMdefault2')).text()).toContain(
+        '<Message>You will no longer get alert SMS from this number.',
+      );
+      expect(await (await keyword(anna.user.phone!, 'HELP', 'SMdefault3')).text()).toBe(EMPTY);
+      expect(await (await keyword(anna.user.phone!, 'START', 'SMdefault4')).text()).toBe(EMPTY);
+      expect(await api.db.smsOptOut.findUnique({ where: { phone: anna.user.phone! } })).toBeNull();
+    });
+  });
 });

@@ -52,6 +52,11 @@ export interface FakeTwilio {
   log: string[];
   /** Numbers Twilio refuses as invalid (400, code 21211), for messages and calls. */
   invalidNumbers: Set<string>;
+  /**
+   * Numbers that opted out at Twilio (replied STOP under its default handling): a message to one is refused with 400 and
+   * error 21610, as Twilio's API does, and not recorded. Calls are not affected.
+   */
+  optedOutNumbers: Set<string>;
   /** Numbers whose next n create requests answer 503 (a passing failure of one message); counts down per request. */
   flakyNumbers: Map<string, number>;
   /** Take the next n messages or calls, then cut the connection without an answer (a timeout, a network cut). */
@@ -117,6 +122,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
   const calls: FakeCall[] = [];
   const log: string[] = [];
   const invalidNumbers = new Set<string>();
+  const optedOutNumbers = new Set<string>();
   const flakyNumbers = new Map<string, number>();
   const creates = new Map<string, number>();
   const lists = new Map<string, number>();
@@ -235,6 +241,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       const body = form.get('Body') ?? '';
       if (!to || !from || !body) return twilioError(400, 21604, "A 'To', 'From' and 'Body' are required");
       if (invalidNumbers.has(to)) return twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+      if (optedOutNumbers.has(to)) return twilioError(400, 21610, 'Attempt to send to unsubscribed recipient');
       const message: FakeSms = {
         sid: `SM${randomBytes(16).toString('hex')}`,
         to,
@@ -321,6 +328,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     calls,
     log,
     invalidNumbers,
+    optedOutNumbers,
     flakyNumbers,
     dropNextAnswers: (n) => {
       droppedAnswers = n;

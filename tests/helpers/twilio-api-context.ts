@@ -9,9 +9,14 @@ export const TWILIO_FROM = '+4790000000';
 
 /**
  * A test file's server and delivery worker configured for Twilio (auth token, sender, API address), with the fake
- * Twilio they talk to: started before the file's tests, stopped after them. `workerEnv` adds to the worker's settings, `fakeOptions` shape the fake (latency, limits).
+ * Twilio they talk to: started before the file's tests, stopped after them. `workerEnv` adds to the worker's settings,
+ * `fakeOptions` shape the fake (latency, limits), `serverEnv` adds to the server's.
  */
-export function useTwilioApiContext(workerEnv: Record<string, string> = {}, fakeOptions: FakeTwilioOptions = {}) {
+export function useTwilioApiContext(
+  workerEnv: Record<string, string> = {},
+  fakeOptions: FakeTwilioOptions = {},
+  serverEnv: Record<string, string> = {},
+) {
   let fake: FakeTwilio;
   let worker: TestWorker;
   const twilioEnv = () => ({
@@ -23,7 +28,7 @@ export function useTwilioApiContext(workerEnv: Record<string, string> = {}, fake
   beforeAll(async () => {
     fake = await startFakeTwilio(fakeOptions);
   });
-  const api = useApiTestContext(twilioEnv);
+  const api = useApiTestContext(() => ({ ...twilioEnv(), ...serverEnv }));
   const startWorker = async () => {
     worker = await startDeliveryWorker(api, { ...twilioEnv(), ...workerEnv });
   };

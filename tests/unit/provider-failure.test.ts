@@ -22,6 +22,15 @@ describe('twilioFailure', () => {
     expect(twilioFailure('u', restException(429, 20429, 'Too Many Requests'))).toMatchObject({ permanent: false });
   });
 
+  it('is final with our code when Twilio answers 21610 (the number opted out)', () => {
+    expect(twilioFailure('u', restException(400, 21610, 'Attempt to send to unsubscribed recipient'))).toEqual({
+      userId: 'u',
+      sent: false,
+      permanent: true,
+      reason: 'smsOptedOutTwilio',
+    });
+  });
+
   it('is passing, not in doubt, when the connection was never made', () => {
     for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'])
       expect(twilioFailure('u', networkError(code, `connect ${code}`))).toEqual({

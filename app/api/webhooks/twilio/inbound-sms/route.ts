@@ -6,7 +6,8 @@ import { receiveSmsReply } from '@/lib/receipts/receive-sms-reply';
 export const POST = route(
   {
     auth: 'twilioSignature',
-    summary: 'Twilio inbound SMS: a reply confirms the alert or joins its timeline (signed)',
+    summary:
+      'Twilio inbound SMS: STOP / START / HELP keywords, or a reply that confirms the alert or joins its timeline (signed)',
     answer: twimlAnswer,
   },
   receiveSmsReply,
