@@ -1,4 +1,5 @@
 import type { ChannelTestAnswer, ProviderAnswer } from '@/lib/operators/channel-test-answer';
+import type { DeliveryFailureCode } from '@/lib/providers/failure-reasons';
 import { CommandReport } from './command-report';
 
 /** `npm run operator -- test-channel`'s exit codes: the provider took it, refused it, or only the outbox has it. */
@@ -11,7 +12,9 @@ const REASONS = {
   noPushToken: 'the device is not registered for push',
   noPhone: 'no phone number',
   outboxNotRecorded: 'the outbox did not record it; try again',
-} as const;
+  smsOptedOut: 'the person replied STOP to an SMS from this install',
+  smsOptedOutTwilio: 'Twilio blocks SMS to this number: the person replied STOP (error 21610)',
+} as const satisfies Record<DeliveryFailureCode, string>;
 
 function answerLines(answer: ProviderAnswer): string[] {
   const details: [string, string | null][] = [
