@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const ANSWER_KINDS = ['safe', 'needsHelp', 'other'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+export const MAX_RESPONSE_OPTIONS = 9;
+export const MAX_OPTION_LABEL = 40;
+
+/**
+ * One response option: its kind, and the sender's label for a custom option. Without a label it is a default option,
+ * shown in each recipient's own language ("I'm safe", "I need help"; other has no default words, so it needs a label).
+ */
+export const responseOption = z
+  .object({
+    kind: z.enum(ANSWER_KINDS),
+    label: z.string().trim().min(1).max(MAX_OPTION_LABEL).optional(),
+  })
+  .refine((option) => option.kind !== 'other' || option.label !== undefined, {
+    message: 'label is required',
+    path: ['label'],
+  });
+
+export type ResponseOption = z.output<typeof responseOption>;
+
+/** An alert's options as a body gives them: none (asks nothing), or 1..9, numbered by their place from 1. */
+export const responseOptionsField = z.array(responseOption).max(MAX_RESPONSE_OPTIONS).default([]);
+
+/** The set a sender starts from (the interface offers it): the two default options. */
+export const DEFAULT_RESPONSE_OPTIONS: ResponseOption[] = [{ kind: 'safe' }, { kind: 'needsHelp' }];
+
+/** Alert.responseOptions as stored (JSON written by responseOptionsField only); anything unreadable counts as none. */
+export function storedResponseOptions(value: unknown): ResponseOption[] {
+  const parsed = z.array(responseOption).safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+/** The option a number names (1-based), if the alert has it. */
+export function optionNumbered(options: ResponseOption[], option: number): ResponseOption | undefined {
+  return Number.isInteger(option) && option >= 1 ? options[option - 1] : undefined;
+}
