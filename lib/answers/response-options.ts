@@ -16,14 +16,17 @@ export const responseOption = z
     label: z.string().trim().min(1).max(MAX_OPTION_LABEL).optional(),
   })
   .refine((option) => option.kind !== 'other' || option.label !== undefined, {
-    message: 'label is required',
+    message: 'A response option of kind other needs a label',
     path: ['label'],
   });
 
 export type ResponseOption = z.output<typeof responseOption>;
 
 /** An alert's options as a body gives them: none (asks nothing), or 1..9, numbered by their place from 1. */
-export const responseOptionsField = z.array(responseOption).max(MAX_RESPONSE_OPTIONS).default([]);
+export const responseOptionsField = z
+  .array(responseOption)
+  .refine((list) => list.length <= MAX_RESPONSE_OPTIONS, `There can be at most ${MAX_RESPONSE_OPTIONS} response options`)
+  .default([]);
 
 /** The set a sender starts from (the interface offers it): the two default options. */
 export const DEFAULT_RESPONSE_OPTIONS: ResponseOption[] = [{ kind: 'safe' }, { kind: 'needsHelp' }];

@@ -16,6 +16,25 @@ type ConfirmInput = z.output<typeof confirmAlertParams> & z.output<typeof confir
  * receivedAt), and their push receipt moves forward only.
  */
 export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'received' | 'seen') {
+  const confirmed = await confirmReceipt(ctx, input, step);
+  if (!confirmed) throw ApiError.notFound('The alert');
+  emitCompanyEvent('alertChanged', ctx.company.id, { alertId: input.id });
+  return {
+    alertId: input.id,
+    receivedAt: confirmed.receivedAt.toISOString(),
+    seenAt: confirmed.seenAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * confirmAlert's change without its answer and event (an answer to the alert's response options confirms too): null when
+ * the person is no alerted recipient of that alert in the company. 404 for a device that is not theirs.
+ */
+export async function confirmReceipt(
+  ctx: Ctx,
+  input: ConfirmInput,
+  step: 'received' | 'seen',
+): Promise<{ receivedAt: Date; seenAt: Date | null } | null> {
   if (
     input.deviceId &&
     !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))
@@ -53,11 +72,5 @@ export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'receive
       WHERE ${position !== null}
     )
     SELECT "receivedAt", "seenAt" FROM recipient`;
-  if (!confirmed) throw ApiError.notFound('The alert');
-  emitCompanyEvent('alertChanged', ctx.company.id, { alertId: input.id });
-  return {
-    alertId: input.id,
-    receivedAt: confirmed.receivedAt.toISOString(),
-    seenAt: confirmed.seenAt?.toISOString() ?? null,
-  };
+  return confirmed ?? null;
 }
