@@ -15,10 +15,19 @@ export const answerAlertBody = confirmAlertBody.extend({ option: z.int().min(1).
  * 404 for anyone the alert did not alert (another company's alert included), 409 once the alert is closed, 400 for a
  * number that is none of its options.
  */
-export async function answerAlert(ctx: Ctx, input: z.output<typeof answerAlertBody> & z.output<typeof answerAlertParams>) {
+export async function answerAlert(
+  ctx: Ctx,
+  input: z.output<typeof answerAlertBody> & z.output<typeof answerAlertParams>,
+) {
   const recipient = await ctx.db.alertRecipient.findFirst({
     where: { alertId: input.id, userId: ctx.userId, companyId: ctx.company.id, inTarget: true },
-    select: { id: true, alertId: true, userId: true, companyId: true, alert: { select: { status: true, responseOptions: true } } },
+    select: {
+      id: true,
+      alertId: true,
+      userId: true,
+      companyId: true,
+      alert: { select: { status: true, responseOptions: true } },
+    },
   });
   if (!recipient) throw ApiError.notFound('The alert');
   if (recipient.alert.status !== 'active') throw ApiError.conflict('The alert is closed: it takes no more answers');

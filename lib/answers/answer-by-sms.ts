@@ -26,7 +26,10 @@ interface SmsAnswer {
  * that asked them by SMS has closed says so. Answers the reply's text, or null when the reply is none of these (today's
  * handling applies: OK confirms, other text is a comment).
  */
-export async function answerBySms(ctx: PublicCtx, { user, recipient, text, messageSid }: SmsAnswer): Promise<string | null> {
+export async function answerBySms(
+  ctx: PublicCtx,
+  { user, recipient, text, messageSid }: SmsAnswer,
+): Promise<string | null> {
   if (!recipient) {
     return (await newestSmsAlertClosedWithOptions(ctx, user.id)) ? composeSms('replyAlertClosed', user.locale) : null;
   }
@@ -36,7 +39,8 @@ export async function answerBySms(ctx: PublicCtx, { user, recipient, text, messa
   const options = storedResponseOptions(alert?.responseOptions);
   if (options.length === 0) return null;
   const chosen = optionNumbered(options, number);
-  if (!chosen) return composeSms('replyNotAnOption', user.locale, { options: await smsOptionList(options, user.locale) });
+  if (!chosen)
+    return composeSms('replyNotAnOption', user.locale, { options: await smsOptionList(options, user.locale) });
 
   const answer = { option: number, kind: chosen.kind, channel: 'sms' as const, providerId: messageSid || null };
   if (await recordAnswer(ctx.db, ctx.now, recipient, answer)) await confirmByPhone(ctx.db, ctx.now, recipient, 'sms');

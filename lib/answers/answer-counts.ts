@@ -23,5 +23,9 @@ export async function answerCountsByAlert(client: DbClient, alertIds: string[]):
 }
 
 function noAnswers(): AnswerCounts {
-  return { ...(Object.fromEntries(ANSWER_KINDS.map((kind) => [kind, 0])) as Record<AnswerKind, number>), none: 0, accountedFor: 0 };
+  return {
+    ...(Object.fromEntries(ANSWER_KINDS.map((kind) => [kind, 0])) as Record<AnswerKind, number>),
+    none: 0,
+    accountedFor: 0,
+  };
 }

@@ -14,7 +14,11 @@ export async function composeAlertSms(
 ): Promise<string> {
   const { title, message } = alert;
   if (alert.responseOptions.length === 0) return composeSms('alert', locale, { title, message });
-  return composeSms('alertWithOptions', locale, { title, message, options: await smsOptionList(alert.responseOptions, locale) });
+  return composeSms('alertWithOptions', locale, {
+    title,
+    message,
+    options: await smsOptionList(alert.responseOptions, locale),
+  });
 }
 
 /** "1=I'm safe, 2=I need help": the options with their numbers, in `locale`. */

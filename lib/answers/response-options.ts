@@ -25,7 +25,10 @@ export type ResponseOption = z.output<typeof responseOption>;
 /** An alert's options as a body gives them: none (asks nothing), or 1..9, numbered by their place from 1. */
 export const responseOptionsField = z
   .array(responseOption)
-  .refine((list) => list.length <= MAX_RESPONSE_OPTIONS, `There can be at most ${MAX_RESPONSE_OPTIONS} response options`)
+  .refine(
+    (list) => list.length <= MAX_RESPONSE_OPTIONS,
+    `There can be at most ${MAX_RESPONSE_OPTIONS} response options`,
+  )
   .default([]);
 
 /** The set a sender starts from (the interface offers it): the two default options. */

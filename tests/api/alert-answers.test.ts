@@ -45,7 +45,8 @@ async function sendTo(sender: Member, people: Member[], responseOptions: unknown
 const answer = (person: Member, alertId: string, body: unknown) =>
   api.call('POST', `/api/alerts/${alertId}/answer`, { token: person.token, body });
 
-const details = async (token: string, alertId: string) => (await api.call('GET', `/api/alerts/${alertId}`, { token })).body;
+const details = async (token: string, alertId: string) =>
+  (await api.call('GET', `/api/alerts/${alertId}`, { token })).body;
 
 /** An SMS reply the way Twilio posts it: form-encoded, signed over the public URL and the fields. */
 async function smsReply(from: string, text: string, messageSid: string) {
@@ -92,7 +93,13 @@ describe('sending with response options', () => {
     const send = (responseOptions: unknown) =>
       api.call('POST', '/api/alerts/alert', {
         token: admin.token,
-        body: { title: 'Fire', message: 'Leave now', channels: ['sms'], target: { users: [persons[0].user.id] }, responseOptions },
+        body: {
+          title: 'Fire',
+          message: 'Leave now',
+          channels: ['sms'],
+          target: { users: [persons[0].user.id] },
+          responseOptions,
+        },
       });
     const ten = await send(Array.from({ length: 10 }, () => ({ kind: 'safe' })));
     expect(ten.status).toBe(400);
@@ -221,7 +228,9 @@ describe('answers by SMS', () => {
       "<Message>That is not one of the answers. Reply 1=I'm safe, 2=I need help, 3=On my way</Message>",
     );
     expect(await api.db.alertAnswer.count({ where: { alertId } })).toBe(0);
-    expect(await smsReply(phone, '3', sid())).toContain('<Message>Thank you. Your answer "On my way" is registered.</Message>');
+    expect(await smsReply(phone, '3', sid())).toContain(
+      '<Message>Thank you. Your answer "On my way" is registered.</Message>',
+    );
 
     await api.call('POST', `/api/alerts/${alertId}/close`, { token: admin.token, body: {} });
     expect(await smsReply(phone, '1', sid())).toContain(
@@ -265,9 +274,9 @@ describe('answers on the delivery report, the details and the export', () => {
     const none = await filtered('none');
     expect([none.total, none.items[0].name]).toEqual([1, 'Person 3']);
     expect((await filtered('other')).total).toBe(0);
-    expect((await api.call('GET', `/api/alerts/${alertId}/deliveries?answer=maybe`, { token: admin.token })).status).toBe(
-      400,
-    );
+    expect(
+      (await api.call('GET', `/api/alerts/${alertId}/deliveries?answer=maybe`, { token: admin.token })).status,
+    ).toBe(400);
     expect((await details(admin.token, alertId)).answers).toEqual(counts);
 
     const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
@@ -279,6 +288,12 @@ describe('answers on the delivery report, the details and the export', () => {
       skipEmptyLines: true,
     }).data;
     const cell = (name: string) => row[header.indexOf(name)];
-    expect(['Safe', 'Needs help', 'Other', 'No answer yet', 'Accounted for'].map(cell)).toEqual(['1', '1', '0', '1', '2']);
+    expect(['Safe', 'Needs help', 'Other', 'No answer yet', 'Accounted for'].map(cell)).toEqual([
+      '1',
+      '1',
+      '0',
+      '1',
+      '2',
+    ]);
   });
 });

@@ -68,9 +68,9 @@ describe('the alert SMS with response options', () => {
       'Fire drill\nMeet at the gate\nSvar 1=Jeg er trygg, 2=Jeg trenger hjelp',
     );
     expect(await composeAlertSms({ ...alert, responseOptions: [] }, 'en-us')).toContain('Reply OK to confirm');
-    expect(
-      await smsOptionList([{ kind: 'safe' }, { kind: 'other', label: 'Working from home' }], 'sv-se'),
-    ).toBe('1=Jag är i säkerhet, 2=Working from home');
+    expect(await smsOptionList([{ kind: 'safe' }, { kind: 'other', label: 'Working from home' }], 'sv-se')).toBe(
+      '1=Jag är i säkerhet, 2=Working from home',
+    );
   });
 
   it('keeps the default options line GSM-7 and short in every language, so a short alert stays one segment', async () => {
