@@ -212,7 +212,9 @@ describe('GET /api/alerts/export', () => {
       'Ulf User',
       '',
     ]);
-    expect(rows[5].slice(8).every((count) => count === '0')).toBe(true);
+    // No recipients: every delivery count 0; no response options: the answer counts blank.
+    expect(rows[5].slice(8, 21).every((count) => count === '0')).toBe(true);
+    expect(rows[5].slice(21).every((count) => count === '')).toBe(true);
   });
 
   it('uses semicolons and the Spanish words in Spanish', async () => {
