@@ -1,9 +1,9 @@
 import twilio from 'twilio';
-import { answerBySms } from '@/lib/answers/answer-by-sms';
 import type { PublicCtx } from '@/lib/context';
 import type { TwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { composeSms } from '@/lib/sms/compose-sms';
+import { answerBySms } from './answer-by-sms';
 import { confirmByPhone } from './confirm-by-phone';
 import { isConfirmingReply } from './confirming-reply';
 

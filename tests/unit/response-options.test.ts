@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { alertBody } from '@/lib/alerts/alert-body';
-import { repliedNumber } from '@/lib/answers/answer-by-sms';
+import { repliedNumber } from '@/lib/receipts/answer-by-sms';
 import { composeAlertSms, smsOptionList } from '@/lib/answers/compose-alert-sms';
 import { DEFAULT_RESPONSE_OPTIONS, optionNumbered, storedResponseOptions } from '@/lib/answers/response-options';
 import { validationMessages } from '@/lib/http-parts/validation-messages';

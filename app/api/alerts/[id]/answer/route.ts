@@ -1,4 +1,4 @@
-import { answerAlert, answerAlertBody, answerAlertParams } from '@/lib/answers/answer-alert';
+import { answerAlert, answerAlertBody, answerAlertParams } from '@/lib/receipts/answer-alert';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
