@@ -4,6 +4,7 @@ CREATE TYPE "AnswerKind" AS ENUM ('safe', 'needsHelp', 'other');
 CREATE TYPE "AnswerChannel" AS ENUM ('app', 'sms');
 
 ALTER TABLE "Alert" ADD COLUMN "responseOptions" JSONB NOT NULL DEFAULT '[]';
+ALTER TABLE "Scenario" ADD COLUMN "responseOptions" JSONB NOT NULL DEFAULT '[]';
 
 ALTER TABLE "AlertRecipient" ADD COLUMN "answerOption" INTEGER,
 ADD COLUMN "answerKind" "AnswerKind",
