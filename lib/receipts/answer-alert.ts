@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
-import { confirmAlertBody, confirmAlertParams, confirmReceipt } from './confirm-alert';
 import { recordAnswer } from '@/lib/answers/record-answer';
 import { MAX_RESPONSE_OPTIONS, optionNumbered, storedResponseOptions } from '@/lib/answers/response-options';
+import { confirmAlertBody, confirmAlertParams, confirmReceipt } from './confirm-alert';
 
 export const answerAlertParams = confirmAlertParams;
 export const answerAlertBody = confirmAlertBody.extend({ option: z.int().min(1).max(MAX_RESPONSE_OPTIONS) });
