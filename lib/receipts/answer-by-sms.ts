@@ -1,10 +1,10 @@
-import type { PublicCtx } from '@/lib/context';
-import { confirmByPhone } from './confirm-by-phone';
-import { composeSms } from '@/lib/sms/compose-sms';
 import { smsOptionList } from '@/lib/answers/compose-alert-sms';
 import { optionLabels } from '@/lib/answers/option-labels';
 import { recordAnswer, type AnsweringRecipient } from '@/lib/answers/record-answer';
 import { optionNumbered, storedResponseOptions } from '@/lib/answers/response-options';
+import type { PublicCtx } from '@/lib/context';
+import { composeSms } from '@/lib/sms/compose-sms';
+import { confirmByPhone } from './confirm-by-phone';
 
 /** The number an SMS reply gives ("2", "2.", "#2 "), or null for any other text. */
 export function repliedNumber(text: string): number | null {
