@@ -4,7 +4,7 @@ import type { Ctx } from '@/lib/context';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { recordAnswer } from '@/lib/answers/record-answer';
 import { MAX_RESPONSE_OPTIONS, optionNumbered, storedResponseOptions } from '@/lib/answers/response-options';
-import { confirmAlertBody, confirmAlertParams, confirmReceipt } from './confirm-alert';
+import { assertOwnDevice, confirmAlertBody, confirmAlertParams, confirmReceipt } from './confirm-alert';
 
 export const answerAlertParams = confirmAlertParams;
 export const answerAlertBody = confirmAlertBody.extend({ option: z.int().min(1).max(MAX_RESPONSE_OPTIONS) });
@@ -30,6 +30,8 @@ export async function answerAlert(
     },
   });
   if (!recipient) throw ApiError.notFound('The alert');
+  // Another person's device is unknown here whatever else is wrong (confirmReceipt checks it again, in passing).
+  await assertOwnDevice(ctx, input.deviceId);
   if (recipient.alert.status !== 'active') throw ApiError.conflict('The alert is closed: it takes no more answers');
   const options = storedResponseOptions(recipient.alert.responseOptions);
   const chosen = optionNumbered(options, input.option);

@@ -26,6 +26,16 @@ export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'receive
   };
 }
 
+/** 404 "The device was not found" for a device id that is not one of the caller's own devices. */
+export async function assertOwnDevice(ctx: Ctx, deviceId: string | null | undefined): Promise<void> {
+  if (
+    deviceId &&
+    !(await ctx.db.device.findFirst({ where: { id: deviceId, userId: ctx.userId }, select: { id: true } }))
+  ) {
+    throw ApiError.notFound('The device');
+  }
+}
+
 /**
  * confirmAlert's change without its answer and event (an answer to the alert's response options confirms too): null when
  * the person is no alerted recipient of that alert in the company. 404 for a device that is not theirs.
@@ -35,12 +45,7 @@ export async function confirmReceipt(
   input: ConfirmInput,
   step: 'received' | 'seen',
 ): Promise<{ receivedAt: Date; seenAt: Date | null } | null> {
-  if (
-    input.deviceId &&
-    !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))
-  ) {
-    throw ApiError.notFound('The device');
-  }
+  await assertOwnDevice(ctx, input.deviceId);
   const deviceId = input.deviceId ?? null;
   const position = input.position ?? null;
   const seen = step === 'seen' ? ctx.now : null;

@@ -162,6 +162,9 @@ describe('POST /api/alerts/{id}/answer', () => {
     const response = await answer(stranger, alertId, { option: 1 });
     expect(response.status).toBe(404);
     expect(response.body.errors).toEqual(['The alert was not found']);
+    // A device that is not the person's own is unknown, before anything else is looked at.
+    const device = await answer(persons[0], alertId, { option: 1, deviceId: '00000000-0000-4000-8000-000000000000' });
+    expect([device.status, device.body.errors]).toEqual([404, ['The device was not found']]);
     const anonymous = await api.call('POST', `/api/alerts/${alertId}/answer`, { body: { option: 1 } });
     expect(anonymous.status).toBe(401);
     expect(await api.db.alertAnswer.count({ where: { alertId } })).toBe(0);
