@@ -2,6 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import Papa from 'papaparse';
 import twilio from 'twilio';
 import { settledReceipts, waitFor } from '../helpers/alert-delivery';
+import { listenToCompany } from '../helpers/company-events';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context';
 
@@ -116,11 +117,15 @@ describe('sending with response options', () => {
 
 describe('POST /api/alerts/{id}/answer', () => {
   it('records the answer, confirms receipt, and a later answer replaces it while every one is kept', async () => {
-    const { admin, persons } = await arrange();
+    const { company, admin, persons } = await arrange();
     const [person] = persons;
     const alertId = await sendTo(admin, persons);
 
+    // The report and the dashboard reload on alertChanged: an answer announces it, live.
+    const listener = await listenToCompany(api.url, admin.token, company.id);
+    const announced = listener.next(`alertChangedCustomerId:${company.id}`);
     const first = await answer(person, alertId, { option: 2 });
+    expect(await announced.finally(() => listener.close())).toEqual({ alertId });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       alertId,
