@@ -13,14 +13,22 @@ export const MAX_OPTION_LABEL = 40;
 export const responseOption = z
   .object({
     kind: z.enum(ANSWER_KINDS),
-    label: z.string().trim().min(1).max(MAX_OPTION_LABEL).optional(),
+    // null as the reads give it for a default option (answer-view.ts), so that a draft read back can be sent as it is.
+    label: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_OPTION_LABEL)
+      .nullish()
+      .transform((label) => label ?? undefined),
   })
   .refine((option) => option.kind !== 'other' || option.label !== undefined, {
     message: 'A response option of kind other needs a label',
     path: ['label'],
   });
 
-export type ResponseOption = z.output<typeof responseOption>;
+/** An option as stored: a default one has no label. */
+export type ResponseOption = { kind: AnswerKind; label?: string };
 
 /** An alert's options as a body gives them: none (asks nothing), or 1..9, numbered by their place from 1. */
 export const responseOptionsField = z

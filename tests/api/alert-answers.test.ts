@@ -82,11 +82,18 @@ describe('sending with response options', () => {
 
     const draft = await api.call('POST', '/api/alerts/alertDraft', {
       token: admin.token,
-      body: { title: 'Half written', responseOptions: [{ kind: 'needsHelp', label: 'Send help' }] },
+      // A default option as the details give it back (label null) is taken as it is.
+      body: {
+        title: 'Half written',
+        responseOptions: [
+          { kind: 'safe', label: null },
+          { kind: 'needsHelp', label: 'Send help' },
+        ],
+      },
     });
     expect(draft.status).toBe(201);
     const stored = await api.db.alert.findUniqueOrThrow({ where: { id: draft.body.alertId } });
-    expect(stored.responseOptions).toEqual([{ kind: 'needsHelp', label: 'Send help' }]);
+    expect(stored.responseOptions).toEqual([{ kind: 'safe' }, { kind: 'needsHelp', label: 'Send help' }]);
   });
 
   it('refuses 10 options, an empty label and an unknown kind with a clear 400', async () => {

@@ -22,6 +22,10 @@ describe('response options in an alert body', () => {
       alertBody.parse({ ...base, responseOptions: [{ kind: 'safe' }, { kind: 'other', label: '  On my way  ' }] })
         .responseOptions,
     ).toEqual([{ kind: 'safe' }, { kind: 'other', label: 'On my way' }]);
+    // As the details give them back: a default option's label is null.
+    expect(alertBody.parse({ ...base, responseOptions: [{ kind: 'needsHelp', label: null }] }).responseOptions).toEqual(
+      [{ kind: 'needsHelp' }],
+    );
   });
 
   it('refuse more than 9, an empty or long label, an unknown kind and an unlabelled other', () => {
