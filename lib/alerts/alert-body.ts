@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { responseOptionsField } from '@/lib/answers/response-options';
 import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { alertTarget, hasArea } from '@/lib/targeting/alert-target';
@@ -27,6 +28,8 @@ const commonFields = {
   attachments: attachmentUploadsField.default([]),
   simulationMode: z.boolean().default(false),
   draftId: z.uuid().optional(),
+  /** What the recipients may answer (issue 36): none, or up to 9 options, fixed once sent. */
+  responseOptions: responseOptionsField,
 };
 
 /** Body of POST /api/alerts/alert and /alarm (spec §5: title and message at least 3 characters, at least one channel). */
@@ -80,6 +83,7 @@ export function alertColumns(body: AlertBody | DraftBody, severity: Severity) {
     channels: body.channels,
     simulationMode: body.simulationMode,
     target: body.target as Prisma.InputJsonObject,
+    responseOptions: body.responseOptions as Prisma.InputJsonArray,
     isLocationRestricted: hasArea(body.target),
     containsAuthorLocation: body.position !== null,
     authorLat: body.position?.lat ?? null,

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { answerCountsByAlert } from '@/lib/answers/answer-counts';
+import { ANSWER_KINDS, storedResponseOptions } from '@/lib/answers/response-options';
 import { DAY_MS } from '@/lib/clock';
 import { HOME_TIME_ZONE } from '@/lib/home-time-zone';
 import type { Ctx } from '@/lib/context';
@@ -37,6 +39,8 @@ export const exportAlertsQuery = z
 /** Counted under their own column (after recipients), so not repeated among the status columns. */
 const STATUS_COLUMNS = DELIVERY_STATUSES.filter((status) => status !== 'outOfTarget');
 const FACT_COLUMNS = ['id', 'sentAt', 'severity', 'status', 'title', 'message', 'author', 'closedAt', 'recipients'];
+/** The answers to the response options, after the delivery states: per kind, not yet, and answered (accounted for). */
+const ANSWER_COLUMNS = [...ANSWER_KINDS, 'none'] as const;
 
 /**
  * Excel splits a CSV file at the list separator of the computer's region: a comma where the decimal mark is a point,
@@ -82,7 +86,9 @@ async function exporterLocale(ctx: Ctx, chosen: Locale | undefined): Promise<str
  * shows them. Cells that a spreadsheet would run as a formula are escaped.
  */
 export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlertsQuery>): Promise<NamedFile<string>> {
-  const { language, t } = await messageTranslator(await exporterLocale(ctx, input.locale), 'alerts');
+  const locale = await exporterLocale(ctx, input.locale);
+  const { language, t } = await messageTranslator(locale, 'alerts');
+  const answerWords = (await messageTranslator(locale, 'answers')).t;
   const [{ start, end }] = await ctx.db.$queryRaw<{ start: Date; end: Date }[]>`
     SELECT (${input.from}::date)::timestamp AT TIME ZONE ${HOME_TIME_ZONE} AS start,
            (${input.to}::date + 1)::timestamp AT TIME ZONE ${HOME_TIME_ZONE} AS "end"`;
@@ -91,17 +97,20 @@ export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlerts
     orderBy: [{ sentAt: 'asc' }, { id: 'asc' }],
     include: { author: { select: { name: true } } },
   });
-  const stats = await deliveryStatsByAlert(
-    ctx.db,
-    alerts.map((alert) => alert.id),
-  );
+  const ids = alerts.map((alert) => alert.id);
+  const [stats, answers] = await Promise.all([deliveryStatsByAlert(ctx.db, ids), answerCountsByAlert(ctx.db, ids)]);
   const fields = [
     ...FACT_COLUMNS.map((column) => t(`log.export.columns.${column}`)),
     t('deliveryStatus.outOfTarget'),
     ...STATUS_COLUMNS.map((status) => t(`deliveryStatus.${status}`)),
+    ...ANSWER_COLUMNS.map((kind) => answerWords(`kinds.${kind}`)),
+    answerWords('accountedFor'),
   ];
   const data = alerts.map((alert) => {
     const counts = stats.get(alert.id)!;
+    const answered = answers.get(alert.id)!;
+    // An alert that asked nothing has no answers to count: blank, not everyone "without an answer".
+    const asked = storedResponseOptions(alert.responseOptions).length > 0;
     return [
       alert.id,
       spreadsheetTime(alert.sentAt),
@@ -114,6 +123,7 @@ export async function exportAlerts(ctx: Ctx, input: z.output<typeof exportAlerts
       counts.recipients,
       counts.outOfTarget,
       ...STATUS_COLUMNS.map((status) => counts[status]),
+      ...[...ANSWER_COLUMNS.map((kind) => answered[kind]), answered.accountedFor].map((count) => (asked ? count : '')),
     ];
   });
   const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, delimiter: csvSeparator(language) });

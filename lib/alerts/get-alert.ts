@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { answerCountsByAlert } from '@/lib/answers/answer-counts';
+import { answerView, responseOptionsView } from '@/lib/answers/answer-view';
+import { storedResponseOptions } from '@/lib/answers/response-options';
 import { attachmentOrder, attachmentView, attachmentViewSelect } from '@/lib/attachments/attachment-view';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
@@ -21,6 +24,7 @@ const detailSelect = {
   authorAccuracy: true,
   missionId: true,
   closedAt: true,
+  responseOptions: true,
   author: { select: { name: true, profilePhotoKey: true } },
   iotDevice: { select: { name: true } },
   closedBy: { select: { name: true } },
@@ -30,12 +34,18 @@ const detailSelect = {
 /** Spec §3 Alert detail of a visible alert (404 otherwise), with its delivery stats. */
 export async function getAlert(ctx: Ctx, input: z.output<typeof alertIdParams>, client: DbClient = ctx.db) {
   const alert = await findVisibleAlert(ctx, input.id, detailSelect, client);
-  const [resolvedTarget, stats, attachments, authorProfilePhoto] = await Promise.all([
+  const [resolvedTarget, stats, answers, myAnswer, attachments, authorProfilePhoto] = await Promise.all([
     describeTarget(client, alert.companyId, alert.target),
     deliveryStatsByAlert(client, [alert.id]),
+    answerCountsByAlert(client, [alert.id]),
+    client.alertRecipient.findUnique({
+      where: { alertId_userId: { alertId: alert.id, userId: ctx.userId } },
+      select: { answerOption: true, answerKind: true, answeredAt: true, answerChannel: true },
+    }),
     Promise.all(alert.attachments.map(attachmentView)),
     profilePhotoUrl(alert.author?.profilePhotoKey ?? null),
   ]);
+  const options = storedResponseOptions(alert.responseOptions);
   const hasPosition = alert.authorLat !== null && alert.authorLng !== null;
   return {
     ...alertHeadline(alert),
@@ -51,6 +61,10 @@ export async function getAlert(ctx: Ctx, input: z.output<typeof alertIdParams>, 
     position: hasPosition ? { lat: alert.authorLat!, lng: alert.authorLng!, accuracy: alert.authorAccuracy } : null,
     target: resolvedTarget,
     stats: stats.get(alert.id)!,
+    responseOptions: responseOptionsView(options),
+    answers: answers.get(alert.id)!,
+    /** The viewer's own latest answer when the alert reached them. */
+    myAnswer: myAnswer ? answerView(myAnswer, options) : null,
     closedAt: alert.closedAt?.toISOString() ?? null,
     closedBy: alert.closedBy ? { name: alert.closedBy.name } : null,
     canManage: canManageAlert(ctx, alert),

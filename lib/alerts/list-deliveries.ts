@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import { answerCountsByAlert } from '@/lib/answers/answer-counts';
+import { answerView, type LatestAnswerColumns } from '@/lib/answers/answer-view';
+import { ANSWER_KINDS, storedResponseOptions } from '@/lib/answers/response-options';
 import type { Ctx } from '@/lib/context';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { containsPattern } from '@/lib/text/contains-pattern';
@@ -20,6 +23,8 @@ export const listDeliveriesQuery = pagingQuery(LONG_LIST_PAGE_SIZE).extend({
   status: z.enum(DELIVERY_STATUSES).optional(),
   /** true: only the people alerted (in the area), as stats.recipients counts them; false: only those outside it. */
   inTarget: z.stringbool().optional(),
+  /** The latest answer's kind, or none: the people alerted (in the area) who have not answered yet. */
+  answer: z.enum([...ANSWER_KINDS, 'none']).optional(),
   /** Part of the name or phone number, any case. */
   q: z
     .string()
@@ -31,7 +36,7 @@ export const listDeliveriesQuery = pagingQuery(LONG_LIST_PAGE_SIZE).extend({
 
 type Input = z.output<typeof alertIdParams> & z.output<typeof listDeliveriesQuery>;
 
-interface RecipientRow {
+interface RecipientRow extends LatestAnswerColumns {
   recipientId: string;
   userId: string;
   name: string;
@@ -67,12 +72,13 @@ function isoTime(value: string | null): string | null {
  * sender (403 for other recipients: they must not see each other's phone numbers).
  */
 export async function listDeliveries(ctx: Ctx, input: Input) {
-  const alert = await findVisibleAlert(ctx, input.id, { id: true, authorId: true });
+  const alert = await findVisibleAlert(ctx, input.id, { id: true, authorId: true, responseOptions: true });
+  const options = storedResponseOptions(alert.responseOptions);
   if (!canManageAlert(ctx, alert)) throw ApiError.forbidden('Only an admin or the sender can see the delivery report');
 
   const filtered = filteredRecipients(alert.id, input);
   const { skip, take } = pageWindow(input);
-  const [rows, [{ total }], stats, callsQueued] = await Promise.all([
+  const [rows, [{ total }], stats, answers, callsQueued] = await Promise.all([
     // Each row's status and its receipts are read by one statement: the same moment, never "processing" beside "sent".
     ctx.db.$queryRaw<PageRow[]>`
       SELECT page.*, coalesce(receipts.list, '[]'::json) AS channels
@@ -87,6 +93,7 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
       ORDER BY lower(page.name), page.name, page."userId"`,
     ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${filtered}) matching`,
     deliveryStatsByAlert(ctx.db, [alert.id]),
+    answerCountsByAlert(ctx.db, [alert.id]),
     // Calls not requested yet: they wait for their turn at the account's calls per second (TWILIO_CALLS_PER_SECOND).
     ctx.db.receipt.count({ where: { alertId: alert.id, channel: 'voice', state: 'pending' } }),
   ]);
@@ -111,19 +118,28 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
         })),
         receivedAt: row.receivedAt?.toISOString() ?? null,
         seenAt: row.seenAt?.toISOString() ?? null,
+        answer: answerView(row, options),
       })),
     ),
     page: input.page,
     pageSize: input.pageSize,
     total,
     stats: stats.get(alert.id)!,
+    answers: answers.get(alert.id)!,
     callsQueued,
   };
 }
 
-/** The alert's recipients with their status, narrowed by the status, area and search filters (one pass over the receipts). */
-function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'inTarget' | 'q'>): Prisma.Sql {
+/** The alert's recipients with their status, narrowed by the status, area, answer and search filters (one pass over the receipts). */
+function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'inTarget' | 'q' | 'answer'>): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
+  // Before the receipts are read (index alertId, answerKind): only the people with that answer are looked at.
+  const byAnswer =
+    input.answer === 'none'
+      ? Prisma.sql`AND r."answerKind" IS NULL AND r."inTarget"`
+      : input.answer
+        ? Prisma.sql`AND r."answerKind" = ${input.answer}::"AnswerKind"`
+        : Prisma.empty;
   if (input.status) conditions.push(Prisma.sql`per.status = ${input.status}`);
   if (input.inTarget !== undefined) conditions.push(Prisma.sql`per."inTarget" = ${input.inTarget}`);
   if (input.q) {
@@ -134,11 +150,12 @@ function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'inTa
   return Prisma.sql`
     SELECT * FROM (
       SELECT r.id AS "recipientId", r."userId", u.name, u.phone, u."profilePhotoKey", r."inTarget", r."receivedAt", r."seenAt",
+             r."answerOption", r."answerKind", r."answeredAt", r."answerChannel",
              ${deliveryStatusSql('r', 'rc')} AS status
       FROM "AlertRecipient" r
       JOIN "User" u ON u.id = r."userId"
       ${receiptsJoin('r', 'rc')}
-      WHERE r."alertId" = ${alertId}::uuid
+      WHERE r."alertId" = ${alertId}::uuid ${byAnswer}
       GROUP BY r.id, u.id
     ) per ${where}`;
 }

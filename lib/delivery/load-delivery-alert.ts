@@ -1,3 +1,4 @@
+import { storedResponseOptions, type ResponseOption } from '@/lib/answers/response-options';
 import type { DbClient } from '@/lib/db';
 import type { AlertType, Channel, Plan } from '@/lib/generated/prisma/enums';
 
@@ -11,6 +12,7 @@ export interface DeliveryAlert {
   channels: Channel[];
   sentAt: Date;
   plan: Plan;
+  responseOptions: ResponseOption[];
 }
 
 /** The alert if it is active (a draft, a closed or a deleted alert is not delivered any more). */
@@ -25,12 +27,13 @@ export async function loadDeliveryAlert(db: DbClient, alertId: string): Promise<
       message: true,
       channels: true,
       sentAt: true,
+      responseOptions: true,
       company: { select: { plan: true } },
     },
   });
   if (!alert?.sentAt) return null;
-  const { company, sentAt, ...rest } = alert;
-  return { ...rest, sentAt, plan: company.plan };
+  const { company, sentAt, responseOptions, ...rest } = alert;
+  return { ...rest, sentAt, plan: company.plan, responseOptions: storedResponseOptions(responseOptions) };
 }
 
 /** Spec §1: the fallback SMS is for paying customers only. */

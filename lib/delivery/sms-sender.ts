@@ -1,9 +1,9 @@
+import { composeAlertSms } from '@/lib/answers/compose-alert-sms';
 import type { DbClient } from '@/lib/db';
 import { findAlertSms } from '@/lib/providers/twilio/find-alert-sms';
 import { deliverSmsByTwilio } from '@/lib/providers/sms/deliver-by-twilio';
 import { smsStatusCallbackUrl } from '@/lib/providers/twilio/sms-status-callback-url';
 import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
-import { composeSms } from '@/lib/sms/compose-sms';
 import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
 import type { DeliveryAlert } from './load-delivery-alert';
@@ -24,8 +24,7 @@ export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean)
 function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
   const bodies = new Map<string, Promise<string>>();
   const bodyFor = (locale: string) => {
-    if (!bodies.has(locale))
-      bodies.set(locale, composeSms('alert', locale, { title: alert.title, message: alert.message }));
+    if (!bodies.has(locale)) bodies.set(locale, composeAlertSms(alert, locale));
     return bodies.get(locale) as Promise<string>;
   };
   const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'sms', fallback });

@@ -16,12 +16,36 @@ type ConfirmInput = z.output<typeof confirmAlertParams> & z.output<typeof confir
  * receivedAt), and their push receipt moves forward only.
  */
 export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'received' | 'seen') {
+  const confirmed = await confirmReceipt(ctx, input, step);
+  if (!confirmed) throw ApiError.notFound('The alert');
+  emitCompanyEvent('alertChanged', ctx.company.id, { alertId: input.id });
+  return {
+    alertId: input.id,
+    receivedAt: confirmed.receivedAt.toISOString(),
+    seenAt: confirmed.seenAt?.toISOString() ?? null,
+  };
+}
+
+/** 404 "The device was not found" for a device id that is not one of the caller's own devices. */
+export async function assertOwnDevice(ctx: Ctx, deviceId: string | null | undefined): Promise<void> {
   if (
-    input.deviceId &&
-    !(await ctx.db.device.findFirst({ where: { id: input.deviceId, userId: ctx.userId }, select: { id: true } }))
+    deviceId &&
+    !(await ctx.db.device.findFirst({ where: { id: deviceId, userId: ctx.userId }, select: { id: true } }))
   ) {
     throw ApiError.notFound('The device');
   }
+}
+
+/**
+ * confirmAlert's change without its answer and event (an answer to the alert's response options confirms too): null when
+ * the person is no alerted recipient of that alert in the company. 404 for a device that is not theirs.
+ */
+export async function confirmReceipt(
+  ctx: Ctx,
+  input: ConfirmInput,
+  step: 'received' | 'seen',
+): Promise<{ receivedAt: Date; seenAt: Date | null } | null> {
+  await assertOwnDevice(ctx, input.deviceId);
   const deviceId = input.deviceId ?? null;
   const position = input.position ?? null;
   const seen = step === 'seen' ? ctx.now : null;
@@ -53,11 +77,5 @@ export async function confirmAlert(ctx: Ctx, input: ConfirmInput, step: 'receive
       WHERE ${position !== null}
     )
     SELECT "receivedAt", "seenAt" FROM recipient`;
-  if (!confirmed) throw ApiError.notFound('The alert');
-  emitCompanyEvent('alertChanged', ctx.company.id, { alertId: input.id });
-  return {
-    alertId: input.id,
-    receivedAt: confirmed.receivedAt.toISOString(),
-    seenAt: confirmed.seenAt?.toISOString() ?? null,
-  };
+  return confirmed ?? null;
 }

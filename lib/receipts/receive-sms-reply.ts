@@ -4,6 +4,7 @@ import type { TwilioWebhook } from '@/lib/providers/twilio/read-twilio-webhook';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { receiveSmsKeyword } from '@/lib/sms-opt-out/receive-sms-keyword';
 import { composeSms } from '@/lib/sms/compose-sms';
+import { answerBySms } from './answer-by-sms';
 import { confirmByPhone } from './confirm-by-phone';
 import { isConfirmingReply } from './confirming-reply';
 
@@ -24,7 +25,11 @@ export async function receiveSmsReply(ctx: PublicCtx, { form }: TwilioWebhook): 
     ? await ctx.db.user.findUnique({ where: { phone: from }, select: { id: true, locale: true } })
     : null;
   const recipient = user ? await newestSmsAlertOf(ctx, user.id) : null;
-  if (!user || !recipient || !text) return twiml(null);
+  if (!user || !text) return twiml(null);
+  // Response options first: with them, "1" is option 1 (which confirms too), not only "OK".
+  const answered = await answerBySms(ctx, { user, recipient, text, messageSid: form.MessageSid });
+  if (answered !== null) return twiml(answered);
+  if (!recipient) return twiml(null);
 
   if (isConfirmingReply(text)) {
     await confirmByPhone(ctx.db, ctx.now, recipient, 'sms');

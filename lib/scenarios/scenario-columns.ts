@@ -27,6 +27,7 @@ export async function scenarioColumns(ctx: Ctx, input: ScenarioBody) {
     title: input.alertData.title,
     body: input.alertData.body,
     target: input.alertData.target as Prisma.InputJsonObject,
+    responseOptions: input.alertData.responseOptions as Prisma.InputJsonArray,
     channels: input.channels,
     includePosition: input.includePosition,
     folderId: input.folderId ?? null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseOptionsField } from '@/lib/answers/response-options';
 import { attachmentUploadsField } from '@/lib/attachments/attachment-limits';
 import { alertTarget } from '@/lib/targeting/alert-target';
 import type { AlertType } from '@/lib/generated/prisma/enums';
@@ -27,7 +28,13 @@ export const scenarioBody = z.object({
     .nullish()
     .transform((value) => value || null),
   alertType: z.union([z.literal(1), z.literal(2)]),
-  alertData: z.object({ title: scenarioTitle, body: scenarioText, target: alertTarget.prefault({}) }),
+  alertData: z.object({
+    title: scenarioTitle,
+    body: scenarioText,
+    target: alertTarget.prefault({}),
+    /** The response options its alert asks (as an alert's), none unless given. */
+    responseOptions: responseOptionsField,
+  }),
   channels: z
     .array(z.enum(['push', 'sms', 'voice']))
     .min(1)

@@ -1,4 +1,5 @@
 import { attachmentOrder, attachmentView, attachmentViewSelect } from '@/lib/attachments/attachment-view';
+import { storedResponseOptions } from '@/lib/answers/response-options';
 import type { AlertTarget } from '@/lib/targeting/alert-target';
 import { alertTarget } from '@/lib/targeting/alert-target';
 import type { Ctx } from '@/lib/context';
@@ -32,7 +33,12 @@ export async function scenarioView(ctx: Pick<Ctx, 'company' | 'db'>, scenario: S
     name: scenario.name,
     description: scenario.description,
     alertType: scenarioTypeNumber(scenario.alertType),
-    alertData: { title: scenario.title, body: scenario.body, target: scenario.target },
+    alertData: {
+      title: scenario.title,
+      body: scenario.body,
+      target: scenario.target,
+      responseOptions: storedResponseOptions(scenario.responseOptions),
+    },
     channels: scenario.channels,
     includePosition: scenario.includePosition,
     hasValidTarget: await hasValidTarget(ctx.db, ctx, scenario.target),

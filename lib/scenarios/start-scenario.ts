@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertBody, type AlertBody } from '@/lib/alerts/alert-body';
+import { storedResponseOptions } from '@/lib/answers/response-options';
 import { sendAlert } from '@/lib/alerts/send-alert';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
@@ -28,7 +29,7 @@ export const startScenarioBody = z.object({
  * only when the scenario includes one. Pure: whoever starts a scenario (a person, the app, a Flic button) builds it here.
  */
 export function scenarioAlertBody(
-  scenario: Pick<Scenario, 'alertType' | 'channels' | 'target' | 'includePosition'>,
+  scenario: Pick<Scenario, 'alertType' | 'channels' | 'target' | 'includePosition' | 'responseOptions'>,
   { title, text, position }: { title: string; text: string; position?: StartPosition | null },
 ): AlertBody {
   return alertBody.parse({
@@ -38,6 +39,7 @@ export function scenarioAlertBody(
     channels: scenario.channels,
     target: scenario.target,
     position: scenario.includePosition ? (position ?? null) : null,
+    responseOptions: storedResponseOptions(scenario.responseOptions),
   });
 }
 

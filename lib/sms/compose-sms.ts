@@ -2,6 +2,10 @@ import { messageTranslator } from '@/lib/i18n/message-translator';
 
 export type SmsKind =
   | 'alert'
+  | 'alertWithOptions'
+  | 'replyAnswered'
+  | 'replyNotAnOption'
+  | 'replyAlertClosed'
   | 'appDownloadReminder'
   | 'replyConfirmed'
   | 'replyAddedToAlert'

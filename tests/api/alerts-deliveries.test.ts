@@ -90,6 +90,7 @@ describe('GET /api/alerts/{id}/deliveries', () => {
       ],
       receivedAt: seenAt.toISOString(),
       seenAt: seenAt.toISOString(),
+      answer: null,
     });
     expect(response.body.items[2].channels[0]).toMatchObject({
       channel: 'push',

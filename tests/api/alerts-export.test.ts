@@ -45,6 +45,11 @@ const ENGLISH_HEADER = [
   'Sent',
   'Processing',
   'Recorded, not sent',
+  'Safe',
+  'Needs help',
+  'Other',
+  'No answer yet',
+  'Accounted for',
 ];
 
 async function arrange() {
@@ -185,6 +190,7 @@ describe('GET /api/alerts/export', () => {
       '0',
       '0',
       '0', // recorded, not sent
+      ...['', '', '', '', ''], // it asked for no answers (alert-answers.test.ts counts them)
     ]);
     // Separators, quotes and line breaks inside a cell are quoted, quotes doubled.
     expect(text).toContain(`,"Gas leak, ""hall B""; east","Leave now;\nuse the stairs",`);
@@ -206,7 +212,9 @@ describe('GET /api/alerts/export', () => {
       'Ulf User',
       '',
     ]);
-    expect(rows[5].slice(8).every((count) => count === '0')).toBe(true);
+    // No recipients: every delivery count 0; no response options: the answer counts blank.
+    expect(rows[5].slice(8, 21).every((count) => count === '0')).toBe(true);
+    expect(rows[5].slice(21).every((count) => count === '')).toBe(true);
   });
 
   it('uses semicolons and the Spanish words in Spanish', async () => {
@@ -238,8 +246,10 @@ describe('GET /api/alerts/export', () => {
       ...[columns.id, columns.sentAt, columns.severity, columns.status, columns.title, columns.message],
       ...[columns.author, columns.closedAt, columns.recipients, words.deliveryStatus.outOfTarget],
       ...DELIVERY_STATUSES.filter((status) => status !== 'outOfTarget').map((status) => words.deliveryStatus[status]),
+      ...(['safe', 'needsHelp', 'other', 'none'] as const).map((kind) => MESSAGES[locale].answers.kinds[kind]),
+      MESSAGES[locale].answers.accountedFor,
     ]);
-    expect(rows[0]).toHaveLength(21);
+    expect(rows[0]).toHaveLength(26);
     expect(rows.slice(1).map((row) => row[2])).toEqual([
       words.severity.urgentAlert,
       words.severity.alert,

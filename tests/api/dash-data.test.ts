@@ -188,7 +188,7 @@ describe('GET /api/dash/data', () => {
         name: 'Fire drill',
         description: null,
         alertType: 1,
-        alertData: { title: 'Fire', body: 'Leave now', target: { company: true } },
+        alertData: { title: 'Fire', body: 'Leave now', target: { company: true }, responseOptions: [] },
         channels: ['push'],
         includePosition: false,
         hasValidTarget: true,

@@ -37,6 +37,7 @@ describe('scenarios: /api/scenarios/customer', () => {
         title: 'Fire drill',
         body: 'Leave the building by the nearest exit.',
         target: { company: true, teams: [], users: [], devices: [], locations: [], adHocLocation: null },
+        responseOptions: [],
       },
       channels: ['push', 'sms'],
       includePosition: false,
@@ -87,10 +88,13 @@ describe('scenarios: /api/scenarios/customer', () => {
 
   it('starting a scenario sends its alert to its target with the edited texts; any member may start it', async () => {
     const { admin, member, team } = await arrange();
+    const drill = fireDrill({ teams: [team.id] });
+    const responseOptions = [{ kind: 'safe' }, { kind: 'other', label: 'At the gate' }];
     const scenario = await api.call('POST', '/api/scenarios/customer', {
       token: admin.token,
-      body: { ...fireDrill({ teams: [team.id] }), alertType: 2 },
+      body: { ...drill, alertData: { ...drill.alertData, responseOptions }, alertType: 2 },
     });
+    expect(scenario.body.alertData.responseOptions).toEqual(responseOptions);
     const started = await api.call('POST', `/api/scenarios/customer/${scenario.body.id}`, {
       token: member.token,
       body: { alertTitle: 'Fire in hall 3', alertBody: 'Leave hall 3 now.' },
@@ -108,6 +112,8 @@ describe('scenarios: /api/scenarios/customer', () => {
       scenarioId: scenario.body.id,
       authorId: member.user.id,
       status: 'active',
+      // The scenario's response options go with its alert (issue 36).
+      responseOptions,
     });
     expect(alert.recipients.map((r) => r.userId)).toEqual([member.user.id]);
     expect(await api.db.receipt.count({ where: { alertId: alert.id } })).toBe(2);
