@@ -1,9 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
 import Papa from 'papaparse';
-import twilio from 'twilio';
 import { settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { listenToCompany } from '../helpers/company-events';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { postAsTwilio } from '../helpers/post-as-twilio';
 import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context';
 
 // Response options (issue 36): sent with an alert, answered from the app (POST /api/alerts/{id}/answer) and by an SMS
@@ -53,14 +53,7 @@ const details = async (token: string, alertId: string) =>
 async function smsReply(from: string, text: string, messageSid: string) {
   const url = `${api.url}/api/webhooks/twilio/inbound-sms`;
   const params = { From: from, Body: text, MessageSid: messageSid, To: TWILIO_FROM };
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      'X-Twilio-Signature': twilio.getExpectedTwilioSignature(provider.fake.authToken, url, params),
-    },
-    body: new URLSearchParams(params).toString(),
-  });
+  const response = await postAsTwilio(url, provider.fake.authToken, params);
   expect(response.status).toBe(200);
   return response.text();
 }

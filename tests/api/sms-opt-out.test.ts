@@ -1,8 +1,8 @@
 import { describe, it, expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import twilio from 'twilio';
 import { sendCompanyAlert, settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { postAsTwilio } from '../helpers/post-as-twilio';
 import { useTwilioApiContext } from '../helpers/twilio-api-context';
 
 // SMS opt-out (issue 36) with the real server, worker, Postgres and Redis; Twilio is the local fake of its REST API, and
@@ -20,14 +20,7 @@ const OPTED_OUT_EN = 'You will no longer get alert SMS from this number. Reply S
 async function inbound(from: string, body: string, messageSid = `SM${randomBytes(16).toString('hex')}`) {
   const url = `${api.url}/api/webhooks/twilio/inbound-sms`;
   const params = { From: from, To: '+4790000000', Body: body, MessageSid: messageSid };
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      'X-Twilio-Signature': twilio.getExpectedTwilioSignature(provider.fake.authToken, url, params),
-    },
-    body: new URLSearchParams(params).toString(),
-  });
+  const response = await postAsTwilio(url, provider.fake.authToken, params);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -224,6 +217,59 @@ describe('alerts to opted-out numbers', () => {
     expect(replies(await inbound(phone, 'START'))).toHaveLength(1);
     await settledReceipts(api.db, await alertSms(admin, company.id));
     expect(smsTo(phone)).toHaveLength(1);
+  });
+});
+
+/** A status callback as Twilio posts it to the URL the SMS request named: form-encoded and signed. */
+async function statusCallback(url: string, params: Record<string, string>) {
+  expect((await postAsTwilio(url, provider.fake.authToken, params)).status).toBeLessThan(300);
+}
+
+describe('a 21610 that Twilio reports after taking the SMS', () => {
+  it('marks the number from the status callback: the receipt says why and the next alert skips it', async () => {
+    const { company, admin, members } = await companyWith('Kyst Vakt', 1);
+    const phone = members[0].user.phone!;
+    await settledReceipts(api.db, await alertSms(admin, company.id));
+    const [taken] = smsTo(phone);
+    expect(taken?.statusCallback).toBeTruthy();
+    await statusCallback(taken.statusCallback!, {
+      MessageSid: taken.sid,
+      MessageStatus: 'failed',
+      ErrorCode: '21610',
+      To: phone,
+      From: '+4790000000',
+    });
+    expect(await api.db.receipt.findFirst({ where: { providerId: taken.sid } })).toMatchObject({
+      state: 'failed',
+      error: 'smsOptedOutTwilio',
+    });
+    expect(await optOut(phone)).toMatchObject({ source: 'twilio', keyword: null });
+
+    const next = await settledReceipts(api.db, await alertSms(admin, company.id));
+    expect(next.find((receipt) => receipt.userId === members[0].user.id)).toMatchObject({
+      state: 'failed',
+      error: 'smsOptedOutTwilio',
+    });
+    expect(smsTo(phone)).toHaveLength(1);
+  });
+
+  it('another failure in a status callback marks nothing', async () => {
+    const { company, admin, members } = await companyWith('Ås Brann', 1);
+    const phone = members[0].user.phone!;
+    await settledReceipts(api.db, await alertSms(admin, company.id));
+    const [taken] = smsTo(phone);
+    await statusCallback(taken.statusCallback!, {
+      MessageSid: taken.sid,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+      To: phone,
+      From: '+4790000000',
+    });
+    expect(await api.db.receipt.findFirst({ where: { providerId: taken.sid } })).toMatchObject({
+      state: 'failed',
+      error: 'Twilio error 30003',
+    });
+    expect(await optOut(phone)).toBeNull();
   });
 });
 
