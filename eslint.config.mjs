@@ -37,6 +37,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/companies/plans',
   '@/lib/settings/setting-rules',
   '@/lib/voice/voice-rules',
+  '@/lib/answers/answer-rules',
   '@/lib/responder/notification-labels',
   '@/lib/responder/notification-for-push',
   '@/lib/providers/push/web-push-payload',

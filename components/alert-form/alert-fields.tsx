@@ -7,12 +7,13 @@ import { ChannelsField } from './channels-field';
 import { FormSection } from './form-section';
 import { MessageFields } from './message-fields';
 import { RecipientsField } from './recipients-field';
+import { ResponseOptionsField } from './response-options-field';
 import { SeverityField } from './severity-field';
 import { useVoiceAllowed } from './use-voice-allowed';
 
 /**
  * The alert an admin sends, as three cards: the message (severity, title, message), the recipients, and the delivery
- * (channels, then what the screen adds: files, options). New alert and the scenario editor are built from it.
+ * (channels, response options, then what the screen adds: files, options). New alert and the scenario editor are built from it.
  */
 export function AlertFields({
   form,
@@ -57,6 +58,11 @@ export function AlertFields({
           onChange={(channels) => onChange({ channels })}
           voiceAllowed={voiceAllowed}
           error={problemText('channels')}
+        />
+        <ResponseOptionsField
+          value={form.responseOptions}
+          onChange={(responseOptions) => onChange({ responseOptions })}
+          error={problemText('responseOptions')}
         />
         {delivery}
       </FormSection>

@@ -1,4 +1,5 @@
 import type { Position } from '@/components/ui/use-my-position';
+import { MAX_RESPONSE_OPTIONS, type ResponseOption } from '@/lib/answers/answer-rules';
 import type { Severity } from '@/lib/alerts/alert-body';
 import type { AlertDetail } from '@/lib/alerts/get-alert';
 import { AlertType, Channel } from '@/lib/generated/prisma/enums';
@@ -47,6 +48,8 @@ export interface AlertForm {
   area: Geofence | null;
   /** Optional: without a name the drawn area is a custom location of this alert only. */
   areaName: string;
+  /** The answers people may give (none: the alert asks nothing); fixed once sent. */
+  responseOptions: ResponseOption[];
   simulationMode: boolean;
 }
 
@@ -72,15 +75,16 @@ export const EMPTY_FORM: AlertForm = {
   message: '',
   channels: ['push'],
   ...EMPTY_RECIPIENTS,
+  responseOptions: [],
   simulationMode: false,
 };
 
 export type Problem = { rule: 'required' } | { rule: 'tooShort'; min: number };
-export type FormField = 'title' | 'message' | 'channels' | 'recipients';
+export type FormField = 'title' | 'message' | 'channels' | 'recipients' | 'responseOptions';
 export type FormProblems = Partial<Record<FormField, Problem>>;
 
 /** The fields in the order they appear: the first one with a problem gets the focus. */
-export const FIELD_ORDER: FormField[] = ['title', 'message', 'recipients', 'channels'];
+export const FIELD_ORDER: FormField[] = ['title', 'message', 'recipients', 'channels', 'responseOptions'];
 
 function textProblem(value: string): Problem | undefined {
   const trimmed = value.trim();
@@ -125,7 +129,21 @@ export function formProblems(form: AlertForm): FormProblems {
   if (message) problems.message = message;
   if (form.channels.length === 0) problems.channels = { rule: 'required' };
   if (!hasRecipients(form)) problems.recipients = { rule: 'required' };
+  if (unlabelledOption(form.responseOptions) !== -1) problems.responseOptions = { rule: 'required' };
   return problems;
+}
+
+/** The place of the first option that needs words and has none (an "other" option), or -1. */
+export function unlabelledOption(options: ResponseOption[]): number {
+  return options.findIndex((option) => option.kind === 'other' && !option.label?.trim());
+}
+
+/** The options as the body sends them: labels trimmed, a blank label on a safe or needs-help option is its default. */
+export function responseOptionsBody(options: ResponseOption[]): ResponseOption[] {
+  return options.slice(0, MAX_RESPONSE_OPTIONS).map(({ kind, label }) => {
+    const words = label?.trim();
+    return words ? { kind, label: words } : { kind };
+  });
 }
 
 export const firstProblem = (problems: FormProblems): FormField | undefined =>
@@ -163,6 +181,7 @@ export function alertBody(
     target: alertTarget(form),
     position: extras.position,
     attachments: extras.uploads,
+    responseOptions: responseOptionsBody(form.responseOptions),
     simulationMode: form.simulationMode,
     ...(extras.draftId ? { draftId: extras.draftId } : {}),
   };
@@ -171,7 +190,7 @@ export function alertBody(
 /** The parts of a saved draft (GET /api/alerts/{id}) the form shows. */
 export type DraftDetail = Pick<
   AlertDetail,
-  'severity' | 'title' | 'message' | 'channels' | 'simulationMode' | 'target'
+  'severity' | 'title' | 'message' | 'channels' | 'simulationMode' | 'target' | 'responseOptions'
 >;
 
 const isSeverity = (value: string): value is Severity => (SEVERITIES as readonly string[]).includes(value);
@@ -199,6 +218,11 @@ export function recipientsFromTarget(target: DraftDetail['target']): RecipientsC
   };
 }
 
+/** Saved options (a read gives a default option's label as null) as the form edits them. */
+export function storedOptions(options: { kind: ResponseOption['kind']; label?: string | null }[]): ResponseOption[] {
+  return options.map(({ kind, label }) => (label ? { kind, label } : { kind }));
+}
+
 /** The form filled from a saved draft. */
 export function formFromDraft(draft: DraftDetail): AlertForm {
   return {
@@ -207,6 +231,7 @@ export function formFromDraft(draft: DraftDetail): AlertForm {
     message: draft.message,
     channels: [...draft.channels],
     ...recipientsFromTarget(draft.target),
+    responseOptions: storedOptions(draft.responseOptions),
     simulationMode: draft.simulationMode,
   };
 }
@@ -219,6 +244,7 @@ export function hasContent(form: AlertForm): boolean {
     form.teamIds.length > 0 ||
     form.people.length > 0 ||
     form.locationIds.length > 0 ||
-    form.area !== null
+    form.area !== null ||
+    form.responseOptions.length > 0
   );
 }

@@ -10,6 +10,7 @@ const FIELD_IDS: Record<FormField, string> = {
   message: 'field-message',
   recipients: 'field-recipients',
   channels: 'field-channels',
+  responseOptions: 'field-responseOptions',
 };
 
 export function focusField(field: FormField) {
@@ -35,11 +36,14 @@ export function useAlertProblemText(
   const t = useTranslations('newAlert');
   const words = useProblemWords();
   const recipientsLabel = useRecipientsLabel(form);
-  const labels: Record<FormField, string> = {
+  const labels: Record<Exclude<FormField, 'responseOptions'>, string> = {
     title: t('fields.title'),
     message: t('fields.message'),
     channels: t('channels.legend'),
     recipients: recipientsLabel,
   };
-  return (field) => words(labels[field], problems[field]);
+  return (field) => {
+    if (field !== 'responseOptions') return words(labels[field], problems[field]);
+    return problems.responseOptions ? t('answers.otherNeedsWords') : undefined;
+  };
 }

@@ -22,6 +22,7 @@ import {
   type ConfirmOutcome,
   type PendingReply,
 } from './offline-queue';
+import { AnswerCard } from './answer-card';
 import { positionWithin, sharesPosition } from './quick-position';
 import { useResponder } from './responder-context';
 import styles from './responder.module.css';
@@ -115,6 +116,8 @@ export function ResponderAlert({
     void confirm();
   }, [confirmOnOpen, otherCompany, confirm]);
 
+  const answered = useCallback(() => setConfirmation('confirmed'), []);
+
   const alert = detail.state.status === 'loaded' ? detail.state.data : null;
   if (otherCompany) return <Loading label={t('loading')} />;
   return (
@@ -139,6 +142,7 @@ export function ResponderAlert({
           </p>
         )}
       </section>
+      {alert && <AnswerCard alert={alert} userId={me.user.id} deviceId={deviceId} onAnswered={answered} />}
       {detail.state.status === 'loading' && <Loading label={t('loading')} />}
       {detail.state.status === 'failed' && (
         <LoadFailed

@@ -15,6 +15,7 @@ import type { startMission } from '@/lib/missions/start-mission';
 import type { answerPositioning } from '@/lib/positionings/answer-positioning';
 import type { getDevicePositioning } from '@/lib/positionings/get-device-positioning';
 import type { listDevicePositionings } from '@/lib/positionings/list-device-positionings';
+import type { answerAlert } from '@/lib/receipts/answer-alert';
 import type { confirmAlert } from '@/lib/receipts/confirm-alert';
 import type { listDeviceScenarios } from '@/lib/scenarios/list-device-scenarios';
 import type { startDeviceScenario } from '@/lib/scenarios/start-device-scenario';
@@ -34,6 +35,7 @@ export interface DeviceBody {
 }
 
 export type Confirmed = AnswerOf<typeof confirmAlert>;
+export type Answered = AnswerOf<typeof answerAlert>;
 export type TestPushAnswer = AnswerOf<typeof sendTestPush>;
 export type TestPushReceived = AnswerOf<typeof confirmTestPush>;
 
@@ -67,6 +69,9 @@ export const responderApi = {
   /** Received, then seen: the person opened it (the 2-minute fallback SMS is then not sent). */
   confirm: (alertId: string, step: 'received' | 'seen', deviceId: string | null, position: Position | null = null) =>
     api.post<Confirmed>(`${alertPath(alertId)}/${step}`, { deviceId, position }),
+  /** The person's answer to the alert's response options (1-based); it confirms receipt too. */
+  answer: (alertId: string, option: number, deviceId: string | null, position: Position | null) =>
+    api.post<Answered>(`${alertPath(alertId)}/answer`, { option, deviceId, position }),
   /** To the person's SOS list, else the company's admins. */
   sendSos: (body: { position: Position | null; deviceId: string | null }) =>
     api.post<AnswerOf<typeof sendSos>>('/api/sos', { ...body, message: null }),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ANSWER_KINDS, MAX_OPTION_LABEL, MAX_RESPONSE_OPTIONS, type ResponseOption } from './answer-rules';
 
-export const ANSWER_KINDS = ['safe', 'needsHelp', 'other'] as const;
-export type AnswerKind = (typeof ANSWER_KINDS)[number];
-
-export const MAX_RESPONSE_OPTIONS = 9;
-export const MAX_OPTION_LABEL = 40;
+export {
+  ANSWER_KINDS,
+  DEFAULT_RESPONSE_OPTIONS,
+  MAX_OPTION_LABEL,
+  MAX_RESPONSE_OPTIONS,
+  type AnswerKind,
+  type ResponseOption,
+} from './answer-rules';
 
 /**
  * One response option: its kind, and the sender's label for a custom option. Without a label it is a default option,
@@ -27,9 +31,6 @@ export const responseOption = z
     path: ['label'],
   });
 
-/** An option as stored: a default one has no label. */
-export type ResponseOption = { kind: AnswerKind; label?: string };
-
 /** An alert's options as a body gives them: none (asks nothing), or 1..9, numbered by their place from 1. */
 export const responseOptionsField = z
   .array(responseOption)
@@ -38,9 +39,6 @@ export const responseOptionsField = z
     `There can be at most ${MAX_RESPONSE_OPTIONS} response options`,
   )
   .default([]);
-
-/** The set a sender starts from (the interface offers it): the two default options. */
-export const DEFAULT_RESPONSE_OPTIONS: ResponseOption[] = [{ kind: 'safe' }, { kind: 'needsHelp' }];
 
 /** Alert.responseOptions as stored (JSON written by responseOptionsField only); anything unreadable counts as none. */
 export function storedResponseOptions(value: unknown): ResponseOption[] {

@@ -9,6 +9,7 @@ import {
   formProblems,
   hasContent,
   missingRecipients,
+  responseOptionsBody,
   type AlertForm,
   type DraftDetail,
 } from '@/components/alert-form/alert-form';
@@ -75,6 +76,27 @@ describe('new alert form checks (spec §5)', () => {
   });
 });
 
+describe('response options', () => {
+  it('need words on an option of kind other, not on a default one', () => {
+    expect(formProblems({ ...valid, responseOptions: [{ kind: 'safe' }, { kind: 'needsHelp', label: ' ' }] })).toEqual(
+      {},
+    );
+    const unnamed = { ...valid, responseOptions: [{ kind: 'safe' as const }, { kind: 'other' as const, label: '  ' }] };
+    expect(formProblems(unnamed)).toEqual({ responseOptions: { rule: 'required' } });
+    expect(firstProblem(formProblems({ ...unnamed, channels: [] }))).toBe('channels');
+  });
+
+  it('are sent trimmed, a blank label being the default words', () => {
+    expect(
+      responseOptionsBody([
+        { kind: 'safe', label: '  ' },
+        { kind: 'needsHelp', label: ' Send help ' },
+        { kind: 'other', label: 'At home' },
+      ]),
+    ).toEqual([{ kind: 'safe' }, { kind: 'needsHelp', label: 'Send help' }, { kind: 'other', label: 'At home' }]);
+  });
+});
+
 describe('new alert bodies (contract-alerts.md [A])', () => {
   it('sends one kind of recipients: the chosen one', () => {
     const everything = {
@@ -125,6 +147,7 @@ describe('new alert bodies (contract-alerts.md [A])', () => {
       target: { company: true },
       position: { lat: 1, lng: 2, accuracy: 5 },
       attachments: [{ key: 'k', name: 'map.pdf' }],
+      responseOptions: [],
       simulationMode: true,
       draftId: 'd1',
     });
@@ -160,6 +183,7 @@ describe('reopening a draft', () => {
     channels: ['sms'],
     simulationMode: true,
     target,
+    responseOptions: [],
     ...change,
   });
 
@@ -194,6 +218,19 @@ describe('reopening a draft', () => {
       onlyAtLocations: false,
     });
     expect(formFromDraft(draft({ severity: 'sos' })).severity).toBe('alert');
+  });
+
+  it('reopens the response options, a default option without words', () => {
+    const form = formFromDraft(
+      draft({
+        responseOptions: [
+          { option: 1, kind: 'safe', label: null },
+          { option: 2, kind: 'other', label: 'At home' },
+        ],
+      }),
+    );
+    expect(form.responseOptions).toEqual([{ kind: 'safe' }, { kind: 'other', label: 'At home' }]);
+    expect(hasContent({ ...EMPTY_FORM, responseOptions: form.responseOptions })).toBe(true);
   });
 
   it('knows when the form holds something worth keeping', () => {
