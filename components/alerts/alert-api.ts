@@ -14,6 +14,7 @@ import type { listComments } from '@/lib/comments/list-comments';
 import type { postComment } from '@/lib/comments/post-comment';
 import type { postUpdate } from '@/lib/comments/post-update';
 import type { AnswerOf } from '@/lib/http/answer-of';
+import type { AnswerFilter } from './answers/answer-colours';
 import { api } from '@/lib/http/client';
 import type { listLocations } from '@/lib/locations/list-locations';
 import type { getReach } from '@/lib/targeting/get-reach';
@@ -101,12 +102,14 @@ export function deliveriesQuery(
   pageSize: number,
   status: DeliveryStatus | null,
   query: string,
+  answer: AnswerFilter | null = null,
 ) {
   const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   // No status chosen: everyone alerted, not those outside the area (their own status, listed apart).
   if (status) search.set('status', status);
   else search.set('inTarget', 'true');
   if (query) search.set('q', query);
+  if (answer) search.set('answer', answer);
   return apiQuery<DeliveryPage>(`${alertPath(alertId)}/deliveries?${search}`);
 }
 

@@ -9,7 +9,7 @@ import { Modal, useDialogs } from '@/components/ui/dialogs';
 import { useFieldRules } from '@/components/ui/field-rules';
 import { FormError, SubmitButton } from '@/components/ui/form';
 import { MessageFields } from '@/components/alert-form/message-fields';
-import { useOptionWords } from '@/components/alert-form/option-words';
+import { AskedOptions } from '@/components/alerts/answers/asked-options';
 import { useToast } from '@/components/ui/toasts';
 import { scenarioApi, type Scenario } from './scenario-api';
 import { isTooLong, scenarioAlertType, START_MESSAGE, START_TITLE, startBody } from './scenario-start';
@@ -98,7 +98,15 @@ export function ScenarioStartDialog({ scenario, onClose }: { scenario: Scenario;
             ids={{ title: 'scenario-start-alert-title', message: 'scenario-start-message' }}
             brief
           />
-          {scenario.alertData.responseOptions.length > 0 && <AskedOptions options={scenario.alertData.responseOptions} />}
+          {scenario.alertData.responseOptions.length > 0 && (
+            <AskedOptions
+              options={scenario.alertData.responseOptions.map((option, index) => ({
+                option: index + 1,
+                kind: option.kind,
+                label: option.label ?? null,
+              }))}
+            />
+          )}
           {scenario.includePosition && <PositionNote state={myPosition.state.status} />}
         </div>
         <div className="dialog-actions">
@@ -125,13 +133,3 @@ function PositionNote({ state }: { state: 'off' | 'locating' | 'on' | 'failed' }
   );
 }
 
-/** The answers the alert will ask for (fixed in the scenario). */
-function AskedOptions({ options }: { options: Scenario['alertData']['responseOptions'] }) {
-  const t = useTranslations('dashboard.scenarios');
-  const words = useOptionWords();
-  return (
-    <p className="muted small" data-testid="scenario-start-options">
-      {t('asks', { options: options.map((option, index) => `${index + 1} ${words(option)}`).join(' · ') })}
-    </p>
-  );
-}

@@ -11,6 +11,8 @@ import { PagedTableSection } from '@/components/ui/paged-table-section';
 import { useApiData } from '@/components/ui/use-api-data';
 import { alertQuery, deliveriesQuery, type DeliveryStatus } from '../alert-api';
 import { useAlertChanged } from '../use-alert-changed';
+import { AnswerStatsView } from '../answers/answer-stats';
+import type { AnswerFilter } from '../answers/answer-colours';
 import { DeliveryStatsView } from './delivery-stats';
 import { DeliveryTable } from './delivery-table';
 import panelStyles from '@/components/ui/panel.module.css';
@@ -20,26 +22,32 @@ const DELIVERY_PAGE_SIZE = 1000;
 
 /**
  * /alerts/delivery/{id} (admins and the sender): the recipients per delivery status in the status colours (a chip
- * filters by its status), a search by name, and each recipient's status and channels. Receipts update it live.
+ * filters by its status), the answers when the alert asks for them (a chip filters by answer), a search by name, and each recipient's status and channels. Receipts update it live.
  */
 export function DeliveryReportPage({ alertId }: { alertId: string }) {
   const t = useTranslations('alerts');
   const dialogs = useDialogs();
   const [status, setStatus] = useState<DeliveryStatus | null>(null);
+  const [answer, setAnswer] = useState<AnswerFilter | null>(null);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const deferredQuery = useDeferredValue(query.trim());
   const alert = useApiData(alertQuery(alertId), () => undefined);
   const report = useApiData(
-    deliveriesQuery(alertId, page, DELIVERY_PAGE_SIZE, status, deferredQuery),
+    deliveriesQuery(alertId, page, DELIVERY_PAGE_SIZE, status, deferredQuery, answer),
     (error) => void dialogs.error(t('errorTitles.get'), t('delivery.loadErrorMessage'), error),
   );
   const title = alert.state.status === 'loaded' ? alert.state.data.title : null;
+  const asksAnswers = alert.state.status === 'loaded' && alert.state.data.responseOptions.length > 0;
   const admin = useIsAdmin() === true;
   useAlertChanged(alertId, report.state.status === 'loaded', report.reload);
 
   const choose = (next: DeliveryStatus | null) => {
     setStatus(next);
+    setPage(1);
+  };
+  const chooseAnswer = (next: AnswerFilter | null) => {
+    setAnswer(next);
     setPage(1);
   };
 
@@ -62,6 +70,12 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
             <DeliveryStatsView stats={data.stats} filter={{ selected: status, onSelect: choose }} />
             {data.callsQueued > 0 && <p className="muted">{t('delivery.callsQueued', { count: data.callsQueued })}</p>}
           </section>
+          {asksAnswers && (
+            <section className={`card ${panelStyles.panel}`} aria-labelledby="answer-stats-title">
+              <h2 id="answer-stats-title">{t('delivery.answersTitle')}</h2>
+              <AnswerStatsView counts={data.answers} filter={{ selected: answer, onSelect: chooseAnswer }} />
+            </section>
+          )}
           <PagedTableSection
             label={t('delivery.tableLabel')}
             toolbar={
@@ -81,7 +95,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
             empty={data.items.length === 0 && t('delivery.noMatches')}
             pager={{ page, pageSize: DELIVERY_PAGE_SIZE, total: data.total, onPage: setPage }}
           >
-            <DeliveryTable rows={data.items} />
+            <DeliveryTable rows={data.items} showAnswers={asksAnswers} />
           </PagedTableSection>
         </>
       )}

@@ -6,15 +6,26 @@ import { Person } from '@/components/ui/person';
 import { formatDateTime } from '@/components/ui/format-date';
 import { failureReasonParts } from '@/lib/providers/failure-reasons';
 import type { ChannelDelivery, DeliveryRow } from '../alert-api';
+import { AnswerCell } from '../answers/answer-cell';
 import { StatusChip } from './status-chip';
 import styles from '../alerts.module.css';
 
-/** The recipients of the delivery report: name, phone, their status as a chip, and each channel's state and times. */
-export function DeliveryTable({ rows }: { rows: DeliveryRow[] }) {
+/**
+ * The recipients of the delivery report: name, phone, their status as a chip, their latest answer (`showAnswers`: the
+ * alert asks for one), and each channel's state and times.
+ */
+export function DeliveryTable({ rows, showAnswers = false }: { rows: DeliveryRow[]; showAnswers?: boolean }) {
   const t = useTranslations('alerts.delivery');
+  const answerLabel = useTranslations('answers')('answer');
   return (
     <DataTable
-      columns={[t('columns.name'), t('columns.phone'), t('columns.status'), t('columns.channels')]}
+      columns={[
+        t('columns.name'),
+        t('columns.phone'),
+        t('columns.status'),
+        ...(showAnswers ? [answerLabel] : []),
+        t('columns.channels'),
+      ]}
       stacked
       className={styles.deliveryTable}
     >
@@ -35,6 +46,11 @@ export function DeliveryTable({ rows }: { rows: DeliveryRow[] }) {
           <td data-label={t('columns.status')}>
             <StatusChip status={row.status} />
           </td>
+          {showAnswers && (
+            <td data-label={answerLabel} data-testid="delivery-answer">
+              <AnswerCell answer={row.answer} />
+            </td>
+          )}
           <td data-label={t('columns.channels')}>
             {row.channels.length === 0 ? (
               <span className="muted">{row.inTarget ? t('noChannels') : t('notAlerted')}</span>

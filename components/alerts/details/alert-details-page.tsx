@@ -7,6 +7,8 @@ import { ListPage } from '@/components/ui/list-page';
 import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { useApiData } from '@/components/ui/use-api-data';
 import { alertQuery, commentsQuery } from '../alert-api';
+import { AnswerStatsView } from '../answers/answer-stats';
+import { AskedOptions } from '../answers/asked-options';
 import { DeliveryStatsView } from '../delivery/delivery-stats';
 import { useAlertChanged } from '../use-alert-changed';
 import { useIsAdmin } from '@/components/session/use-is-admin';
@@ -92,6 +94,13 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
                 </Link>
               )}
             </section>
+            {alert.canManage && alert.responseOptions.length > 0 && (
+              <section className={`card ${panelStyles.panel}`} aria-labelledby="answers-title">
+                <h2 id="answers-title">{t('delivery.answersTitle')}</h2>
+                <AskedOptions options={alert.responseOptions} />
+                <AnswerStatsView counts={alert.answers} />
+              </section>
+            )}
             <AlertMap alert={alert} />
             {alert.canManage && (
               <section className={`card ${panelStyles.panel}`} aria-labelledby="manage-title">
