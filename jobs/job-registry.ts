@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { z } from 'zod';
+import { sendHelpNotice } from '@/lib/answers/send-help-notice';
 import { db } from '@/lib/db';
 import { dispatchAlert } from '@/lib/delivery/dispatch-alert';
 import { sendFallbackSms } from '@/lib/delivery/send-fallback-sms';
@@ -53,6 +54,7 @@ type JobHandler<Payload> = (payload: Payload, job: Job, token?: string) => Promi
 const JOB_HANDLERS: { [N in JobName]: JobHandler<JobPayload<N>> } = {
   [EMAIL_JOBS.send]: (message, job) => sendMessageOnce(job, () => deliverBySmtp(message), isPermanentSmtpFailure),
   [EMAIL_JOBS.memberNotices]: sendMemberNoticesJob,
+  [EMAIL_JOBS.helpNotice]: (help) => sendHelpNotice(db(), help),
   [SMS_JOBS.send]: (message, job) =>
     sendMessageOnce(job, () => deliverSmsUnlessOptedOut(db(), message), isPermanentTwilioFailure),
   [DELIVERY_JOBS.dispatch]: ({ alertId }) => dispatchAlert(db(), alertId),

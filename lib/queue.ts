@@ -59,6 +59,8 @@ export const EMAIL_JOBS = {
   send: 'send-email',
   /** The invitations and "added to" notices of one addition of members (composed and sent by the worker). */
   memberNotices: 'member-notices',
+  /** Tells the people who can act that someone answered "I need help" (push and e-mail). */
+  helpNotice: 'help-notice',
 } as const;
 
 export const emailPayload = z
@@ -96,6 +98,12 @@ export const memberNoticesPayload = z
   })
   .strict();
 export type MemberNoticesPayload = z.infer<typeof memberNoticesPayload>;
+
+/** One "needs help" answer: the person, the alert and the answer's time (a later one is told of again). */
+export const helpNoticePayload = z
+  .object({ alertId: z.uuid(), userId: z.uuid(), answeredAt: z.iso.datetime() })
+  .strict();
+export type HelpNoticePayload = z.infer<typeof helpNoticePayload>;
 
 export const SMS_JOBS = {
   send: 'send-sms',
@@ -192,6 +200,11 @@ export function memberNoticesJobId({ companyId, userIds, addedAt }: MemberNotice
     .digest('hex')}`;
 }
 
+/** One notice per "needs help" answer (its time in ms: an id may not contain ':'). */
+export function helpNoticeJobId({ alertId, userId, answeredAt }: HelpNoticePayload): string {
+  return `help-notice-${alertId}-${userId}-${Date.parse(answeredAt)}`;
+}
+
 export function smsJobId(message: z.input<typeof smsPayload>): string {
   return messageJobId('sms', [message.to, message.body, message.companyId ?? null]);
 }
@@ -274,6 +287,7 @@ export const JOB_OPTIONS = {
 type JobPayloads = {
   [EMAIL_JOBS.send]: typeof emailPayload;
   [EMAIL_JOBS.memberNotices]: typeof memberNoticesPayload;
+  [EMAIL_JOBS.helpNotice]: typeof helpNoticePayload;
   [SMS_JOBS.send]: typeof smsPayload;
   [DELIVERY_JOBS.dispatch]: typeof dispatchPayload;
   [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
@@ -299,6 +313,7 @@ interface JobContract<N extends JobName> {
 export const JOB_CONTRACTS: { readonly [N in JobName]: JobContract<N> } = {
   [EMAIL_JOBS.send]: { queue: QUEUES.email, payload: emailPayload, jobId: emailJobId },
   [EMAIL_JOBS.memberNotices]: { queue: QUEUES.email, payload: memberNoticesPayload, jobId: memberNoticesJobId },
+  [EMAIL_JOBS.helpNotice]: { queue: QUEUES.email, payload: helpNoticePayload, jobId: helpNoticeJobId },
   [SMS_JOBS.send]: { queue: QUEUES.sms, payload: smsPayload, jobId: smsJobId },
   [DELIVERY_JOBS.dispatch]: {
     queue: QUEUES.delivery,

@@ -13,6 +13,8 @@ import type { createUploadLink } from '@/lib/attachments/create-upload-link';
 import type { listComments } from '@/lib/comments/list-comments';
 import type { postComment } from '@/lib/comments/post-comment';
 import type { postUpdate } from '@/lib/comments/post-update';
+import type { listHelpNeeds } from '@/lib/answers/list-help-needs';
+import type { markHelpHandled } from '@/lib/answers/mark-help-handled';
 import type { AnswerOf } from '@/lib/http/answer-of';
 import type { AnswerFilter } from './answers/answer-colours';
 import { api } from '@/lib/http/client';
@@ -53,6 +55,9 @@ export type LocationsAnswer = AnswerOf<typeof listLocations>;
 
 /** POST /api/alerts/target/reach (contract [A], with what the warning about people without the app needs). */
 export type Reach = AnswerOf<typeof getReach>;
+
+export type HelpQueue = AnswerOf<typeof listHelpNeeds>;
+export type HelpNeed = HelpQueue['items'][number];
 
 export type AlertBody = ReturnType<typeof alertBody>;
 export type AlertSent = AnswerOf<typeof sendAlert>;
@@ -126,6 +131,8 @@ export function alertLogQuery(scope: 'all' | 'mine', statuses: string[], page: n
 /** The user's own drafts, newest first. */
 export const myDraftsQuery = apiQuery<AlertPage>('/api/alerts/mine?statuses=draft&pageSize=100');
 export const teamsQuery = apiQuery<TeamsAnswer>('/api/teams');
+/** The "needs help" triage queue of an alert (its sender and admins). */
+export const helpQueueQuery = (alertId: string) => apiQuery<HelpQueue>(`${alertPath(alertId)}/help`);
 export const locationsQuery = apiQuery<LocationsAnswer>('/api/locations');
 
 export const alertApi = {
@@ -142,6 +149,9 @@ export const alertApi = {
   /** An update (admins and the sender), which may close the alert. */
   update: (alertId: string, body: Omit<CommentBody, 'clientId'> & { complete: boolean }) =>
     api.post<AnswerOf<typeof postUpdate>>(`${alertPath(alertId)}/comments/update`, body),
+  /** Marks a person's need of help handled, with an optional note. */
+  markHelpHandled: (alertId: string, userId: string, note: string | null) =>
+    api.post<AnswerOf<typeof markHelpHandled>>(`${alertPath(alertId)}/help/${encodeURIComponent(userId)}`, { note }),
   /** The alerts sent between two days, both included, as a CSV file. */
   exportCsv: (query: { from: string; to: string; locale: string }) =>
     api.download(`/api/alerts/export?${new URLSearchParams(query)}`, { timeoutMs: 60_000 }),

@@ -26,6 +26,8 @@ export function useNotificationLabels(): NotificationLabels {
       locale: HTML_LANG[isLocale(locale) ? locale : DEFAULT_LOCALE],
       missionWarningTitle: t('missionWarningTitle'),
       missionWarningBody: t.raw('missionWarningBody') as string,
+      helpNeededTitle: t.raw('helpNeededTitle') as string,
+      helpNeededBody: t.raw('helpNeededBody') as string,
       testTitle: t('testTitle'),
       testBody: t('testBody'),
       unknown: t('unknown'),

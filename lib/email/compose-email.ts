@@ -16,7 +16,8 @@ export type EmailKind =
   | 'appDownloadReminder'
   | 'salesRequest'
   | 'salesAnswer'
-  | 'channelTest';
+  | 'channelTest'
+  | 'helpNeeded';
 
 export interface EmailValues {
   name: string;
@@ -39,9 +40,11 @@ export interface EmailValues {
   quote?: string;
   /** Where a reply goes (the message's Reply-To): the texts' placeholder {replyTo}, "none" when unset. */
   replyTo?: string;
+  /** The person the message is about (helpNeeded: who needs help): the texts' placeholder {aboutName}. */
+  aboutName?: string;
 }
 
-const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = {
+const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName' | 'aboutName')[]> = {
   signupConfirmation: ['link', 'companyName'],
   passwordReset: ['link'],
   passwordChanged: [],
@@ -54,6 +57,7 @@ const REQUIRED: Record<EmailKind, ('link' | 'companyName' | 'inviterName')[]> = 
   salesRequest: ['companyName'],
   salesAnswer: ['companyName'],
   channelTest: [],
+  helpNeeded: ['link', 'companyName', 'aboutName'],
 };
 
 /** The subject, plain text and HTML of an account e-mail in the recipient's language (messages `email.*`; unknown locale → en-us). */
@@ -71,6 +75,7 @@ export async function composeEmail(
     companyName: values.companyName ?? '',
     inviterName: values.inviterName ?? '',
     replyTo: values.replyTo ?? 'none',
+    aboutName: values.aboutName ?? '',
   };
   const subject = t(`${kind}.subject`, placeholders);
   // A kind may greet and sign off in words of its own (a sales request goes to a team, and is answered by replying).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
-import { recordAnswer } from '@/lib/answers/record-answer';
+import { keepAnswer } from '@/lib/answers/keep-answer';
 import { MAX_RESPONSE_OPTIONS, optionNumbered, storedResponseOptions } from '@/lib/answers/response-options';
 import { assertOwnDevice, confirmAlertBody, confirmAlertParams, confirmReceipt } from './confirm-alert';
 
@@ -43,7 +43,7 @@ export async function answerAlert(
 
   const confirmed = await confirmReceipt(ctx, input, 'received');
   if (!confirmed) throw ApiError.notFound('The alert');
-  await recordAnswer(ctx.db, ctx.now, recipient, { option: input.option, kind: chosen.kind, channel: 'app' });
+  await keepAnswer(ctx.db, ctx.now, recipient, { option: input.option, kind: chosen.kind, channel: 'app' });
   emitCompanyEvent('alertChanged', ctx.company.id, { alertId: input.id });
   return {
     alertId: input.id,

@@ -1,6 +1,7 @@
 import { smsOptionList } from '@/lib/answers/compose-alert-sms';
 import { optionLabels } from '@/lib/answers/option-labels';
-import { recordAnswer, type AnsweringRecipient } from '@/lib/answers/record-answer';
+import { keepAnswer } from '@/lib/answers/keep-answer';
+import type { AnsweringRecipient } from '@/lib/answers/record-answer';
 import { optionNumbered, storedResponseOptions } from '@/lib/answers/response-options';
 import type { PublicCtx } from '@/lib/context';
 import { composeSms } from '@/lib/sms/compose-sms';
@@ -43,7 +44,9 @@ export async function answerBySms(
     return composeSms('replyNotAnOption', user.locale, { options: await smsOptionList(options, user.locale) });
 
   const answer = { option: number, kind: chosen.kind, channel: 'sms' as const, providerId: messageSid || null };
-  if (await recordAnswer(ctx.db, ctx.now, recipient, answer)) await confirmByPhone(ctx.db, ctx.now, recipient, 'sms');
+  // Both are safe to repeat: a webhook delivered again after a failure half-way finishes what the first did not.
+  await keepAnswer(ctx.db, ctx.now, recipient, answer);
+  await confirmByPhone(ctx.db, ctx.now, recipient, 'sms');
   const [label] = await optionLabels([chosen], user.locale);
   return composeSms('replyAnswered', user.locale, { answer: label });
 }

@@ -71,6 +71,22 @@ export function notificationForPush(
       },
     };
   }
+  if (payload.data.type === 'helpNeeded') {
+    const { alertId, personName, alertTitle } = payload.data;
+    return {
+      title: labels.helpNeededTitle.replace('{name}', personName),
+      options: {
+        body: labels.helpNeededBody.replace('{title}', alertTitle),
+        tag: (payload as { tag: string }).tag,
+        renotify: true,
+        requireInteraction: true,
+        vibrate: ALARM_VIBRATION,
+        icon: ICON,
+        badge: BADGE,
+        data: { url: `/alerts/${encodeURIComponent(alertId)}` },
+      },
+    };
+  }
   if (payload.data.type === 'test') {
     return {
       title: labels.testTitle,

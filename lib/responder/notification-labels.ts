@@ -20,6 +20,10 @@ export interface NotificationLabels {
   missionWarningTitle: string;
   /** With the placeholder {time}: the mission's end time. */
   missionWarningBody: string;
+  /** With the placeholder {name}: who answered "I need help" (to the people who can act). */
+  helpNeededTitle: string;
+  /** With the placeholder {title}: the alert they answered. */
+  helpNeededBody: string;
   /** "Test my alerts": the notification that shows the test arrived. */
   testTitle: string;
   testBody: string;
@@ -41,6 +45,8 @@ export const ENGLISH_NOTIFICATION_LABELS: NotificationLabels = {
   locale: 'en-US',
   missionWarningTitle: 'Your mission ends soon',
   missionWarningBody: 'Your mission ends at {time}. Extend or finish it, or your company is alerted.',
+  helpNeededTitle: '{name} needs help',
+  helpNeededBody: 'Their answer to “{title}”. Open to see where they are and mark it handled.',
   testTitle: 'Test alert',
   testBody: 'Your alerts reach this device.',
   unknown: 'New message in Tocsin. Open the app to read it.',

@@ -69,7 +69,13 @@ const define = <S extends z.ZodType>({ schema, read, write }: SettingDefinition<
 const companyColumns = (ctx: SettingsCtx) =>
   ctx.db.company.findUniqueOrThrow({
     where: { id: ctx.company.id },
-    select: { alertSoundSettings: true, alertSoundLocked: true, defaultCountry: true, defaultSosMessage: true },
+    select: {
+      alertSoundSettings: true,
+      alertSoundLocked: true,
+      defaultCountry: true,
+      defaultSosMessage: true,
+      helpTeamId: true,
+    },
   });
 
 const updateCompany = (tx: Tx, ctx: Ctx, data: Prisma.CompanyUpdateInput) =>
@@ -125,6 +131,19 @@ export const SETTINGS = {
           create: { ...key, value },
           update: { value },
         });
+    },
+  }),
+  /** Who is told when someone answers "I need help": this team's members (null: the alert's sender and the admins). */
+  helpTeam: define({
+    schema: z.uuid().nullable(),
+    read: async (ctx) => (await companyColumns(ctx)).helpTeamId,
+    write: async (tx, ctx, value) => {
+      if (value !== null) {
+        // Another company's team is unknown here, like one that does not exist.
+        const team = await tx.team.findFirst({ where: { id: value, companyId: ctx.company.id }, select: { id: true } });
+        if (!team) throw ApiError.badRequest('value must be a team of this company');
+      }
+      await updateCompany(tx, ctx, { helpTeam: value === null ? { disconnect: true } : { connect: { id: value } } });
     },
   }),
   /** Who gets a mission alarm (empty: every admin). */

@@ -31,6 +31,7 @@ describe('company settings', () => {
         defaultCountry: 'NO',
         defaultSosMessage: null,
         conferenceText: null,
+        helpTeam: null,
         missionAlarmSubscribers: [],
       });
       expect(answer.body.choices.alertSounds).toContain('default');
@@ -54,6 +55,8 @@ describe('company settings', () => {
       expect((await change(admin.token, 'conferenceText', 'Press 1 to join the responders')).body.value).toBe(
         'Press 1 to join the responders',
       );
+      const helpers = await api.db.team.create({ data: { companyId: created.id, name: 'First aiders' } });
+      expect((await change(admin.token, 'helpTeam', helpers.id)).body.value).toBe(helpers.id);
       expect((await change(admin.token, 'missionAlarmSubscribers', [member.user.id])).body.value).toEqual([
         member.user.id,
       ]);
@@ -64,6 +67,7 @@ describe('company settings', () => {
         alertSoundLocked: true,
         defaultCountry: 'SE',
         defaultSosMessage: 'Help me, I am at the depot',
+        helpTeamId: helpers.id,
       });
       expect(await api.db.missionSubscriber.findMany({ where: { companyId: created.id } })).toEqual([
         expect.objectContaining({ userId: member.user.id }),
@@ -74,6 +78,7 @@ describe('company settings', () => {
         defaultCountry: 'SE',
         defaultSosMessage: 'Help me, I am at the depot',
         conferenceText: 'Press 1 to join the responders',
+        helpTeam: helpers.id,
         missionAlarmSubscribers: [member.user.id],
       });
       const audit = await api.db.auditLog.findMany({
@@ -87,6 +92,7 @@ describe('company settings', () => {
           'defaultCountry',
           'defaultSosMessage',
           'conferenceText',
+          'helpTeam',
           'missionAlarmSubscribers',
         ].map((name) => [name, admin.user.id]),
       );
@@ -95,6 +101,11 @@ describe('company settings', () => {
       expect((await change(admin.token, 'defaultSosMessage', '   ')).body.value).toBeNull();
       expect((await change(admin.token, 'conferenceText', null)).body.value).toBeNull();
       expect(await api.db.companySetting.count({ where: { companyId: created.id } })).toBe(0);
+      // No help team: the alert's sender and the admins are told again; a deleted team leaves none.
+      expect((await change(admin.token, 'helpTeam', null)).body.value).toBeNull();
+      await change(admin.token, 'helpTeam', helpers.id);
+      await api.db.team.delete({ where: { id: helpers.id } });
+      expect((await api.call('GET', '/api/customerSettings', { token: admin.token })).body.settings.helpTeam).toBeNull();
     });
 
     it('refuses a bad value with the generic messages and changes nothing', async () => {
@@ -116,6 +127,11 @@ describe('company settings', () => {
       await refused('defaultSosMessage', 'x'.repeat(1001), 'value cannot be longer than 1000 characters');
       await refused('conferenceText', 42, 'value is not valid');
       await refused('missionAlarmSubscribers', ['not-a-uuid'], 'value.0 is not valid');
+      await refused('helpTeam', 'first aiders', 'value is not valid');
+      // Another company's team is no team of this company.
+      const other = await createCompany(api.db);
+      const theirs = await api.db.team.create({ data: { companyId: other.id, name: 'Their team' } });
+      await refused('helpTeam', theirs.id, 'value must be a team of this company');
       const missing = await api.call('POST', '/api/customerSettings/alertSoundLocked', {
         token: admin.token,
         body: {},

@@ -9,6 +9,7 @@ import { useApiData } from '@/components/ui/use-api-data';
 import { alertQuery, commentsQuery } from '../alert-api';
 import { AnswerStatsView } from '../answers/answer-stats';
 import { AskedOptions } from '../answers/asked-options';
+import { HelpQueue } from '../answers/help-queue';
 import { DeliveryStatsView } from '../delivery/delivery-stats';
 import { useAlertChanged } from '../use-alert-changed';
 import { useIsAdmin } from '@/components/session/use-is-admin';
@@ -99,6 +100,10 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
                 <h2 id="answers-title">{t('delivery.answersTitle')}</h2>
                 <AskedOptions options={alert.responseOptions} />
                 <AnswerStatsView counts={alert.answers} />
+                <HelpQueue alertId={alert.id} />
+                <Link className="button" href={`/alerts/delivery/${alert.id}`}>
+                  {t('details.answersReport')}
+                </Link>
               </section>
             )}
             <AlertMap alert={alert} />

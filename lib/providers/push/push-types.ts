@@ -48,12 +48,26 @@ export interface MissionWarningPush {
   endTime: string;
 }
 
+/** Someone answered "I need help" to an alert: to each person who can act (the sender, admins or the help team). */
+export interface HelpNeededPush {
+  alertId: string;
+  companyId: string;
+  /** Who is told. */
+  userId: string;
+  /** Who needs help, and when they said so (ISO: a later answer is a notice of its own). */
+  personId: string;
+  personName: string;
+  answeredAt: string;
+  alertTitle: string;
+}
+
 export interface PushRequest {
   device: PushDevice;
   alert: AlertPush;
   positioning?: undefined;
   test?: undefined;
   missionWarning?: undefined;
+  helpNeeded?: undefined;
 }
 
 export interface PositioningPushRequest {
@@ -62,6 +76,7 @@ export interface PositioningPushRequest {
   alert?: undefined;
   test?: undefined;
   missionWarning?: undefined;
+  helpNeeded?: undefined;
 }
 
 export interface TestPushRequest {
@@ -70,6 +85,7 @@ export interface TestPushRequest {
   alert?: undefined;
   positioning?: undefined;
   missionWarning?: undefined;
+  helpNeeded?: undefined;
 }
 
 export interface MissionWarningPushRequest {
@@ -78,10 +94,25 @@ export interface MissionWarningPushRequest {
   alert?: undefined;
   positioning?: undefined;
   test?: undefined;
+  helpNeeded?: undefined;
 }
 
-/** What the push drivers send: an alert, a positioning request, a test or a mission warning, to one device. */
-export type AnyPushRequest = PushRequest | PositioningPushRequest | TestPushRequest | MissionWarningPushRequest;
+export interface HelpNeededPushRequest {
+  device: PushDevice;
+  helpNeeded: HelpNeededPush;
+  alert?: undefined;
+  positioning?: undefined;
+  test?: undefined;
+  missionWarning?: undefined;
+}
+
+/** What the push drivers send: an alert, a positioning request, a test, a mission warning or a need of help, to one device. */
+export type AnyPushRequest =
+  | PushRequest
+  | PositioningPushRequest
+  | TestPushRequest
+  | MissionWarningPushRequest
+  | HelpNeededPushRequest;
 
 /**
  * `providerStatus`: the push service's HTTP status when it gave one (Web Push); `providerCode`: the provider's own error
@@ -110,7 +141,9 @@ export function pushDeliveryKey(request: AnyPushRequest): string {
       ? `positioning-${request.positioning.positioningId}`
       : request.test
         ? `test-${request.test.testId}`
-        : `mission-warning-${request.missionWarning.missionId}-${Date.parse(request.missionWarning.endTime)}`;
+        : request.missionWarning
+          ? `mission-warning-${request.missionWarning.missionId}-${Date.parse(request.missionWarning.endTime)}`
+          : `help-${request.helpNeeded.alertId}-${request.helpNeeded.personId}-${Date.parse(request.helpNeeded.answeredAt)}`;
   return `${about}:${request.device.id}`;
 }
 

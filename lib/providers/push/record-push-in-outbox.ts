@@ -1,6 +1,7 @@
 import type { DbClient } from '@/lib/db';
 import type { DeliveryFailureCode } from '@/lib/providers/failure-reasons';
 import { recordAlertMessages } from '@/lib/providers/outbox/record-alert-messages';
+import { helpNeededPushData } from './help-needed-push-message';
 import { missionWarningPushData } from './mission-warning-push-message';
 import { positioningPushData } from './positioning-push-message';
 import { pushDeliveryKey, pushFailed, pushSent, type AnyPushRequest, type PushResult } from './push-types';
@@ -15,14 +16,20 @@ export async function recordPushInOutbox(db: DbClient, requests: AnyPushRequest[
   const ids = await recordAlertMessages(
     db,
     requests.map((request) => {
-      const { device, alert, positioning, test, missionWarning } = request;
+      const { device, alert, positioning, test, missionWarning, helpNeeded } = request;
       const about = alert
         ? { alertId: alert.alertId, companyId: alert.companyId, body: `${alert.title}\n${alert.message}` }
         : positioning
           ? { alertId: null, companyId: positioning.companyId, body: positioning.reason }
           : test
             ? { alertId: null, companyId: test.companyId, body: 'Test push' }
-            : { alertId: null, companyId: missionWarning.companyId, body: 'Mission warning' };
+            : missionWarning
+              ? { alertId: null, companyId: missionWarning.companyId, body: 'Mission warning' }
+              : {
+                  alertId: helpNeeded.alertId,
+                  companyId: helpNeeded.companyId,
+                  body: `${helpNeeded.personName} needs help\n${helpNeeded.alertTitle}`,
+                };
       return {
         ...about,
         deliveryKey: pushDeliveryKey(request),
@@ -35,8 +42,10 @@ export async function recordPushInOutbox(db: DbClient, requests: AnyPushRequest[
               ? positioningPushData(positioning)
               : test
                 ? testPushData(test)
-                : missionWarningPushData(missionWarning)),
-          userId: (alert ?? positioning ?? test ?? missionWarning).userId,
+                : missionWarning
+                  ? missionWarningPushData(missionWarning)
+                  : helpNeededPushData(helpNeeded)),
+          userId: (alert ?? positioning ?? test ?? missionWarning ?? helpNeeded).userId,
           deviceId: device.id,
           platform: device.platform,
         },

@@ -1,5 +1,6 @@
 import type { SendResponse } from 'firebase-admin/messaging';
 import type { DbClient } from '@/lib/db';
+import { fcmHelpNeededMessage } from './help-needed-push-message';
 import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { FCM_BATCH_SIZE, fcmMessaging } from './fcm-messaging';
 import { fcmMessage } from './fcm-message';
@@ -53,14 +54,16 @@ export async function sendByFcm(
   let rateLimited = 0;
   for (let start = 0; start < pushes.length; start += FCM_BATCH_SIZE) {
     const batch = pushes.slice(start, start + FCM_BATCH_SIZE);
-    const messages = batch.map(({ token, request: { alert, positioning, test, missionWarning } }) =>
+    const messages = batch.map(({ token, request: { alert, positioning, test, missionWarning, helpNeeded } }) =>
       alert
         ? fcmMessage(token, alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
         : positioning
           ? fcmPositioningMessage(token, positioning)
           : test
             ? fcmTestMessage(token, test)
-            : fcmMissionWarningMessage(token, missionWarning),
+            : missionWarning
+              ? fcmMissionWarningMessage(token, missionWarning)
+              : fcmHelpNeededMessage(token, helpNeeded),
     );
     let responses: SendResponse[];
     try {

@@ -1,5 +1,6 @@
 import webpush, { type PushSubscription } from 'web-push';
 import type { DbClient } from '@/lib/db';
+import { webPushHelpNeededMessage } from './help-needed-push-message';
 import { mapConcurrently } from '@/lib/map-concurrently';
 import { addToSharedCounters } from '@/lib/metrics/shared-counters';
 import { webPushMissionWarningMessage } from './mission-warning-push-message';
@@ -43,14 +44,16 @@ export async function sendByWebPush(
 ): Promise<PushResult[]> {
   const dead: { deviceId: string; endpoint: string }[] = [];
   const results = await mapConcurrently(pushes, CONCURRENCY, async ({ request, subscription }) => {
-    const { alert, positioning, test, missionWarning, device } = request;
+    const { alert, positioning, test, missionWarning, helpNeeded, device } = request;
     const { payload, options } = alert
       ? webPushMessage(alert, pushPresentation(alert.type, soundSettings.get(alert.companyId)))
       : positioning
         ? webPushPositioningMessage(positioning)
         : test
           ? webPushTestMessage(test)
-          : webPushMissionWarningMessage(missionWarning);
+          : missionWarning
+            ? webPushMissionWarningMessage(missionWarning)
+            : webPushHelpNeededMessage(helpNeeded);
     try {
       const sent = await webpush.sendNotification(subscription, payload, options);
       // RFC 8030: the push service answers 201 with the push message's address.

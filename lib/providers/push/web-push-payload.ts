@@ -1,5 +1,5 @@
 // What a browser's service worker receives by Web Push (DESIGN §7): written by the server (web-push-message.ts,
-// positioning-push-message.ts, test-push-message.ts, mission-warning-push-message.ts) and read by the responder's
+// positioning-push-message.ts, test-push-message.ts, mission-warning-push-message.ts, help-needed-push-message.ts) and read by the responder's
 // service worker (service-worker/sw.ts), defined once here.
 // Type-only imports: the service worker bundles this file.
 import type { AlertType } from '@/lib/generated/prisma/enums';
@@ -69,8 +69,30 @@ export interface MissionWarningWebPushPayload {
   data: MissionWarningPushData;
 }
 
+/** Someone answered "I need help": to the people who can act; a tap opens the alert in the console. */
+export interface HelpNeededPushData {
+  type: 'helpNeeded';
+  alertId: string;
+  companyId: string;
+  personName: string;
+  alertTitle: string;
+}
+
+export interface HelpNeededWebPushPayload {
+  /** English: the service worker shows its own words in the person's language. */
+  title: string;
+  body: string;
+  /** A later notice about the same person and alert replaces the one on screen. */
+  tag: `help-${string}`;
+  data: HelpNeededPushData;
+}
+
 export type WebPushPayload =
-  AlertWebPushPayload | PositioningWebPushPayload | TestWebPushPayload | MissionWarningWebPushPayload;
+  | AlertWebPushPayload
+  | PositioningWebPushPayload
+  | TestWebPushPayload
+  | MissionWarningWebPushPayload
+  | HelpNeededWebPushPayload;
 
 const ALERT_TYPES: readonly string[] = ['alert', 'urgentAlert', 'alarm', 'sos', 'missionAlarm'] satisfies AlertType[];
 
@@ -112,6 +134,17 @@ export function readWebPushPayload(text: string | null | undefined): WebPushPayl
       body: typeof body === 'string' ? body : '',
       tag: `mission-${missionId}` as const,
       data: { type: 'missionWarning', missionId, endTime },
+    };
+  }
+  if (fields.type === 'helpNeeded') {
+    const { alertId, companyId, personName, alertTitle } = fields;
+    if (!isText(alertId) || !isText(companyId) || typeof personName !== 'string' || typeof alertTitle !== 'string')
+      return null;
+    return {
+      title: typeof title === 'string' ? title : '',
+      body: typeof body === 'string' ? body : '',
+      tag: isText(tag) && tag.startsWith('help-') ? (tag as `help-${string}`) : `help-${alertId}`,
+      data: { type: 'helpNeeded', alertId, companyId, personName, alertTitle },
     };
   }
   const { alertId, type, receiptKey, companyId } = fields;
