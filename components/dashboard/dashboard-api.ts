@@ -1,9 +1,11 @@
 import type { MapViewState } from '@/components/map/map-view';
 import type { getDashAlerts } from '@/lib/dashboard/get-dash-alerts';
+import type { getDashAnswers } from '@/lib/dashboard/get-dash-answers';
 import type { getDashData } from '@/lib/dashboard/get-dash-data';
 import type { getDashMissions } from '@/lib/dashboard/get-dash-missions';
 import type { getDashPositions } from '@/lib/dashboard/get-dash-positions';
 import type { AnswerOf } from '@/lib/http/answer-of';
+import { apiQuery } from '@/components/ui/api-query';
 import { api } from '@/lib/http/client';
 import type { DashPart } from '@/lib/realtime/events';
 import type { sendAppDownloadReminder } from '@/lib/reminders/send-app-download-reminder';
@@ -20,12 +22,17 @@ export type ChartDay = DashData['chartData'][number];
 export type DashScenario = DashData['scenarios'][number];
 
 export type ReminderSent = AnswerOf<typeof sendAppDownloadReminder>;
+export type DashAnswers = AnswerOf<typeof getDashAnswers>;
+export type DashAnsweredAlert = DashAnswers['alerts'][number];
 
 /** One part of the dashboard, as /api/dash/data answers it too. */
 export type DashPartData = AnswerOf<typeof getDashAlerts> | AnswerOf<typeof getDashMissions>;
 
 /** Where each part reloads alone (after the live event that changed it). */
 export const DASH_PART_PATHS: Record<DashPart, string> = { alerts: '/api/dash/alerts', missions: '/api/dash/missions' };
+
+/** The answers card's own data (admins): reloaded after answers, apart from the rest of the dashboard. */
+export const dashAnswersQuery = apiQuery<DashAnswers>('/api/dash/answers');
 
 export const dashboardApi = {
   data: (signal: AbortSignal) => api.get<DashData>('/api/dash/data', { signal }),

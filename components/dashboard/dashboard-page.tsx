@@ -12,6 +12,7 @@ import { LoadFailed, Loading } from '@/components/ui/load-states';
 import { isAdmin } from '@/lib/auth/roles';
 import type { Channel, Role } from '@/lib/generated/prisma/enums';
 import { AlertsCard } from './alerts-card';
+import { AnswersCard } from './answers-card';
 import { AlertsChart } from './alerts-chart';
 import { needsAppReminder } from './app-reminder';
 import { isLiveDashAlert } from './live-alert';
@@ -86,6 +87,7 @@ export function DashboardPage() {
                 activeCount={state.data.activeAlertsCount}
                 pulsing={alertsPulse.pulsing}
               />
+              {admin && <AnswersCard />}
               {admin && <PositionsCard version={state.fullLoad} />}
               <AlertsChart days={state.data.chartData} />
             </div>

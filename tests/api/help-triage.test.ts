@@ -193,3 +193,38 @@ describe('the triage queue: GET /api/alerts/{id}/help and POST /api/alerts/{id}/
     expect((await queue(sender.token, alertId)).body.open).toBe(1);
   });
 });
+
+describe('GET /api/dash/answers', () => {
+  it('counts the answers of the active alerts that ask, with the needs of help still open, for admins only', async () => {
+    const { sender, admin, colleague, person } = await arrange();
+    const alertId = await sendTo(sender, [person, colleague]);
+    await answer(person, alertId, 2);
+    await answer(colleague, alertId, 1);
+    // An alert that asks nothing is not listed.
+    await api.call('POST', '/api/alerts/alert', {
+      token: sender.token,
+      body: { title: 'Lunch', message: 'Pizza in the canteen', channels: ['sms'], target: { company: true } },
+    });
+
+    const card = await api.call('GET', '/api/dash/answers', { token: admin.token });
+    expect(card.status).toBe(200);
+    expect(card.body.alerts).toEqual([
+      {
+        id: alertId,
+        title: 'Gas leak',
+        alertType: 'urgentAlert',
+        sentAt: expect.any(String),
+        answers: { safe: 1, needsHelp: 1, other: 0, none: 0, accountedFor: 2 },
+        needsHelpOpen: 1,
+      },
+    ]);
+    await handle(admin.token, alertId, person.user.id);
+    expect((await api.call('GET', '/api/dash/answers', { token: admin.token })).body.alerts[0].needsHelpOpen).toBe(0);
+
+    // Another company's admin sees none of them; a member and no session are refused.
+    const other = await createMember(api.db, (await createCompany(api.db)).id, 'admin', 'Other Admin');
+    expect((await api.call('GET', '/api/dash/answers', { token: other.token })).body.alerts).toEqual([]);
+    expect((await api.call('GET', '/api/dash/answers', { token: colleague.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/dash/answers')).status).toBe(401);
+  });
+});

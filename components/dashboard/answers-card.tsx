@@ -1,0 +1,57 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { AnswerStatsView } from '@/components/alerts/answers/answer-stats';
+import { useCompanyEvents } from '@/components/realtime/use-company-events';
+import { useApiData } from '@/components/ui/use-api-data';
+import { dashAnswersQuery } from './dashboard-api';
+import { DashboardCard } from './dashboard-card';
+import { refreshDelay } from './refresh-plan';
+import styles from './dashboard.module.css';
+
+/**
+ * Admins: the active alerts that ask people to answer, each with who is accounted for and how many need help now.
+ * It reloads a refresh delay (spread per console) after answers and new alerts, a burst of them making one reload;
+ * hidden while no active alert asks.
+ */
+export function AnswersCard() {
+  const t = useTranslations('dashboard.answers');
+  const { state, reload } = useApiData(dashAnswersQuery, () => undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const reloadSoon = () => {
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      reload();
+    }, refreshDelay());
+  };
+  useCompanyEvents(state.status === 'loaded', {
+    kinds: ['alertChanged', 'newAlert'],
+    onEvent: reloadSoon,
+    onReconnect: reloadSoon,
+  });
+
+  if (state.status !== 'loaded' || state.data.alerts.length === 0) return null;
+  return (
+    <DashboardCard name="answers" title={t('title')}>
+      <ul className={styles.answerAlerts}>
+        {state.data.alerts.map((alert) => (
+          <li key={alert.id} data-testid="dash-answered-alert">
+            <Link href={`/alerts/${alert.id}`} className={styles.answerAlertTitle}>
+              {alert.title}
+            </Link>
+            {alert.needsHelpOpen > 0 && (
+              <p className={styles.needsHelpNow} role="status">
+                {t('needsHelpNow', { count: alert.needsHelpOpen })}
+              </p>
+            )}
+            <AnswerStatsView counts={alert.answers} />
+          </li>
+        ))}
+      </ul>
+    </DashboardCard>
+  );
+}
