@@ -1,10 +1,11 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { AlertDetail } from '@/components/alerts/alert-api';
 import { useOptionWords } from '@/components/alert-form/option-words';
 import { useDialogs } from '@/components/ui/dialogs';
+import { formatDateTime } from '@/components/ui/format-date';
 import type { Position } from '@/components/ui/use-my-position';
 import { positionWithin, sharesPosition } from './quick-position';
 import { responderApi } from './responder-api';
@@ -39,7 +40,6 @@ export function AnswerCard({
   onAnswered: () => void;
 }) {
   const t = useTranslations('responder.answers');
-  const format = useFormatter();
   const words = useOptionWords();
   const dialogs = useDialogs();
   const [latest, setLatest] = useState<Latest | null>(alert.myAnswer);
@@ -113,7 +113,7 @@ export function AnswerCard({
           : latest
             ? t('yourAnswer', {
                 answer: words(latest),
-                time: format.dateTime(new Date(latest.answeredAt), { timeStyle: 'short' }),
+                time: formatDateTime(latest.answeredAt),
               })
             : open
               ? t('prompt')

@@ -42,7 +42,7 @@ test('an alert asks for answers, people answer, the console follows live and a n
   await expect(page.locator('#responseOptions-error')).toHaveText('Give each option of the kind Other its words.');
   await page.getByRole('textbox', { name: 'Words of option 3' }).fill('Working from home');
   await expect(page.locator('#responseOptions-error')).toHaveCount(0);
-  await screenshotOf(page.locator('#section-delivery'), testInfo, 'new-alert-response-options');
+  await screenshotOf(page.locator('#field-responseOptions'), testInfo, 'new-alert-response-options');
   await page.getByRole('button', { name: 'Send alert' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
   await expect(page).toHaveURL(/\/alerts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
