@@ -152,6 +152,9 @@ export const alertApi = {
   /** Marks a person's need of help handled, with an optional note. */
   markHelpHandled: (alertId: string, userId: string, note: string | null) =>
     api.post<AnswerOf<typeof markHelpHandled>>(`${alertPath(alertId)}/help/${encodeURIComponent(userId)}`, { note }),
+  /** The alert's delivery report, one row per person and channel with the answers, as a CSV file. */
+  exportDeliveries: (alertId: string, locale: string) =>
+    api.download(`${alertPath(alertId)}/deliveries/export?${new URLSearchParams({ locale })}`, { timeoutMs: 120_000 }),
   /** The alerts sent between two days, both included, as a CSV file. */
   exportCsv: (query: { from: string; to: string; locale: string }) =>
     api.download(`/api/alerts/export?${new URLSearchParams(query)}`, { timeoutMs: 60_000 }),

@@ -63,7 +63,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-function spreadsheetTime(at: Date | null): string {
+export function spreadsheetTime(at: Date | null): string {
   if (!at) return '';
   const part = Object.fromEntries(timeFormat.formatToParts(at).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
@@ -74,7 +74,7 @@ function severityWord(t: Translate, type: AlertType): string {
   return (SEVERITIES as readonly string[]).includes(type) ? t(`severity.${type}`) : t(`types.${type}`);
 }
 
-async function exporterLocale(ctx: Ctx, chosen: Locale | undefined): Promise<string> {
+export async function exporterLocale(ctx: Ctx, chosen: Locale | undefined): Promise<string> {
   if (chosen) return chosen;
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: ctx.userId }, select: { locale: true } });
   return user.locale;

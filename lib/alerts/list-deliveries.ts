@@ -76,22 +76,10 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
   const options = storedResponseOptions(alert.responseOptions);
   if (!canManageAlert(ctx, alert)) throw ApiError.forbidden('Only an admin or the sender can see the delivery report');
 
-  const filtered = filteredRecipients(alert.id, input);
   const { skip, take } = pageWindow(input);
   const [rows, [{ total }], stats, answers, callsQueued] = await Promise.all([
-    // Each row's status and its receipts are read by one statement: the same moment, never "processing" beside "sent".
-    ctx.db.$queryRaw<PageRow[]>`
-      SELECT page.*, coalesce(receipts.list, '[]'::json) AS channels
-      FROM (${filtered} ORDER BY lower(name), name, "userId" LIMIT ${take} OFFSET ${skip}) page
-      LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object('channel', rc.channel, 'fallback', rc.fallback, 'state', rc.state,
-                 'error', rc.error, 'sentAt', rc."sentAt", 'deliveredAt', rc."deliveredAt", 'receivedAt', rc."receivedAt")
-               ORDER BY rc.channel, rc.fallback) AS list
-        FROM "Receipt" rc
-        WHERE rc."alertId" = ${alert.id}::uuid AND rc."userId" = page."userId" AND rc."recipientId" = page."recipientId"
-      ) receipts ON true
-      ORDER BY lower(page.name), page.name, page."userId"`,
-    ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${filtered}) matching`,
+    readDeliveryRows(ctx, alert.id, input, { skip, take }),
+    ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${filteredRecipients(alert.id, input)}) matching`,
     deliveryStatsByAlert(ctx.db, [alert.id]),
     answerCountsByAlert(ctx.db, [alert.id]),
     // Calls not requested yet: they wait for their turn at the account's calls per second (TWILIO_CALLS_PER_SECOND).
@@ -107,15 +95,7 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
         profilePhoto: await profilePhotoUrl(row.profilePhotoKey),
         status: row.status,
         inTarget: row.inTarget,
-        channels: row.channels.map((receipt) => ({
-          channel: receipt.channel,
-          fallback: receipt.fallback,
-          state: receipt.state,
-          error: receipt.error,
-          sentAt: isoTime(receipt.sentAt),
-          deliveredAt: isoTime(receipt.deliveredAt),
-          receivedAt: isoTime(receipt.receivedAt),
-        })),
+        channels: row.channels,
         receivedAt: row.receivedAt?.toISOString() ?? null,
         seenAt: row.seenAt?.toISOString() ?? null,
         answer: answerView(row, options),
@@ -130,8 +110,45 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
   };
 }
 
+export type DeliveryFilters = Partial<Pick<Input, 'status' | 'inTarget' | 'q' | 'answer'>>;
+
+/**
+ * A window of an alert's recipients (by name) matching the filters, each with its status and receipts per channel, read
+ * by one statement: the same moment, never "processing" beside "sent". The report's page and its export read it.
+ */
+export async function readDeliveryRows(
+  ctx: Pick<Ctx, 'db'>,
+  alertId: string,
+  filters: DeliveryFilters,
+  { skip, take }: { skip: number; take: number },
+) {
+  const rows = await ctx.db.$queryRaw<PageRow[]>`
+    SELECT page.*, coalesce(receipts.list, '[]'::json) AS channels
+    FROM (${filteredRecipients(alertId, filters)} ORDER BY lower(name), name, "userId" LIMIT ${take} OFFSET ${skip}) page
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('channel', rc.channel, 'fallback', rc.fallback, 'state', rc.state,
+               'error', rc.error, 'sentAt', rc."sentAt", 'deliveredAt', rc."deliveredAt", 'receivedAt', rc."receivedAt")
+             ORDER BY rc.channel, rc.fallback) AS list
+      FROM "Receipt" rc
+      WHERE rc."alertId" = ${alertId}::uuid AND rc."userId" = page."userId" AND rc."recipientId" = page."recipientId"
+    ) receipts ON true
+    ORDER BY lower(page.name), page.name, page."userId"`;
+  return rows.map((row) => ({
+    ...row,
+    channels: row.channels.map((receipt) => ({
+      channel: receipt.channel,
+      fallback: receipt.fallback,
+      state: receipt.state,
+      error: receipt.error,
+      sentAt: isoTime(receipt.sentAt),
+      deliveredAt: isoTime(receipt.deliveredAt),
+      receivedAt: isoTime(receipt.receivedAt),
+    })),
+  }));
+}
+
 /** The alert's recipients with their status, narrowed by the status, area, answer and search filters (one pass over the receipts). */
-function filteredRecipients(alertId: string, input: Pick<Input, 'status' | 'inTarget' | 'q' | 'answer'>): Prisma.Sql {
+function filteredRecipients(alertId: string, input: DeliveryFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   // Before the receipts are read (index alertId, answerKind): only the people with that answer are looked at.
   const byAnswer =

@@ -15,6 +15,7 @@ import { AnswerStatsView } from '../answers/answer-stats';
 import type { AnswerFilter } from '../answers/answer-colours';
 import { DeliveryStatsView } from './delivery-stats';
 import { DeliveryTable } from './delivery-table';
+import { ExportDeliveriesButton } from './export-deliveries-button';
 import panelStyles from '@/components/ui/panel.module.css';
 
 /** Spec §9 / contract: recipients come 1000 a page. */
@@ -56,6 +57,7 @@ export function DeliveryReportPage({ alertId }: { alertId: string }) {
       back={{ href: `/alerts/${alertId}`, label: t('delivery.back') }}
       title={t('delivery.title')}
       description={title ?? undefined}
+      actions={report.state.status === 'loaded' ? <ExportDeliveriesButton alertId={alertId} /> : undefined}
       state={report.state}
       loadingLabel={t('delivery.loading')}
       errorMessage={t('delivery.loadErrorMessage')}
