@@ -37,9 +37,10 @@ test.describe('the tap-to-answer link', () => {
     expect(await db.alertAnswer.count({ where: { alertId } })).toBe(0);
     await screenshot(page, testInfo, 'answer-link');
 
+    const answered = page.getByRole('main').getByRole('status');
     await page.getByRole('button', { name: 'I need help' }).click();
-    await expect(page.getByRole('status')).toContainText('Your answer “I need help” is registered.');
-    await expect(page.getByRole('status')).toContainText('You can change it until the alert is closed.');
+    await expect(answered).toContainText('Your answer “I need help” is registered.');
+    await expect(answered).toContainText('You can change it until the alert is closed.');
     await expect(page.getByRole('button', { name: 'I need help' })).toHaveAttribute('aria-pressed', 'true');
     expect(await db.alertRecipient.findUniqueOrThrow({ where })).toMatchObject({
       answerOption: 2,
@@ -49,7 +50,7 @@ test.describe('the tap-to-answer link', () => {
     await screenshot(page, testInfo, 'answer-link-answered');
 
     await page.getByRole('button', { name: "I'm safe" }).click();
-    await expect(page.getByRole('status')).toContainText("Your answer “I'm safe” is registered.");
+    await expect(answered).toContainText("Your answer “I'm safe” is registered.");
     await expect(page.getByRole('button', { name: 'I need help' })).toHaveAttribute('aria-pressed', 'false');
     expect(await db.alertAnswer.count({ where: { alertId, channel: 'link' } })).toBe(2);
   });
