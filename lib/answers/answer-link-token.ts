@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbClient } from '@/lib/db';
-import { publicUrl } from '@/lib/http-parts/public-url';
+import { publicUrl, publicUrlProblem } from '@/lib/http-parts/public-url';
 
 /** The token's length in bytes: 128 random bits, 22 characters in the link. */
 const TOKEN_BYTES = 16;
@@ -19,8 +19,12 @@ export async function answerLinkToken(db: DbClient, alertId: string, userId: str
   return row ? Buffer.from(row.answerToken).toString('base64url') : null;
 }
 
-/** The recipient's tap-to-answer link (answerLinkToken), or null when the alert did not alert them. */
+/**
+ * The recipient's tap-to-answer link (answerLinkToken), or null when the alert did not alert them or no link can be made
+ * (production without PUBLIC_URL: the SMS goes without it rather than not at all).
+ */
 export async function answerLinkUrl(db: DbClient, alertId: string, userId: string): Promise<string | null> {
+  if (publicUrlProblem() === 'unset') return null;
   const token = await answerLinkToken(db, alertId, userId);
   return token ? publicUrl(`${ANSWER_LINK_PATH}${token}`) : null;
 }
