@@ -9,7 +9,7 @@ import { e2eDb } from './support/e2e-db';
 // The tap-to-answer page of an alert SMS (issue 36): opened from the link, it shows the alert and its options; a tap
 // answers. The token is written straight onto the person's row (the SMS that would carry it goes to the outbox here).
 test.describe('the tap-to-answer link', () => {
-  test('shows the alert and its options; a tap answers and says so; the answer may change', async ({
+  test('shows the alert and its options; a tap answers and says so; the answer may change until the alert closes', async ({
     page,
     request,
   }, testInfo) => {
@@ -53,5 +53,13 @@ test.describe('the tap-to-answer link', () => {
     await expect(answered).toContainText("Your answer “I'm safe” is registered.");
     await expect(page.getByRole('button', { name: 'I need help' })).toHaveAttribute('aria-pressed', 'false');
     expect(await db.alertAnswer.count({ where: { alertId, channel: 'link' } })).toBe(2);
+
+    // Once the alert is closed, the page says so, with the last answer, and offers nothing to tap.
+    await api.post(`/api/alerts/${alertId}/close`, {});
+    await page.reload();
+    await expect(answered).toContainText('This alert is closed and takes no more answers.');
+    await expect(answered).toContainText("Your last answer: I'm safe");
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await screenshot(page, testInfo, 'answer-link-closed');
   });
 });
