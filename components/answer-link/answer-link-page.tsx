@@ -49,7 +49,7 @@ export function AnswerLinkPage({ token, link }: { token: string; link: AnswerLin
     >
       {link.message && <p className={styles.message}>{link.message}</p>}
       {closed ? (
-        <div className="notice warning" role="status">
+        <div className={`notice warning ${styles.closed}`} role="status">
           <p>{t('closed')}</p>
           {answered !== null && <p>{t('lastAnswer', { answer: labelOf(answered) })}</p>}
         </div>
