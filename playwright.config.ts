@@ -33,7 +33,7 @@ const INSTALL_SETTINGS_SPEC = /install-settings\.spec\.ts$/;
  * with the width, once, at desktop size (docs/decisions.md, "The phone project runs the phone layout").
  */
 const PHONE_SPECS =
-  /(accessibility|shell|company-settings|outbox|dashboard|new-alert|alert-delivery|delivery-flow|login)\.spec\.ts$/;
+  /(accessibility|shell|company-settings|outbox|dashboard|new-alert|alert-delivery|delivery-flow|login|answer-link)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

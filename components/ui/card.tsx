@@ -12,20 +12,30 @@ export interface AuthCardProps {
   footer?: ReactNode;
   /** A wider card for longer forms (sign-up). */
   wide?: boolean;
+  /** Without the language switcher: a page shown in the language of the person it is for (the tap-to-answer page). */
+  noLanguageSwitcher?: boolean;
+  /** The language of the card's text when it is not the page's (BCP 47), for screen readers. */
+  lang?: string;
 }
 
 /**
  * The page of every no-nav route (login, sign-up, password pages, confirmations): the language switcher at the top
  * and a centred card with the logo. Usable from server and client components.
  */
-export function AuthCard({ title, description, children, footer, wide = false }: AuthCardProps) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+  wide = false,
+  noLanguageSwitcher = false,
+  lang,
+}: AuthCardProps) {
   const headingId = useId();
   return (
     <div className="auth-page">
-      <header className="auth-header">
-        <LanguageSwitcher />
-      </header>
-      <main className="auth-main">
+      <header className="auth-header">{!noLanguageSwitcher && <LanguageSwitcher />}</header>
+      <main className="auth-main" lang={lang}>
         <section className={`card auth-card${wide ? ' wide' : ''}`} aria-labelledby={headingId}>
           <div className="auth-card-logo">
             <Logo size={36} />

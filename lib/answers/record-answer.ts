@@ -1,7 +1,8 @@
 import type { DbClient } from '@/lib/db';
 import type { AnswerKind } from './response-options';
 
-export type AnswerChannel = 'app' | 'sms';
+/** Where an answer came from: the device API, an SMS reply, a key press in the alert call, the tap-to-answer link. */
+export type AnswerChannel = 'app' | 'sms' | 'voice' | 'link';
 
 export interface AnsweringRecipient {
   id: string;
@@ -14,7 +15,10 @@ export interface GivenAnswer {
   option: number;
   kind: AnswerKind;
   channel: AnswerChannel;
-  /** The provider's id of the message it came in as (a Twilio MessageSid): a webhook delivered twice answers once. */
+  /**
+   * The provider's id of the message it came in as (a Twilio MessageSid; a call's CallSid, step and key): a webhook
+   * delivered twice answers once.
+   */
   providerId?: string | null;
 }
 

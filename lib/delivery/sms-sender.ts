@@ -1,3 +1,4 @@
+import { answerLinkUrl } from '@/lib/answers/answer-link-token';
 import { composeAlertSms } from '@/lib/answers/compose-alert-sms';
 import type { DbClient } from '@/lib/db';
 import { findAlertSms } from '@/lib/providers/twilio/find-alert-sms';
@@ -13,7 +14,8 @@ import { skipOptedOutNumbers } from './skip-opted-out-numbers';
 import { unconfirmedCheck } from './unconfirmed-check';
 
 /**
- * Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox. A
+ * Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox.
+ * When the alert asks for an answer, each SMS carries the person's own tap-to-answer link (the same in every SMS). A
  * fallback SMS is checked once more right before it goes out: someone whose app confirmed meanwhile gets none. No SMS
  * goes to a number opted out of SMS (skipOptedOutNumbers).
  */
@@ -23,7 +25,9 @@ export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean)
 
 function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
   const bodies = new Map<string, Promise<string>>();
-  const bodyFor = (locale: string) => {
+  const bodyFor = async ({ locale, userId }: { locale: string; userId: string }) => {
+    if (alert.responseOptions.length > 0)
+      return composeAlertSms(alert, locale, await answerLinkUrl(db, alert.id, userId));
     if (!bodies.has(locale)) bodies.set(locale, composeAlertSms(alert, locale));
     return bodies.get(locale) as Promise<string>;
   };
@@ -35,7 +39,7 @@ function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean
       db,
       alert,
       key,
-      async (claim) => ({ body: await bodyFor(claim.locale), payload: { userId: claim.userId, fallback } }),
+      async (claim) => ({ body: await bodyFor(claim), payload: { userId: claim.userId, fallback } }),
       stillWanted,
     );
   }
@@ -43,10 +47,10 @@ function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean
     async (claim) =>
       deliverSmsByTwilio({
         to: claim.phone,
-        body: await bodyFor(claim.locale),
+        body: await bodyFor(claim),
         statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
-    async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
+    async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim), since }),
     { paced: false, stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'sms', fallback }), stillWanted },
   );
 }

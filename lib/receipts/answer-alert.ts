@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
+import { answerableOption } from '@/lib/answers/answerable-option';
 import { keepAnswer } from '@/lib/answers/keep-answer';
-import { MAX_RESPONSE_OPTIONS, optionNumbered, storedResponseOptions } from '@/lib/answers/response-options';
+import { MAX_RESPONSE_OPTIONS } from '@/lib/answers/response-options';
 import { assertOwnDevice, confirmAlertBody, confirmAlertParams, confirmReceipt } from './confirm-alert';
 
 export const answerAlertParams = confirmAlertParams;
@@ -32,14 +33,7 @@ export async function answerAlert(
   if (!recipient) throw ApiError.notFound('The alert');
   // Another person's device is unknown here whatever else is wrong (confirmReceipt checks it again, in passing).
   await assertOwnDevice(ctx, input.deviceId);
-  if (recipient.alert.status !== 'active') throw ApiError.conflict('The alert is closed: it takes no more answers');
-  const options = storedResponseOptions(recipient.alert.responseOptions);
-  const chosen = optionNumbered(options, input.option);
-  if (!chosen) {
-    throw ApiError.badRequest(
-      options.length ? `option must be a number from 1 to ${options.length}` : 'The alert has no response options',
-    );
-  }
+  const chosen = answerableOption(recipient.alert, input.option);
 
   const confirmed = await confirmReceipt(ctx, input, 'received');
   if (!confirmed) throw ApiError.notFound('The alert');

@@ -3,6 +3,7 @@ import { messageTranslator } from '@/lib/i18n/message-translator';
 export type SmsKind =
   | 'alert'
   | 'alertWithOptions'
+  | 'alertWithOptionsAndLink'
   | 'replyAnswered'
   | 'replyNotAnOption'
   | 'replyAlertClosed'

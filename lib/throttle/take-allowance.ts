@@ -43,6 +43,11 @@ export const THROTTLES = {
   salesRequests: { name: 'sales-requests', per: 'company', limit: 10, windowMs: HOUR_MS },
   /** Voice samples a company has spoken anew (a sample already made is free): speech costs CPU or Polly's fees. */
   voiceSamples: { name: 'voice-samples', per: 'company', limit: 60, windowMs: HOUR_MS },
+  /**
+   * Taps on tap-to-answer links from one address: a whole site behind one address may answer at once, so many; a
+   * script guessing 128-bit tokens gains nothing from them anyway.
+   */
+  answerLinkTaps: { name: 'answer-link-taps', per: 'clientAddress', limit: 1000, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

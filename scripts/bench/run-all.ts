@@ -17,6 +17,7 @@ const BENCHES = [
   'deliver-workers',
   'reach',
   'import-members',
+  'answers',
 ];
 
 const wanted = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { alertCallTwiml, confirmedCallTwiml } from '@/lib/voice/alert-call-twiml';
+import { alertCallTwiml, answeredCallTwiml, confirmedCallTwiml, optionsAgainTwiml } from '@/lib/voice/alert-call-twiml';
 import type { VoiceProfileTexts } from '@/lib/voice/voice-profile';
 
 const profile: VoiceProfileTexts = {
@@ -52,6 +52,46 @@ describe('TwiML of an alert call', () => {
       '<?xml version="1.0" encoding="UTF-8"?><Response><Say voice="Polly.Liv" language="nb-NO">Takk.</Say>' +
         '<Dial><Conference startConferenceOnEnter="true" endConferenceOnExit="false" beep="true">' +
         `tocsin-alert-${ALERT_ID}</Conference></Dial></Response>`,
+    );
+  });
+});
+
+describe('TwiML of an alert call with response options', () => {
+  const english = { voiceId: 'Polly.Joanna', language: 'en-US' };
+  const options = { speaker: english, lines: ["For I'm safe, press 1.", 'For I need help, press 2.'] };
+  const said = {
+    registered: 'Your answer is registered: I need help.',
+    change: 'To change your answer, press another number.',
+  };
+
+  it('reads the options in place of how to confirm, in their own voice, conference text last', () => {
+    const xml = alertCallTwiml(
+      withConference,
+      { title: 'Brann', message: 'Gå ut' },
+      'https://tocsin.example/g?s=1',
+      options,
+    );
+    const readings = xml.split('<Gather ').slice(1);
+    expect(readings).toHaveLength(2);
+    for (const reading of readings) {
+      expect(reading).not.toContain('Trykk 1 for å bekrefte.');
+      expect(reading).toContain(
+        '<Say voice="Polly.Joanna" language="en-US">For I\'m safe, press 1.</Say>' +
+          '<Say voice="Polly.Joanna" language="en-US">For I need help, press 2.</Say>' +
+          '<Say voice="Polly.Liv" language="nb-NO">Du kobles til beredskapsmøtet etter at du har bekreftet.</Say>',
+      );
+    }
+  });
+
+  it('after an answer: which one, the options again to change it, then the conference room or goodbye', () => {
+    const plain = answeredCallTwiml(profile, ALERT_ID, said, options, 'https://tocsin.example/g?s=2');
+    expect(plain.indexOf('Your answer is registered')).toBeLessThan(plain.indexOf('<Gather '));
+    expect(plain).toContain('action="https://tocsin.example/g?s=2"');
+    expect(plain.endsWith('</Gather><Hangup/></Response>')).toBe(true);
+    const conference = answeredCallTwiml(withConference, ALERT_ID, said, options, 'https://tocsin.example/g?s=2');
+    expect(conference).toContain(`</Gather><Dial><Conference `);
+    expect(optionsAgainTwiml(options, 'https://tocsin.example/g?s=3')).toContain(
+      'For I need help, press 2.</Say></Gather><Hangup/>',
     );
   });
 });

@@ -77,6 +77,23 @@ describe('the alert SMS with response options', () => {
     );
   });
 
+  it('ends with the person’s tap-to-answer link when given one, still GSM-7 in every language', async () => {
+    const link = 'https://alerts.example.com/a/AAAAAAAAAAAAAAAAAAAAAA';
+    expect(await composeAlertSms(alert, 'en-us', link)).toBe(
+      `Fire drill\nMeet at the gate\nReply 1=I'm safe, 2=I need help or tap ${link}`,
+    );
+    for (const locale of LOCALES) {
+      const line = (await composeAlertSms({ ...alert, title: '', message: '' }, locale, link)).trim();
+      expect({ locale, endsWithLink: line.endsWith(` ${link}`), segments: smsSegments(line) }).toEqual({
+        locale,
+        endsWithLink: true,
+        segments: 1,
+      });
+    }
+    // Without options there is nothing to answer: no link.
+    expect(await composeAlertSms({ ...alert, responseOptions: [] }, 'en-us', link)).not.toContain(link);
+  });
+
   it('keeps the default options line GSM-7 and short in every language, so a short alert stays one segment', async () => {
     for (const locale of LOCALES) {
       const line = (await composeAlertSms({ ...alert, title: '', message: '' }, locale)).trim();
