@@ -22,7 +22,8 @@ function withoutAppKey(reach: Reach, channels: Channel[]): WithoutAppKey | null 
 
 /**
  * The warnings of the reach preview and of the confirmation before sending, in plain sentences: who has no app and
- * what they get, who cannot get an SMS or call either, and the fallback SMS for those whose app stays silent.
+ * what they get, who cannot get an SMS or call either, who opted out of SMS, and the fallback SMS for those whose app
+ * stays silent.
  */
 export function useReachNotes(): (reach: Reach, channels: Channel[]) => ReachNotes {
   const t = useTranslations('newAlert.reach');
@@ -35,6 +36,8 @@ export function useReachNotes(): (reach: Reach, channels: Channel[]) => ReachNot
       if (key !== 'withoutAppNothing' && reach.withoutAppOrPhone > 0)
         warnings.push(t('withoutPhoneToo', { count: reach.withoutAppOrPhone }));
     }
+    const smsMayGo = channels.includes('sms') || (channels.includes('push') && reach.fallbackSmsAfterSeconds !== null);
+    if (smsMayGo && reach.smsOptedOut > 0) warnings.push(t('smsOptedOut', { count: reach.smsOptedOut }));
     const seconds = reach.fallbackSmsAfterSeconds;
     const fallbackLater =
       seconds !== null && channels.includes('push') && !channels.includes('sms') && reach.reach > reach.withoutApp

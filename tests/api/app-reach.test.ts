@@ -172,6 +172,7 @@ describe('who has the app', () => {
       reach: 8,
       withoutApp: 5,
       withoutAppOrPhone: 1,
+      smsOptedOut: 0,
       outOfTarget: 0,
       fallbackSmsAfterSeconds: 120,
     });

@@ -321,3 +321,17 @@ describe('the members list', () => {
     expect(await optOut(quitter.user.phone!)).not.toBeNull();
   });
 });
+
+describe('the send screen', () => {
+  it('counts the people of the target who opted out of SMS, before sending', async () => {
+    const fjord = await companyWith('Fjord Energi', 3);
+    await inbound(fjord.members[0].user.phone!, 'STOP');
+    await api.db.smsOptOut.create({
+      data: { phone: fjord.members[1].user.phone!, source: 'twilio', optedOutAt: new Date() },
+    });
+    const reach = (target: object) =>
+      api.call('POST', '/api/alerts/target/reach', { token: fjord.admin.token, body: { alertTarget: target } });
+    expect((await reach({ company: true })).body).toMatchObject({ reach: 4, smsOptedOut: 2 });
+    expect((await reach({ users: [fjord.members[2].user.id] })).body).toMatchObject({ reach: 1, smsOptedOut: 0 });
+  });
+});

@@ -123,6 +123,7 @@ describe('targeting', () => {
       reach: 2,
       withoutApp: 2,
       withoutAppOrPhone: 0,
+      smsOptedOut: 0,
       outOfTarget: 4,
       fallbackSmsAfterSeconds: 120,
     });
@@ -246,6 +247,7 @@ describe('targeting', () => {
       reach: 6,
       withoutApp: 4,
       withoutAppOrPhone: 0,
+      smsOptedOut: 0,
       outOfTarget: 0,
       fallbackSmsAfterSeconds,
     });
@@ -258,6 +260,7 @@ describe('targeting', () => {
       reach: 2,
       withoutApp: 1,
       withoutAppOrPhone: 0,
+      smsOptedOut: 0,
       outOfTarget: 2,
       fallbackSmsAfterSeconds,
     });
@@ -268,6 +271,7 @@ describe('targeting', () => {
       reach: 0,
       withoutApp: 0,
       withoutAppOrPhone: 0,
+      smsOptedOut: 0,
       outOfTarget: 0,
       fallbackSmsAfterSeconds,
     });
