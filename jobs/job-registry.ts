@@ -34,6 +34,7 @@ import { deleteOldIotPresses } from '@/lib/retention/delete-old-iot-presses';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
+import { purgeSmsKeywordMessages } from '@/lib/retention/purge-sms-keyword-messages';
 import { purgeSpentAuthTokens } from '@/lib/retention/purge-spent-auth-tokens';
 import { purgeUnconfirmedSignUps } from '@/lib/retention/purge-unconfirmed-sign-ups';
 import { expireVoiceSamples } from '@/lib/voice/expire-voice-samples';
@@ -80,6 +81,7 @@ const MAINTENANCE_HANDLERS: { [N in MaintenanceJob]: JobHandler<MaintenancePaylo
   [MAINTENANCE_JOBS.purgeEndedSessions]: maintenanceRun(purgeEndedSessions),
   [MAINTENANCE_JOBS.purgeUnconfirmedSignUps]: maintenanceRun(purgeUnconfirmedSignUps),
   [MAINTENANCE_JOBS.purgeSpentAuthTokens]: maintenanceRun(purgeSpentAuthTokens),
+  [MAINTENANCE_JOBS.purgeSmsKeywordMessages]: maintenanceRun(purgeSmsKeywordMessages),
   [MAINTENANCE_JOBS.sweepExpiredMissions]: maintenanceRun(sweepExpiredMissions),
   [MAINTENANCE_JOBS.closeOverduePositionings]: maintenanceRun(closeOverduePositionings),
   [MAINTENANCE_JOBS.resumeDeliveries]: maintenanceRun(resumeDeliveries),

@@ -22,6 +22,7 @@ export const MAINTENANCE_JOBS = {
   purgeEndedSessions: 'purge-ended-sessions',
   purgeUnconfirmedSignUps: 'purge-unconfirmed-sign-ups',
   purgeSpentAuthTokens: 'purge-spent-auth-tokens',
+  purgeSmsKeywordMessages: 'purge-sms-keyword-messages',
   sweepExpiredMissions: 'sweep-expired-missions',
   closeOverduePositionings: 'close-overdue-positionings',
   resumeDeliveries: 'resume-deliveries',
@@ -45,6 +46,7 @@ export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'purge-ended-sessions': '41 * * * *',
   'purge-unconfirmed-sign-ups': '47 * * * *',
   'purge-spent-auth-tokens': '53 * * * *',
+  'purge-sms-keyword-messages': '57 * * * *',
   // The safety net of the delayed mission alarm jobs (a lost or early job): at most a minute late.
   'sweep-expired-missions': '* * * * *',
   // The safety net of the delayed close of a positioning (a lost job): unanswered devices are not reached a minute late.

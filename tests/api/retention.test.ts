@@ -8,6 +8,7 @@ import { newIotCode } from '@/lib/iot/iot-code';
 import { purgeDeletedCompanies } from '@/lib/retention/purge-deleted-companies';
 import { purgeEndedSessions } from '@/lib/retention/purge-ended-sessions';
 import { purgeRemovedMembers } from '@/lib/retention/purge-removed-members';
+import { purgeSmsKeywordMessages } from '@/lib/retention/purge-sms-keyword-messages';
 import { purgeSpentAuthTokens } from '@/lib/retention/purge-spent-auth-tokens';
 import { purgeUnconfirmedSignUps } from '@/lib/retention/purge-unconfirmed-sign-ups';
 import { createCompany, createMember } from '../helpers/fixtures';
@@ -330,5 +331,16 @@ describe('retention jobs', () => {
     const live = await token(`live-${user.id}`, new Date(now.getTime() + DAY));
     expect(await purgeSpentAuthTokens(database.db, now)).toBe(2);
     expect((await database.db.authToken.findMany({ where: { userId: user.id } })).map((t) => t.id)).toEqual([live.id]);
+  });
+
+  it('remove the record of keyword SMS a week after they came (Twilio retries within hours)', async () => {
+    const keyword = (messageSid: string, receivedAt: Date) =>
+      database.db.smsKeywordMessage.create({ data: { messageSid, phone: '+4790000001', keyword: 'STOP', receivedAt } });
+    await keyword(`SMold${now.getTime()}`, ago(7, 1000));
+    await keyword(`SMnew${now.getTime()}`, ago(6, 0));
+    expect(await purgeSmsKeywordMessages(database.db, now)).toBe(1);
+    expect((await database.db.smsKeywordMessage.findMany()).map((row) => row.messageSid)).toContain(
+      `SMnew${now.getTime()}`,
+    );
   });
 });
