@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { CSSProperties } from 'react';
 import { ColourChip } from '@/components/ui/colour-chip';
 import type { AlertDetail } from '../alert-api';
+import { FilterChip, StatsBar } from '../stats-parts';
 import { ANSWER_COLOURS, ANSWER_ORDER, type AnswerFilter } from './answer-colours';
 import styles from '../alerts.module.css';
 
@@ -34,14 +34,12 @@ export function AnswerStatsView({ counts, filter }: { counts: AnswerCounts; filt
       />
     );
     return filter ? (
-      <button
-        type="button"
-        className={styles.chipButton}
-        aria-pressed={filter.selected === answer}
+      <FilterChip
+        pressed={filter.selected === answer}
         onClick={() => filter.onSelect(filter.selected === answer ? null : answer)}
       >
         {shown}
-      </button>
+      </FilterChip>
     ) : (
       shown
     );
@@ -52,30 +50,17 @@ export function AnswerStatsView({ counts, filter }: { counts: AnswerCounts; filt
         {t('accountedForOf', { count: number.format(counts.accountedFor), total: number.format(total) })}
       </p>
       {total > 0 && (
-        <div
-          className={styles.statsBar}
-          role="img"
-          aria-label={counted.map((answer) => `${t(`kinds.${answer}`)} ${number.format(counts[answer])}`).join(', ')}
-        >
-          {counted.map((answer) => (
-            <span
-              key={answer}
-              style={{ flexGrow: counts[answer], background: ANSWER_COLOURS[answer] } as CSSProperties}
-            />
-          ))}
-        </div>
+        <StatsBar
+          parts={counted.map((answer) => ({ key: answer, count: counts[answer], colour: ANSWER_COLOURS[answer] }))}
+          label={counted.map((answer) => `${t(`kinds.${answer}`)} ${number.format(counts[answer])}`).join(', ')}
+        />
       )}
       <ul className={styles.statsChips} aria-label={t('statsLabel')}>
         {filter && (
           <li>
-            <button
-              type="button"
-              className={styles.chipButton}
-              aria-pressed={filter.selected === null}
-              onClick={() => filter.onSelect(null)}
-            >
+            <FilterChip pressed={filter.selected === null} onClick={() => filter.onSelect(null)}>
               <ColourChip className={styles.chip} label={t('everyone')} count={number.format(total)} />
-            </button>
+            </FilterChip>
           </li>
         )}
         {(filter ? ANSWER_ORDER : counted).map((answer) => (

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { CSSProperties } from 'react';
 import type { DeliveryStats, DeliveryStatus } from '../alert-api';
 import { ColourChip } from '@/components/ui/colour-chip';
+import { FilterChip, StatsBar } from '../stats-parts';
 import { StatusChip } from './status-chip';
 import { ALERTED_STATUS_ORDER, STATUS_COLOURS } from './status-colours';
 import styles from '../alerts.module.css';
@@ -26,46 +26,31 @@ export function DeliveryStatsView({ stats, filter }: { stats: DeliveryStats; fil
   const listed = filter ? ALERTED_STATUS_ORDER : counted;
   const chip = (status: DeliveryStatus) =>
     filter ? (
-      <button
-        type="button"
-        className={styles.chipButton}
-        aria-pressed={filter.selected === status}
+      <FilterChip
+        pressed={filter.selected === status}
         onClick={() => filter.onSelect(filter.selected === status ? null : status)}
       >
         <StatusChip status={status} count={number.format(stats[status])} />
-      </button>
+      </FilterChip>
     ) : (
       <StatusChip status={status} count={number.format(stats[status])} />
     );
   return (
     <div className={styles.stats}>
       {stats.recipients > 0 && (
-        <div
-          className={styles.statsBar}
-          role="img"
-          aria-label={counted
+        <StatsBar
+          parts={counted.map((status) => ({ key: status, count: stats[status], colour: STATUS_COLOURS[status] }))}
+          label={counted
             .map((status) => t('statusCount', { status: tStatus(status), count: number.format(stats[status]) }))
             .join(', ')}
-        >
-          {counted.map((status) => (
-            <span
-              key={status}
-              style={{ flexGrow: stats[status], background: STATUS_COLOURS[status] } as CSSProperties}
-            />
-          ))}
-        </div>
+        />
       )}
       <ul className={styles.statsChips} aria-label={t('statsLabel')}>
         {filter && (
           <li>
-            <button
-              type="button"
-              className={styles.chipButton}
-              aria-pressed={filter.selected === null}
-              onClick={() => filter.onSelect(null)}
-            >
+            <FilterChip pressed={filter.selected === null} onClick={() => filter.onSelect(null)}>
               <ColourChip className={styles.chip} label={t('all')} count={number.format(stats.recipients)} />
-            </button>
+            </FilterChip>
           </li>
         )}
         {listed.map((status) => (
