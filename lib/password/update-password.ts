@@ -28,16 +28,20 @@ const wrongPassword = () => ApiError.badRequest('The current password is not cor
 /**
  * A new password, by the link from the reset e-mail (which also confirms the e-mail address; every session ends) or,
  * logged in, with the current password (the other sessions end). Pending login tickets and other reset links end as
- * well. The change, the ended sessions and links and the notice e-mail are one transaction: a failure leaves the old
- * password, its sessions and the link as they were.
+ * well. The change, the ended sessions and links and the notice e-mail ("your password was changed"; not for a first
+ * password, chosen by an invited person) are one transaction: a failure leaves the old password, its sessions and the
+ * link as they were.
  */
 export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<typeof updatePasswordBody>) {
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.$transaction(async (tx) => {
-    const changed =
+    const { changed, firstPassword } =
       input.token !== undefined
         ? await updateByLink(ctx, tx, input.token, passwordHash)
-        : await updateByCurrentPassword(ctx, tx, input.currentPassword ?? '', passwordHash);
+        : {
+            changed: await updateByCurrentPassword(ctx, tx, input.currentPassword ?? '', passwordHash),
+            firstPassword: false,
+          };
     await revokeSessions(tx, {
       userId: changed.id,
       now: ctx.now,
@@ -50,8 +54,11 @@ export async function updatePassword(ctx: OptionalSessionCtx, input: z.output<ty
       kinds: ['loginTotp', 'passwordReset', 'invitation'],
       now: ctx.now,
     });
-    const notice = await composeEmail('passwordChanged', changed.locale, { name: changed.name });
-    await sendEmail({ ...notice, to: changed.email }, tx);
+    // An invited person choosing their first password changed nothing they had: "your password was changed" would alarm.
+    if (!firstPassword) {
+      const notice = await composeEmail('passwordChanged', changed.locale, { name: changed.name });
+      await sendEmail({ ...notice, to: changed.email }, tx);
+    }
     return changed;
   });
   await clearLoginFailures(user.email);
@@ -71,10 +78,11 @@ async function updateByLink(
     expired: linkExpired(),
   });
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
-  return tx.user.update({
+  const changed = await tx.user.update({
     where: { id: userId },
     data: { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? ctx.now },
   });
+  return { changed, firstPassword: user.passwordHash === null };
 }
 
 async function updateByCurrentPassword(

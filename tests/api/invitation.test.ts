@@ -33,6 +33,12 @@ describe('POST /api/invitation', () => {
     const chosen = await api.call('PUT', '/api/password/update', { body: { token, password: PASSWORD } });
     expect(chosen.status).toBe(200);
     expect((await api.db.user.findUniqueOrThrow({ where: { id: person.id } })).emailConfirmedAt).not.toBeNull();
+    // A first password is no change: no "your password was changed" e-mail (a reset later sends it, as ever).
+    const notices = () =>
+      api.db.outboundMessage.count({
+        where: { recipient: person.email, subject: { contains: 'password was changed' } },
+      });
+    expect(await notices()).toBe(0);
     // Used: the page now shows "link expired".
     const used = await api.call('POST', '/api/invitation', { body: { token } });
     expect(used.status).toBe(400);
