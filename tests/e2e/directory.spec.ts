@@ -15,7 +15,7 @@ const SCIM_JSON = 'application/scim+json';
 
 async function openDirectory(page: Page, admin: ConfirmedUser) {
   await openAs(page, admin, '/company/azureAd');
-  await expect(page.getByRole('heading', { level: 1, name: 'Directory integration' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Microsoft Entra ID' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Generates a key on the screen and answers it, read from the one place it is shown. */

@@ -79,7 +79,7 @@ test.describe('navigation (spec §2)', () => {
       'Teams',
       'Locations',
       'Voice',
-      'Azure AD',
+      'Microsoft Entra ID',
       'Settings',
       'Outbox',
     ]);
