@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { HowToGetPlan } from '@/components/settings/how-to-get-plan';
 import { CHANNELS, type Channel } from './alert-form';
 import styles from './alert-form.module.css';
 
@@ -57,6 +58,7 @@ export function ChannelsField({
           );
         })}
       </div>
+      {!voiceAllowed && <HowToGetPlan />}
       {error && (
         <p id="channels-error" className="field-error">
           {error}

@@ -19,6 +19,7 @@ import { useDialogs } from '@/components/ui/dialogs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BusyButton, TextField } from '@/components/ui/form';
 import { Loading } from '@/components/ui/load-states';
+import { HowToGetPlan } from '@/components/settings/how-to-get-plan';
 import { PageHeader } from '@/components/ui/page-header';
 import { useToast } from '@/components/ui/toasts';
 import { PAYING_PLANS } from '@/lib/companies/plans';
@@ -44,7 +45,7 @@ export function NewPositioningPage() {
       ) : plan !== null && PAYING_PLANS.includes(plan as Plan) ? (
         <PositioningForm />
       ) : (
-        <EmptyState title={t('new.planTitle')} description={t('new.planDescription')} />
+        <EmptyState title={t('new.planTitle')} description={t('new.planDescription')} action={<HowToGetPlan />} />
       )}
     </main>
   );

@@ -49,6 +49,9 @@ test('an alert asks for answers, people answer, the console follows live and a n
   await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
   await expect(page).toHaveURL(/\/alerts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   const alertId = new URL(page.url()).pathname.split('/').pop()!;
+  // The alert's page opens at its top.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gas leak in building B' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const answers = page.getByRole('region', { name: 'Answers' });
   await expect(answers.getByTestId('asked-options')).toHaveText(
     "Asked: 1 I'm safe · 2 I need help · 3 Working from home",

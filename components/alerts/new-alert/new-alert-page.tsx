@@ -141,7 +141,9 @@ export function NewAlertPage() {
         alertBody(form, { position: position.position, uploads: uploads.uploaded(), draftId }),
       );
       toast(t('sent', { count: sent.recipients }));
-      router.push(`/alerts/${sent.alertId}`);
+      // The alert's page opens at its top, not where the send button was.
+      window.scrollTo({ top: 0 });
+      router.push(`/alerts/${sent.alertId}`, { scroll: true });
     } catch (error) {
       setBusy(null);
       await dialogs.error(errorTitles('send'), t('sendErrorMessage'), error);
