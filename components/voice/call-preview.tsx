@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { deliveryChannelsQuery } from '@/components/outbox/outbox-api';
 import { BusyButton } from '@/components/ui/form';
+import { useApiData } from '@/components/ui/use-api-data';
 import { useDialogs } from '@/components/ui/dialogs';
 import { findCallVoice } from '@/lib/voice/voice-catalogue';
 import { callAnnouncement } from '@/lib/voice/voice-rules';
@@ -49,6 +51,9 @@ export function CallPreview({ texts, conferenceText }: { texts: VoiceTexts; conf
   }
 
   const voiceName = findCallVoice(texts.voiceId)?.name ?? texts.voiceId;
+  // Without a call provider, calls are only recorded in the outbox: the preview must not promise Twilio's voice.
+  const drivers = useApiData(deliveryChannelsQuery, () => undefined);
+  const callsRecorded = drivers.state.status === 'loaded' && drivers.state.data.drivers.voice === 'outbox';
   return (
     <div className={styles.preview}>
       <p className={styles.script}>{script}</p>
@@ -63,7 +68,9 @@ export function CallPreview({ texts, conferenceText }: { texts: VoiceTexts; conf
         <p className={styles.engine} role="status">
           {sample.engine === 'polly'
             ? t('enginePolly', { voice: voiceName })
-            : t('engineOffline', { voice: voiceName })}
+            : callsRecorded
+              ? t('engineOfflineNoCalls')
+              : t('engineOffline', { voice: voiceName })}
           {sample.script !== script && ` ${t('stale')}`}
         </p>
       )}
