@@ -113,10 +113,16 @@ function StateChip({ state, count }: { state: PositioningState; count?: number }
   return <ColourChip label={t(state)} colour={STATE_COLOURS[state]} count={count} data={{ 'data-state': state }} />;
 }
 
+/** The states a fresh position may have: inside or not in the area only when the positioning chose one. */
+function positionedStatesOf(positioning: PositioningView): PositioningState[] {
+  return targetAreas(positioning.target, '').length > 0 ? POSITIONED_STATES : ['found'];
+}
+
 /** How many of the people asked are in each state, and how many were found of them all. */
 function StateCounts({ positioning }: { positioning: PositioningView }) {
   const t = useTranslations('positionings');
-  const shown = STATE_ORDER.filter((state) => positioning.stats[state] > 0 || POSITIONED_STATES.includes(state));
+  const positioned = positionedStatesOf(positioning);
+  const shown = STATE_ORDER.filter((state) => positioning.stats[state] > 0 || positioned.includes(state));
   return (
     <section className={`card ${panelStyles.panel}`} aria-labelledby="state-counts-title">
       <h2 id="state-counts-title">
@@ -156,7 +162,7 @@ function ResultsMap({ positioning, devices }: { positioning: PositioningView; de
       <h2 id="results-map-title">{t('results.mapTitle')}</h2>
       <MapView label={t('results.mapLabel')} areas={areas} markers={markers} search={false} className={styles.map} />
       <ChipList label={t('results.legendLabel')}>
-        {POSITIONED_STATES.map((state) => (
+        {positionedStatesOf(positioning).map((state) => (
           <li key={state}>
             <StateChip state={state} />
           </li>
