@@ -23,8 +23,9 @@ export interface CardAlert {
 }
 
 /**
- * Spec §2 Alert card: emblem by type, title, location-restricted and author-position icons, the message on one line
- * (or three), the date DD.MM.YYYY HH:mm and optionally the sender. Opens /alerts/{id}.
+ * Spec §2 Alert card: emblem by type, title, location-restricted and author-position icons, the type by name and a
+ * badge for an active or a closed alert, the message on one line (or three), the date DD.MM.YYYY HH:mm and optionally
+ * the sender (a button that started it by its name). Opens /alerts/{id}.
  */
 export function AlertCard({
   alert,
@@ -56,8 +57,10 @@ export function AlertCard({
             </span>
           )}
           <span className={styles.tags}>
+            <span className={`${styles.typeTag} ${styles[`typeTag-${alert.type}`] ?? ''}`}>{typeLabel}</span>
             {alert.simulationMode && <span className={styles.simulationTag}>{t('simulation')}</span>}
             {alert.status === 'active' && <span className={styles.activeTag}>{t('active')}</span>}
+            {alert.status === 'completed' && <span className={styles.closedTag}>{t('status.completed')}</span>}
           </span>
         </span>
         <span className={lines === 1 ? styles.alertMessage : `${styles.alertMessage} ${styles.threeLines}`}>
