@@ -7,14 +7,15 @@ import { AnswerStatsView } from '@/components/alerts/answers/answer-stats';
 import { useCompanyEvents } from '@/components/realtime/use-company-events';
 import { useApiData } from '@/components/ui/use-api-data';
 import { dashAnswersQuery } from './dashboard-api';
+import { isLiveDashAlert } from './live-alert';
 import { DashboardCard } from './dashboard-card';
 import { refreshDelay } from './refresh-plan';
 import styles from './dashboard.module.css';
 
 /**
  * Admins: the active alerts that ask people to answer, each with who is accounted for and how many need help now.
- * It reloads a refresh delay (spread per console) after answers and new alerts, a burst of them making one reload;
- * hidden while no active alert asks.
+ * It reloads a refresh delay (spread per console) after a change of an alert it shows and after a new alert that asks,
+ * a burst of them making one reload; hidden while no active alert asks.
  */
 export function AnswersCard() {
   const t = useTranslations('dashboard.answers');
@@ -28,9 +29,13 @@ export function AnswersCard() {
       reload();
     }, refreshDelay());
   };
+  const shown = state.status === 'loaded' ? state.data.alerts.map((alert) => alert.id) : [];
   useCompanyEvents(state.status === 'loaded', {
-    kinds: ['alertChanged', 'newAlert'],
-    onEvent: reloadSoon,
+    kinds: ['alertChanged', 'dashboardAlert'],
+    // Only what changes the card: an answer (or receipt) of an alert it shows, a new alert that asks.
+    onEvent: (kind, payload) => {
+      if (kind === 'alertChanged' ? shown.includes(payload.alertId as string) : asksAnswers(payload)) reloadSoon();
+    },
     onReconnect: reloadSoon,
   });
 
@@ -55,3 +60,5 @@ export function AnswersCard() {
     </DashboardCard>
   );
 }
+
+const asksAnswers = (payload: unknown) => isLiveDashAlert(payload) && payload.alert.asksAnswers;

@@ -1,4 +1,5 @@
 import { shownAlertType } from '@/lib/alerts/shown-alert-type';
+import { storedResponseOptions } from '@/lib/answers/response-options';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AlertStatus, AlertType } from '@/lib/generated/prisma/enums';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
@@ -13,6 +14,7 @@ export interface LatestAlert {
   status: AlertStatus;
   isLocationRestricted: boolean;
   containsAuthorLocation: boolean;
+  responseOptions: unknown;
   author: { name: string; profilePhotoKey: string | null } | null;
 }
 
@@ -26,6 +28,7 @@ export const LATEST_ALERT_SELECT = {
   status: true,
   isLocationRestricted: true,
   containsAuthorLocation: true,
+  responseOptions: true,
   author: { select: { name: true, profilePhotoKey: true } },
 } satisfies Prisma.AlertSelect;
 
@@ -43,6 +46,8 @@ export async function dashAlertRow(alert: LatestAlert) {
     status: alert.status,
     isLocationRestricted: alert.isLocationRestricted,
     containsAuthorLocation: alert.containsAuthorLocation,
+    /** It asks people to answer: the dashboard's answers card takes it on. */
+    asksAnswers: storedResponseOptions(alert.responseOptions).length > 0,
   };
 }
 

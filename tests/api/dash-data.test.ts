@@ -170,6 +170,7 @@ describe('GET /api/dash/data', () => {
       status: 'active',
       isLocationRestricted: true,
       containsAuthorLocation: false,
+      asksAnswers: false,
     });
     expect(data.latestAlerts[1].alertType).toBe('alarm');
     expect(data.activeMissions).toEqual([

@@ -112,6 +112,7 @@ describe('realtime company events', () => {
           status: 'active',
           isLocationRestricted: false,
           containsAuthorLocation: false,
+          asksAnswers: false,
         },
         day: homeDay(sentAt!),
       });

@@ -39,7 +39,8 @@ test.describe('voice settings', () => {
     const audio = preview.getByLabel('The call, as it will sound');
     await expect(audio).toBeVisible({ timeout: 30_000 });
     await expect(preview.getByRole('status')).toContainText('built-in offline voice');
-    await expect(preview.getByRole('status')).toContainText('Calls use Matthew through Twilio');
+    // No call provider on this server: the preview says calls are only recorded, and promises no Twilio voice.
+    await expect(preview.getByRole('status')).toContainText('calls are only recorded in the Outbox');
     // It loads and plays: a real duration, and time passes.
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), { timeout: 15_000 })

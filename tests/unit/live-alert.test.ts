@@ -15,6 +15,7 @@ const row = (id: string, created: string, status: Row['status'] = 'active'): Row
   status,
   isLocationRestricted: false,
   containsAuthorLocation: false,
+  asksAnswers: false,
 });
 
 const shown = (rows: Row[]): Shown => ({
