@@ -38,6 +38,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/settings/setting-rules',
   '@/lib/voice/voice-rules',
   '@/lib/answers/answer-rules',
+  '@/lib/scenarios/scenario-rules',
   '@/lib/responder/notification-labels',
   '@/lib/responder/notification-for-push',
   '@/lib/providers/push/web-push-payload',

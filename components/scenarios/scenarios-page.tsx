@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
 import { foldersQuery, scenarioApi, scenariosQuery, type Scenario, type ScenarioFolder } from './scenario-api';
+import { FRONT_PAGE_SCENARIOS } from '@/lib/scenarios/scenario-rules';
 import { inFolder, moveWithinFolder } from './scenario-order';
 import { ScenarioActions, SCENARIOS_SCREEN } from './scenario-actions';
 import { scenarioAlertType } from './scenario-start';
@@ -164,6 +165,7 @@ export function ScenariosPage() {
                       onMove={(step) => void move(scenario, index + step)}
                       onStart={() => setStarting(scenario)}
                       onDeleted={reload}
+                      frontPage={order.indexOf(scenario) < FRONT_PAGE_SCENARIOS}
                     />
                   ))}
                 </ol>
@@ -197,8 +199,11 @@ function ScenarioRow({
   onMove,
   onStart,
   onDeleted,
+  frontPage,
 }: {
   scenario: Scenario;
+  /** One of the first three by the company's order: the app's and the responder's front page show it. */
+  frontPage: boolean;
   first: boolean;
   last: boolean;
   dragging: boolean;
@@ -237,6 +242,11 @@ function ScenarioRow({
       <div className={styles.text}>
         <strong>{scenario.name}</strong>
         {scenario.description && <span className="muted small">{scenario.description}</span>}
+        {frontPage && (
+          <span className={styles.frontPage} data-testid="front-page-scenario" title={t('frontPageHint')}>
+            {t('frontPage')}
+          </span>
+        )}
         {!scenario.hasValidTarget && <span className={styles.invalid}>{t('invalidTarget')}</span>}
       </div>
       <div className={styles.rowActions}>

@@ -3,9 +3,7 @@ import type { Ctx } from '@/lib/context';
 import type { deviceIdParams } from '@/lib/devices/device-body';
 import { findOwnDevice } from '@/lib/devices/find-own-device';
 import { listScenarios } from './list-scenarios';
-
-/** Spec §1: the app's front page shows the first 3 scenarios by sort order. */
-export const FRONT_PAGE_SCENARIOS = 3;
+import { FRONT_PAGE_SCENARIOS } from './scenario-rules';
 
 /**
  * GET /api/devices/{id}/scenarios: the company's scenarios for the caller's phone, in sort order, the first 3 marked

@@ -100,20 +100,25 @@ test.describe('the scenarios screen', () => {
     await createScenario(owner.companyId, 'Alpha', 0);
     await createScenario(owner.companyId, 'Bravo', 1);
     const charlie = await createScenario(owner.companyId, 'Charlie', 2);
+    await createScenario(owner.companyId, 'Delta', 3);
     await openAs(page, owner, '/automation/scenarios');
     const names = rowNames(page, 'Without folder');
-    await expect(names).toHaveText(['Alpha', 'Bravo', 'Charlie'], { timeout: 15_000 });
+    await expect(names).toHaveText(['Alpha', 'Bravo', 'Charlie', 'Delta'], { timeout: 15_000 });
+    // The first three are on the app's front page, and marked so.
+    const marked = page.getByTestId('scenario-row').filter({ has: page.getByTestId('front-page-scenario') });
+    await expect(marked.locator('strong')).toHaveText(['Alpha', 'Bravo', 'Charlie']);
 
     await page.getByRole('button', { name: 'Move Bravo up' }).focus();
     await page.keyboard.press('Enter');
-    await expect(names).toHaveText(['Bravo', 'Alpha', 'Charlie']);
+    await expect(names).toHaveText(['Bravo', 'Alpha', 'Charlie', 'Delta']);
     await expect(page.getByText('The new order was saved.')).toBeVisible();
-    expect(await savedOrder(owner.companyId)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+    expect(await savedOrder(owner.companyId)).toEqual(['Bravo', 'Alpha', 'Charlie', 'Delta']);
 
     const rows = page.getByRole('list', { name: 'Scenarios in Without folder' }).getByTestId('scenario-row');
-    await rows.nth(2).dragTo(rows.nth(0));
-    await expect(names).toHaveText(['Charlie', 'Bravo', 'Alpha']);
-    await expect.poll(() => savedOrder(owner.companyId)).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    await rows.nth(3).dragTo(rows.nth(0));
+    await expect(names).toHaveText(['Delta', 'Bravo', 'Alpha', 'Charlie']);
+    await expect.poll(() => savedOrder(owner.companyId)).toEqual(['Delta', 'Bravo', 'Alpha', 'Charlie']);
+    await expect(marked.locator('strong')).toHaveText(['Delta', 'Bravo', 'Alpha']);
 
     // Charlie goes away behind the screen's back: the order it sends no longer names every scenario.
     await e2eDb().scenario.delete({ where: { id: charlie.id } });
@@ -121,8 +126,8 @@ test.describe('the scenarios screen', () => {
     const error = page.getByRole('dialog', { name: 'Scenario sort order cannot be updated' });
     await expect(error).toBeVisible();
     await error.getByRole('button', { name: 'OK' }).click();
-    await expect(names).toHaveText(['Charlie', 'Bravo', 'Alpha']);
-    expect(await savedOrder(owner.companyId)).toEqual(['Bravo', 'Alpha']);
+    await expect(names).toHaveText(['Delta', 'Bravo', 'Alpha', 'Charlie']);
+    expect(await savedOrder(owner.companyId)).toEqual(['Delta', 'Bravo', 'Alpha']);
   });
 
   test('an admin starts a scenario here and lands on its alert', async ({ page }) => {
