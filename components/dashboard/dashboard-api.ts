@@ -3,6 +3,7 @@ import type { getDashAlerts } from '@/lib/dashboard/get-dash-alerts';
 import type { getDashAnswers } from '@/lib/dashboard/get-dash-answers';
 import type { getDashData } from '@/lib/dashboard/get-dash-data';
 import type { getDashMissions } from '@/lib/dashboard/get-dash-missions';
+import type { getDashScenarios } from '@/lib/dashboard/get-dash-scenarios';
 import type { getDashPositions } from '@/lib/dashboard/get-dash-positions';
 import type { AnswerOf } from '@/lib/http/answer-of';
 import { apiQuery } from '@/components/ui/api-query';
@@ -26,10 +27,17 @@ export type DashAnswers = AnswerOf<typeof getDashAnswers>;
 export type DashAnsweredAlert = DashAnswers['alerts'][number];
 
 /** One part of the dashboard, as /api/dash/data answers it too. */
-export type DashPartData = AnswerOf<typeof getDashAlerts> | AnswerOf<typeof getDashMissions>;
+export type DashPartData =
+  | AnswerOf<typeof getDashAlerts>
+  | AnswerOf<typeof getDashMissions>
+  | AnswerOf<typeof getDashScenarios>;
 
 /** Where each part reloads alone (after the live event that changed it). */
-export const DASH_PART_PATHS: Record<DashPart, string> = { alerts: '/api/dash/alerts', missions: '/api/dash/missions' };
+export const DASH_PART_PATHS: Record<DashPart, string> = {
+  alerts: '/api/dash/alerts',
+  missions: '/api/dash/missions',
+  scenarios: '/api/dash/scenarios',
+};
 
 /** The answers card's own data (admins): reloaded after answers, apart from the rest of the dashboard. */
 export const dashAnswersQuery = apiQuery<DashAnswers>('/api/dash/answers');

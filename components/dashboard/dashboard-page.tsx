@@ -30,7 +30,7 @@ import styles from './dashboard.module.css';
  * The dashboard at / (spec §2): alerts, plan summary and the alerts-per-day chart for everyone; active missions, the
  * map of last known positions and the app reminder for admins. It refreshes 2 seconds after a live event: a new alert
  * it may show comes with the event (dashboardAlert), nothing is asked for it; a mission event reloads the missions
- * (2–3 seconds later), a reconnect everything. Cards pulse on their events.
+ * (2–3 seconds later), a scenario changed the scenarios, a reconnect everything. Cards pulse on their events.
  */
 export function DashboardPage() {
   const t = useTranslations('dashboard');
@@ -58,7 +58,7 @@ export function DashboardPage() {
         return;
       }
       if (kind === 'newAlert') alertsPulse.pulse();
-      else missionsPulse.pulse();
+      else if (kind !== 'scenariosChanged') missionsPulse.pulse();
       refreshSoon(partsToReload(payload, admin));
     },
     onReconnect: () => refreshSoon('all'),

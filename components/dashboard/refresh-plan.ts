@@ -1,7 +1,13 @@
 import { isDashPart, type DashPart, type LiveEventKind } from '@/lib/realtime/events';
 
 /** What an open dashboard listens to: the company's events, and the new alerts it may show (dashboardAlert). */
-export const DASHBOARD_EVENTS: LiveEventKind[] = ['newAlert', 'newMission', 'missionFinished', 'dashboardAlert'];
+export const DASHBOARD_EVENTS: LiveEventKind[] = [
+  'newAlert',
+  'newMission',
+  'missionFinished',
+  'scenariosChanged',
+  'dashboardAlert',
+];
 
 /** Spec §3: the dashboard refreshes 2 seconds after a live event... */
 export const REFRESH_DELAY_MS = 2_000;
@@ -15,12 +21,12 @@ export function refreshDelay(random: () => number = Math.random): number {
 
 /**
  * What a company event's payload says changed: the parts to reload ('all' when it does not say). Nothing for a new
- * alert: the dashboards that may show it get it along (dashboardAlert), the others do not change. Missions are shown
- * to admins only, so others reload nothing on a mission event.
+ * alert: the dashboards that may show it get it along (dashboardAlert), the others do not change. Missions and
+ * scenarios are shown to admins only, so others reload nothing on their events.
  */
 export function partsToReload(payload: Record<string, unknown>, admin: boolean): DashPart[] | 'all' {
   const changed = payload.changed;
   if (!isDashPart(changed)) return 'all';
-  if (changed === 'alerts' || (changed === 'missions' && !admin)) return [];
+  if (changed === 'alerts' || !admin) return [];
   return [changed];
 }

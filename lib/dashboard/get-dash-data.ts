@@ -3,9 +3,9 @@ import { maxUsers } from '@/lib/companies/max-users';
 import type { Ctx } from '@/lib/context';
 import { hasAppSql } from '@/lib/devices/can-receive-push';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { listScenarios } from '@/lib/scenarios/list-scenarios';
 import { getDashAlerts } from './get-dash-alerts';
 import { getDashMissions } from './get-dash-missions';
+import { getDashScenarios } from './get-dash-scenarios';
 
 /**
  * Spec §3 Dashboard data for the current company. Admins see every alert of the company and the admin-only parts
@@ -45,7 +45,7 @@ async function adminData(ctx: Ctx) {
   const [usersWithoutDevices, missions, scenarios] = await Promise.all([
     membersWithoutApp(ctx),
     getDashMissions(ctx),
-    ctx.company.features.includes('scenario') ? listScenarios(ctx).then((list) => list.items) : [],
+    getDashScenarios(ctx).then((part) => part.scenarios),
   ]);
   return {
     usersWithoutDevices,

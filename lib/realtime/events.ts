@@ -3,9 +3,16 @@
  * say which part of the dashboard they change (`changed`, DASHBOARD_PART_CHANGED), so an open dashboard reloads only
  * that part. alertChanged (payload `{ alertId }`) follows a
  * comment, close, delete, update or receipt change of an alert; positioningChanged (payload `{ positioningId }`) follows
- * a new positioning, a device's answer and the close of the unanswered ones.
+ * a new positioning, a device's answer and the close of the unanswered ones; scenariosChanged follows a scenario made,
+ * changed, deleted or reordered (the dashboard's scenarios card).
  */
-export type CompanyEventKind = 'newAlert' | 'newMission' | 'missionFinished' | 'alertChanged' | 'positioningChanged';
+export type CompanyEventKind =
+  | 'newAlert'
+  | 'newMission'
+  | 'missionFinished'
+  | 'alertChanged'
+  | 'positioningChanged'
+  | 'scenariosChanged';
 
 /**
  * Events a connection gets beside the company's: dashboardAlert (payload LiveDashAlert, lib/dashboard/
@@ -33,14 +40,15 @@ export function companyEventName(kind: LiveEventKind, companyId: string): string
 }
 
 /** A part of the dashboard (spec §3) that a company event changes and that can be reloaded on its own. */
-export type DashPart = 'alerts' | 'missions';
+export type DashPart = 'alerts' | 'missions' | 'scenarios';
 
 export const DASHBOARD_PART_CHANGED: Partial<Record<CompanyEventKind, DashPart>> = {
   newAlert: 'alerts',
   newMission: 'missions',
   missionFinished: 'missions',
+  scenariosChanged: 'scenarios',
 };
 
 export function isDashPart(value: unknown): value is DashPart {
-  return value === 'alerts' || value === 'missions';
+  return value === 'alerts' || value === 'missions' || value === 'scenarios';
 }

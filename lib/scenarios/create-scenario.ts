@@ -1,4 +1,5 @@
 import type { Ctx } from '@/lib/context';
+import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { scenarioColumns } from './scenario-columns';
 import type { ScenarioBody } from './scenario-fields';
 import { setScenarioAttachments } from './scenario-attachments';
@@ -15,5 +16,6 @@ export async function createScenario(ctx: Ctx, input: ScenarioBody) {
     await setScenarioAttachments(ctx, tx, created.id, input.attachments);
     return created;
   });
+  emitCompanyEvent('scenariosChanged', ctx.company.id, { scenarioId: scenario.id });
   return scenarioView(ctx, scenario);
 }

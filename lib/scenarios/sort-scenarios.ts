@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import type { Ctx } from '@/lib/context';
+import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { listScenarios } from './list-scenarios';
 
 export const sortScenariosBody = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
@@ -19,5 +20,6 @@ export async function sortScenarios(ctx: Ctx, input: z.output<typeof sortScenari
   await ctx.db.$transaction(
     input.ids.map((id, sortIndex) => ctx.db.scenario.update({ where: { id }, data: { sortIndex } })),
   );
+  emitCompanyEvent('scenariosChanged', ctx.company.id, {});
   return listScenarios(ctx);
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { removeStoredFiles } from '@/lib/attachments/remove-stored-files';
 import type { Ctx } from '@/lib/context';
+import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';
 import { findScenario } from './find-scenario';
 import { scenarioColumns } from './scenario-columns';
 import type { ScenarioBody, scenarioIdParams } from './scenario-fields';
@@ -16,5 +17,6 @@ export async function updateScenario(ctx: Ctx, input: ScenarioBody & z.output<ty
     removed: await setScenarioAttachments(ctx, tx, input.id, input.attachments),
   }));
   await removeStoredFiles(removed);
+  emitCompanyEvent('scenariosChanged', ctx.company.id, { scenarioId: scenario.id });
   return scenarioView(ctx, scenario);
 }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
+import { listenToCompany } from '../helpers/company-events';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { AlertType } from '@/lib/generated/prisma/enums';
 import { useApiTestContext } from '../helpers/api-test-context';
@@ -314,9 +315,52 @@ describe('GET /api/dash/data', () => {
     expect((await api.call('GET', '/api/dash/missions', { token: member.token })).status).toBe(403);
   });
 
+  it('answers the scenarios part alone to admins as /api/dash/data does, none without the feature, 403 to members', async () => {
+    const { company, admin, member } = await arrange();
+    const whole = (await api.call('GET', '/api/dash/data', { token: admin.token })).body;
+    const part = await api.call('GET', '/api/dash/scenarios', { token: admin.token });
+    expect(part.status).toBe(200);
+    expect(part.body).toEqual({ scenarios: whole.scenarios });
+    expect(part.body.scenarios.length).toBeGreaterThan(0);
+    expect((await api.call('GET', '/api/dash/scenarios', { token: member.token })).status).toBe(403);
+    await api.db.company.update({ where: { id: company.id }, data: { features: [] } });
+    expect((await api.call('GET', '/api/dash/scenarios', { token: admin.token })).body).toEqual({ scenarios: [] });
+  });
+
+  it('tells open dashboards when a scenario is made, changed, reordered or deleted', async () => {
+    const { company, admin } = await arrange();
+    const events = await listenToCompany(api.url, admin.token, company.id);
+    try {
+      const changed = `scenariosChangedCustomerId:${company.id}`;
+      const made = events.next(changed);
+      const created = await api.call('POST', '/api/scenarios/customer', {
+        token: admin.token,
+        body: {
+          name: 'Evacuate',
+          alertType: 1,
+          alertData: { title: 'Evacuate', body: 'Leave the building now', target: { company: true } },
+          channels: ['push'],
+        },
+      });
+      expect(created.status).toBe(201);
+      expect(await made).toEqual({ scenarioId: created.body.id, changed: 'scenarios' });
+      const ids = (await api.call('GET', '/api/scenarios/customer', { token: admin.token })).body.items.map(
+        (scenario: { id: string }) => scenario.id,
+      );
+      const reordered = events.next(changed);
+      await api.call('PUT', '/api/scenarios/customer/sortorder', { token: admin.token, body: { ids: ids.reverse() } });
+      expect(await reordered).toEqual({ changed: 'scenarios' });
+      const deleted = events.next(changed);
+      await api.call('DELETE', `/api/scenarios/customer/${created.body.id}`, { token: admin.token });
+      expect(await deleted).toEqual({ scenarioId: created.body.id, changed: 'scenarios' });
+    } finally {
+      events.close();
+    }
+  });
+
   it('answers the parts 401 without a session, 403 with another company id or a malformed one', async () => {
     const { admin, other } = await arrange();
-    for (const path of ['/api/dash/alerts', '/api/dash/missions']) {
+    for (const path of ['/api/dash/alerts', '/api/dash/missions', '/api/dash/scenarios']) {
       expect((await api.call('GET', path)).status).toBe(401);
       expect((await api.call('GET', path, { token: admin.token, customerId: other.id })).status).toBe(403);
       expect((await api.call('GET', path, { token: admin.token, customerId: 'not-a-uuid' })).status).toBe(403);

@@ -4,6 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { createAccount } from '../helpers/accounts';
 import { screenshot } from './screenshot';
 import { createConfirmedUser, type ConfirmedUser } from './support/accounts';
+import { apiAs } from './support/alert-api';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
 
@@ -166,6 +167,28 @@ test.describe('scenarios on the dashboard', () => {
     await expect(card.getByRole('listitem')).toHaveCount(1);
     await expect(card).not.toContainText('Evacuation drill');
     expect(await e2eDb().scenario.count({ where: { id: drill.id } })).toBe(0);
+  });
+
+  test('the card follows scenarios made, renamed or deleted elsewhere, without a reload', async ({ page, request }) => {
+    const owner = await companyWithScenarios();
+    await openAs(page, owner, '/');
+    const card = page.getByTestId('scenarios-card');
+    await expect(card).toContainText('No scenarios yet.', { timeout: 15_000 });
+    const elsewhere = await apiAs(request, owner);
+    const created = await elsewhere.post<{ id: string }>('/api/scenarios/customer', {
+      name: 'Gas leak',
+      alertType: 1,
+      alertData: { title: 'Gas leak', body: 'Leave building B now', target: { company: true } },
+      channels: ['push'],
+    });
+    await expect(card.getByRole('listitem')).toHaveText([/Gas leak/], { timeout: 15_000 });
+    await elsewhere.put(`/api/scenarios/customer/${created.id}`, {
+      name: 'Gas leak in B',
+      alertType: 1,
+      alertData: { title: 'Gas leak', body: 'Leave building B now', target: { company: true } },
+      channels: ['push'],
+    });
+    await expect(card.getByRole('listitem')).toHaveText([/Gas leak in B/], { timeout: 15_000 });
   });
 
   test('an admin of a company without scenarios sees the empty card', async ({ page }) => {
