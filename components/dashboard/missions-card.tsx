@@ -3,12 +3,13 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { MissionCountdown, useNow } from '@/components/missions/mission-countdown';
+import { formatDateTime } from '@/components/ui/format-date';
 import { Person } from '@/components/ui/person';
 import type { DashMission } from './dashboard-api';
 import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
-/** Active missions with a live countdown each (admins); pulses on a new or finished mission. */
+/** Active missions with their end time and a live countdown each (admins); pulses on a new or finished mission. */
 export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; pulsing: boolean }) {
   const t = useTranslations('dashboard.missions');
   const now = useNow();
@@ -27,7 +28,12 @@ export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; p
             <li key={mission.id}>
               <Link href={`/missions/${mission.id}`} className={styles.missionRow}>
                 <Person name={mission.user.name} photo={mission.user.profilePhoto} className={styles.missionPerson} />
-                <MissionCountdown endTime={mission.endTime} now={now} className={styles.missionTime} />
+                <span className={styles.missionTime}>
+                  <MissionCountdown endTime={mission.endTime} now={now} withUnits />
+                  <span className={styles.missionEnd}>
+                    {t('endsAt', { time: formatDateTime(mission.endTime) })}
+                  </span>
+                </span>
               </Link>
             </li>
           ))}

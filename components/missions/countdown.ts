@@ -23,3 +23,23 @@ export function formatCountdown(parts: NonNullable<ReturnType<typeof countdownPa
 export function isOverdue(mission: { overdue: boolean; endTime: string }, now: number): boolean {
   return mission.overdue || Date.parse(mission.endTime) <= now;
 }
+
+type Parts = NonNullable<ReturnType<typeof countdownParts>>;
+
+const UNITS = [
+  ['days', 'day'],
+  ['hours', 'hour'],
+  ['minutes', 'minute'],
+  ['seconds', 'second'],
+] as const;
+
+/**
+ * The time left with units from its largest one on ("2d 3h 5m 48s", "3m 48s"), in `locale`'s own narrow unit words: it
+ * still ticks every second, and says what each number is.
+ */
+export function formatTimeLeft(parts: Parts, locale: string): string {
+  const first = Math.max(0, Math.min(UNITS.findIndex(([key]) => parts[key] > 0), UNITS.length - 2));
+  return UNITS.slice(first)
+    .map(([key, unit]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(parts[key]))
+    .join(' ');
+}
