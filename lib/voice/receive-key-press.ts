@@ -34,8 +34,9 @@ export async function receiveKeyPress(
   const [alertId, userId] = [input.alertId ?? '', input.userId ?? ''];
   const receipt =
     UUID.test(alertId) && UUID.test(userId)
-      ? await ctx.db.receipt.findUnique({
-          where: { alertId_userId_channel_fallback: { alertId, userId, channel: 'voice', fallback: false } },
+      ? await ctx.db.receipt.findFirst({
+          // The alert's call, or a call of its contact cycle (each round's is a receipt of its own).
+          where: { alertId, userId, channel: 'voice' },
           select: { recipientId: true, alertId: true, userId: true },
         })
       : null;
