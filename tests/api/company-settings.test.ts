@@ -32,6 +32,10 @@ describe('company settings', () => {
         defaultSosMessage: null,
         conferenceText: null,
         missionAlarmSubscribers: [],
+        contactCycleRounds: 2,
+        contactCycleCallAfterMinutes: 3,
+        contactCycleRepeatAfterMinutes: 10,
+        contactCycleAllSeverities: false,
       });
       expect(answer.body.choices.alertSounds).toContain('default');
       expect(answer.body.choices.alertSounds).toContain('siren');
@@ -75,6 +79,10 @@ describe('company settings', () => {
         defaultSosMessage: 'Help me, I am at the depot',
         conferenceText: 'Press 1 to join the responders',
         missionAlarmSubscribers: [member.user.id],
+        contactCycleRounds: 2,
+        contactCycleCallAfterMinutes: 3,
+        contactCycleRepeatAfterMinutes: 10,
+        contactCycleAllSeverities: false,
       });
       const audit = await api.db.auditLog.findMany({
         where: { companyId: created.id, action: 'setting.changed' },
