@@ -10,6 +10,7 @@ import { useApiData } from '@/components/ui/use-api-data';
 import { AlertSoundsSection } from './alert-sounds-section';
 import { CloseCompanySection } from './close-company-section';
 import { CompanyNameSection } from './company-name-section';
+import { ContactCycleSection } from './contact-cycle-section';
 import { DefaultsSection } from './defaults-section';
 import { SeatsSection } from './seats-section';
 import { settingsQuery } from './settings-api';
@@ -17,7 +18,7 @@ import styles from './settings.module.css';
 
 /**
  * /company/settings (spec §2, issue 19; admins): the company's name, its alert sounds and their lock, the default
- * country and texts, the mission alarm subscribers, the plan and seats, and closing the company.
+ * country and texts, the contact cycle until confirmed, the mission alarm subscribers, the plan and seats, and closing the company.
  */
 export function CompanySettingsPage() {
   const t = useTranslations('companySettings');
@@ -49,6 +50,10 @@ export function CompanySettingsPage() {
               // Phone fields preselect the default country's dial code from the profile.
               if (settings.defaultCountry) profile.reload();
             }}
+          />
+          <ContactCycleSection
+            data={state.data}
+            onSaved={(settings) => setData({ ...state.data, settings: { ...state.data.settings, ...settings } })}
           />
         </>
       )}

@@ -18,7 +18,9 @@ export const CONTACT_CYCLE_SETTINGS = {
 } as const;
 
 export type ContactCycleSettingName = keyof typeof CONTACT_CYCLE_SETTINGS;
-type ContactCycleSettings = { [N in ContactCycleSettingName]: z.output<(typeof CONTACT_CYCLE_SETTINGS)[N]['schema']> };
+export type ContactCycleSettings = {
+  [N in ContactCycleSettingName]: z.output<(typeof CONTACT_CYCLE_SETTINGS)[N]['schema']>;
+};
 
 /** The company's contact cycle settings, each its default where not set (or no longer valid). */
 export async function readContactCycleSettings(db: DbClient, companyId: string): Promise<ContactCycleSettings> {

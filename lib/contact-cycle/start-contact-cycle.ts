@@ -25,12 +25,18 @@ export async function startContactCycle(db: Db, alertId: string): Promise<void> 
   };
   const steps = contactCycleSteps(plan);
   if (steps.length === 0) return;
-  const firstAt = new Date(alert.sentAt.getTime() + contactStepOffsetMs(plan, steps[0], env.FALLBACK_SMS_DELAY_SECONDS));
+  const firstAt = new Date(
+    alert.sentAt.getTime() + contactStepOffsetMs(plan, steps[0], env.FALLBACK_SMS_DELAY_SECONDS),
+  );
   await db.contactCycle.createMany({
     data: [{ alertId: alert.id, companyId: alert.companyId, ...plan, nextStep: 0, nextStepAt: firstAt }],
     skipDuplicates: true,
   });
   const cycle = await db.contactCycle.findUniqueOrThrow({ where: { alertId: alert.id } });
   if (cycle.nextStep === 0)
-    await startJob(CONTACT_CYCLE_JOBS.step, { alertId: alert.id, step: 0 }, { delay: firstAt.getTime() - now().getTime() });
+    await startJob(
+      CONTACT_CYCLE_JOBS.step,
+      { alertId: alert.id, step: 0 },
+      { delay: firstAt.getTime() - now().getTime() },
+    );
 }

@@ -138,6 +138,12 @@ function firstReason(outcomes: SendOutcome[]): string | undefined {
 
 async function countPending(db: Db, batch: ReceiptBatch): Promise<number> {
   return db.receipt.count({
-    where: { alertId: batch.alertId, channel: batch.channel, fallback: batch.fallback, round: batch.round, state: 'pending' },
+    where: {
+      alertId: batch.alertId,
+      channel: batch.channel,
+      fallback: batch.fallback,
+      round: batch.round,
+      state: 'pending',
+    },
   });
 }

@@ -52,6 +52,10 @@ function providerSmsSender(
         statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim.locale), since }),
-    { paced: false, stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'sms', fallback, round }), stillWanted },
+    {
+      paced: false,
+      stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'sms', fallback, round }),
+      stillWanted,
+    },
   );
 }

@@ -18,19 +18,29 @@ import { unconfirmedCheck } from './unconfirmed-check';
  * contact cycle's call (fallback = true) is checked once more right before it is placed: who confirmed or answered
  * meanwhile gets none.
  */
-export function voiceSender(db: Db, alert: DeliveryAlert, { fallback, round }: Omit<ReceiptGroup, 'channel'>): ChannelSender {
+export function voiceSender(
+  db: Db,
+  alert: DeliveryAlert,
+  { fallback, round }: Omit<ReceiptGroup, 'channel'>,
+): ChannelSender {
   const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'voice', fallback, round });
   const stillWanted = fallback ? unconfirmedCheck(db, alert.id) : undefined;
 
   if (!twilioConfigured()) {
     let profile: ReturnType<typeof effectiveVoiceProfile> | undefined;
-    return outboxPhoneSender(db, alert, key, async (claim) => {
-      const texts = await (profile ??= effectiveVoiceProfile(db, alert.companyId));
-      return {
-        body: callAnnouncement(texts, alert).join(' '),
-        payload: { userId: claim.userId, voice: texts.voiceId, language: texts.language },
-      };
-    }, stillWanted);
+    return outboxPhoneSender(
+      db,
+      alert,
+      key,
+      async (claim) => {
+        const texts = await (profile ??= effectiveVoiceProfile(db, alert.companyId));
+        return {
+          body: callAnnouncement(texts, alert).join(' '),
+          payload: { userId: claim.userId, voice: texts.voiceId, language: texts.language },
+        };
+      },
+      stillWanted,
+    );
   }
   return twilioSender(
     (claim) =>
@@ -40,6 +50,10 @@ export function voiceSender(db: Db, alert: DeliveryAlert, { fallback, round }: O
         statusCallback: `${callStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     (claim, since) => findAlertCalls({ to: claim.phone, since }),
-    { paced: true, stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'voice', fallback, round }), stillWanted },
+    {
+      paced: true,
+      stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'voice', fallback, round }),
+      stillWanted,
+    },
   );
 }

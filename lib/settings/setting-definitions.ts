@@ -5,6 +5,7 @@ import {
   CONTACT_CYCLE_SETTINGS,
   readContactCycleSettings,
   type ContactCycleSettingName,
+  type ContactCycleSettings,
 } from '@/lib/contact-cycle/contact-cycle-settings';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
@@ -87,12 +88,15 @@ const upsertSettingRow = (tx: Tx, ctx: Ctx, name: string, value: Prisma.InputJso
 };
 
 /** A contact cycle setting (lib/contact-cycle/contact-cycle-settings.ts): its row, or its default. */
-const contactCycleSetting = <N extends ContactCycleSettingName>(name: N) =>
-  define({
-    schema: CONTACT_CYCLE_SETTINGS[name].schema,
+const contactCycleSetting = <N extends ContactCycleSettingName>(name: N) => {
+  // TypeScript cannot narrow the schemas' union by a generic name: each schema is its own setting's.
+  const schema = CONTACT_CYCLE_SETTINGS[name].schema as unknown as z.ZodType<ContactCycleSettings[N]>;
+  return define({
+    schema,
     read: async (ctx) => (await readContactCycleSettings(ctx.db, ctx.company.id))[name],
     write: async (tx, ctx, value) => void (await upsertSettingRow(tx, ctx, name, value)),
   });
+};
 
 /**
  * The company settings (spec §6, §7; issue 19), one schema each: POST /api/customerSettings/{name} validates `value`
@@ -136,7 +140,8 @@ export const SETTINGS = {
     schema: optionalText(MAX_CONFERENCE_TEXT),
     read: (ctx) => readConferenceText(ctx.db, ctx.company.id),
     write: async (tx, ctx, value) => {
-      if (value === null) await tx.companySetting.deleteMany({ where: { companyId: ctx.company.id, name: CONFERENCE_TEXT } });
+      if (value === null)
+        await tx.companySetting.deleteMany({ where: { companyId: ctx.company.id, name: CONFERENCE_TEXT } });
       else await upsertSettingRow(tx, ctx, CONFERENCE_TEXT, value);
     },
   }),

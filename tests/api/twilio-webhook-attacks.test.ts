@@ -82,7 +82,9 @@ async function sentAlert(count: number) {
   const call = (person: Member) => provider.fake.calls.find((placed) => placed.to === person.user.phone)!;
   const receipt = (person: Member, channel: 'sms' | 'voice') =>
     api.db.receipt.findUniqueOrThrow({
-      where: { alertId_userId_channel_fallback_round: { alertId, userId: person.user.id, channel, fallback: false, round: 1 } },
+      where: {
+        alertId_userId_channel_fallback_round: { alertId, userId: person.user.id, channel, fallback: false, round: 1 },
+      },
     });
   /** Everything a webhook could change about this alert. */
   const snapshot = async () =>
