@@ -60,8 +60,9 @@ const JOB_HANDLERS: { [N in JobName]: JobHandler<JobPayload<N>> } = {
   [SMS_JOBS.send]: (message, job) =>
     sendMessageOnce(job, () => deliverSmsUnlessOptedOut(db(), message), isPermanentTwilioFailure),
   [DELIVERY_JOBS.dispatch]: async ({ alertId }) => {
-    await dispatchAlert(db(), alertId);
+    // The cycle first: it takes the company's settings as close to the send as it can.
     await startContactCycle(db(), alertId);
+    await dispatchAlert(db(), alertId);
   },
   [DELIVERY_JOBS.fallback]: async ({ alertId }, job) => {
     await countFallbackStart(job, Date.now());
