@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { CONTACT_CYCLE_JOBS } from '@/lib/queue';
+import { CONTACT_CYCLE_JOBS, contactStepJobId } from '@/lib/queue';
 import { settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { uniquePhone } from '../helpers/phone';
@@ -186,6 +186,38 @@ describe('the contact cycle of an alarm', () => {
     expect(await api.db.receipt.count({ where: { alertId } })).toBe(before);
     expect([provider.fake.messages.length, provider.fake.calls.length]).toEqual([sms, calls]);
   }, 90_000);
+
+  it('gets a step whose job was lost back from the minute sweep', async () => {
+    const { company, admin, people, phoneOf } = await arrange(['Sam Silent']);
+    const [silent] = people;
+    const alertId = await sendAlarm(admin, company.id);
+    // Redis lost round 1's call step (as a Redis without its AOF would): the job is gone, the cycle's row is not.
+    const jobId = contactStepJobId({ alertId, step: 0 });
+    const job = await waitFor('the call step to be queued', () => queue.delivery.getJob(jobId));
+    await job.remove();
+    // Overdue by a minute, the sweep (resume-deliveries, every minute) queues it again.
+    const samsPhone = await phoneOf(silent);
+    await waitFor('the call, after the sweep', async () => callsTo(samsPhone) > 0, 150_000);
+    // The rest of the cycle keeps its intervals after the late step: not all at once.
+    await cycleDone(alertId);
+    const receipts = await api.db.receipt.findMany({
+      where: { alertId, userId: silent.user.id, fallback: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    const gaps = receipts
+      .slice(1)
+      .map((receipt, index) => receipt.createdAt.getTime() - receipts[index].createdAt.getTime());
+    // Call → push, push → SMS, SMS → call: 2 s each (a minute of the cycle, the fallback delay, a minute).
+    gaps.slice(1).forEach((gap) => expect(gap).toBeGreaterThanOrEqual(1_900));
+    expect((await stepsOf(alertId, silent)).map(([channel, , round]) => `${channel}${round}`)).toEqual([
+      'push1',
+      'sms1',
+      'voice1',
+      'push2',
+      'sms2',
+      'voice2',
+    ]);
+  }, 200_000);
 
   it('stops when the alert is closed', async () => {
     const { company, admin, people, phoneOf } = await arrange(['Sam Silent']);
