@@ -88,7 +88,7 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object('channel', rc.channel, 'fallback', rc.fallback, 'round', rc.round, 'state', rc.state,
                  'error', rc.error, 'sentAt', rc."sentAt", 'deliveredAt', rc."deliveredAt", 'receivedAt', rc."receivedAt")
-               ORDER BY rc.round, rc.fallback, rc.channel) AS list
+               ORDER BY rc.round, rc.channel, rc.fallback) AS list
         FROM "Receipt" rc
         WHERE rc."alertId" = ${alert.id}::uuid AND rc."userId" = page."userId" AND rc."recipientId" = page."recipientId"
       ) receipts ON true
