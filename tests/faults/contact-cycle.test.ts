@@ -1,22 +1,12 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { describe, it, expect } from '@jest/globals';
 import { recordAnswer } from '@/lib/answers/record-answer';
 import { contactStepJobId, QUEUES } from '@/lib/queue';
-import { startAppServer, type AppServer } from '@/scripts/lib/app-server';
-import { freePort } from '@/scripts/lib/ports';
-import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { call } from '../helpers/api-client';
 import { settledReceipts, waitFor } from '../helpers/alert-delivery';
-import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { printFigures } from '../helpers/figures';
 import { createMember } from '../helpers/fixtures';
+import { useOwnRedisStack } from '../helpers/own-redis-stack';
 import { insertPhoneMembers } from '../helpers/phone-members';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 
 // R10 (docs/reliability.md): the contact cycle until confirmed (issue 36) of an alarm to 500 silent people — push, the
 // fallback SMS, a call, then a second round of push, SMS and call, each step a delayed job (contact-step-<alertId>-<n>)
@@ -41,47 +31,10 @@ const KILL_AT_CALLS = 150;
 const TWILIO_DELAY_MS = 20;
 const STEPS = ['push1', 'sms1', 'voice1', 'push2', 'sms2', 'voice2'];
 
-let dir: string;
-let redis: RunningRedis;
-let redisPort: number;
-let database: TestDatabase;
-let providers: FakeProviders;
-let server: AppServer;
-let worker: TestWorker;
-
-function startWorker() {
-  return startTestWorker({
-    ...process.env,
-    DATABASE_URL: database.url,
-    DATABASE_POOL_SIZE: '4',
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: server.queuePrefix,
-    PUBLIC_URL: server.url,
-    WORKER_QUEUES: 'delivery',
-    FALLBACK_SMS_DELAY_SECONDS: String(FALLBACK_DELAY_SECONDS),
-    CONTACT_CYCLE_MINUTE_SECONDS: String(MINUTE_SECONDS),
-    DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS),
-    ...providers.env,
-  });
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-r10-'));
-  redisPort = await freePort();
-  redis = await startRedis({ dir, port: redisPort, persistent: true });
-  [database, providers] = await Promise.all([createTestDatabase(), startFakeProviders()]);
-  providers.twilio.setDelay(TWILIO_DELAY_MS);
-  server = await startAppServer({ databaseUrl: database.url, redisUrl: redis.url });
-  worker = await startWorker();
-}, 120_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await server?.stop();
-  await providers?.stop();
-  await database?.drop();
-  await redis?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+const stack = useOwnRedisStack('r10', [QUEUES.delivery], {
+  FALLBACK_SMS_DELAY_SECONDS: String(FALLBACK_DELAY_SECONDS),
+  CONTACT_CYCLE_MINUTE_SECONDS: String(MINUTE_SECONDS),
+  DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS),
 });
 
 /** The round a Twilio request's status callback names (its receipt key: round 1 has none). */
@@ -90,19 +43,9 @@ const roundOfCallback = (resource: { statusCallback?: string }) =>
 /** The round a push's receipt key names (`<alert>:<user>:push:<main|fallback>[:<round>]`). */
 const roundOfPush = (receiptKey: unknown) => Number(String(receiptKey).split(':')[4] ?? 1);
 
-async function delayedJobIds(): Promise<string[]> {
-  const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
-  const queue = new Queue(QUEUES.delivery, { connection, prefix: server.queuePrefix });
-  try {
-    return (await queue.getDelayed()).map((job) => job.id as string);
-  } finally {
-    await queue.close();
-    connection.disconnect();
-  }
-}
-
 /** Resolves once Twilio took `count` calls (polled every millisecond: the fake runs in this process). */
 function callsReach(count: number, timeoutMs: number): Promise<void> {
+  const { providers } = stack;
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + timeoutMs;
     const watch = setInterval(() => {
@@ -117,18 +60,10 @@ function callsReach(count: number, timeoutMs: number): Promise<void> {
   });
 }
 
-async function crashRedis() {
-  // AOF is written every second: give the last job that second.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const exited = new Promise((resolve) => redis.process.once('exit', resolve));
-  redis.process.kill('SIGKILL');
-  await exited;
-  await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
-  redis = await startRedis({ dir, port: redisPort, persistent: true });
-}
-
 describe('R10: a contact cycle to 500 silent people through a worker kill and a Redis restart', () => {
   it('reaches each person once per step, in order, and no one after they answered', async () => {
+    const { database, providers, server } = stack;
+    providers.twilio.setDelay(TWILIO_DELAY_MS);
     const company = await database.db.company.create({
       data: { name: 'Cycle Test Company', plan: 'enterprise', includedSeats: PEOPLE + 1, activatedAt: new Date() },
     });
@@ -159,9 +94,8 @@ describe('R10: a contact cycle to 500 silent people through a worker kill and a 
       async () => providers.twilio.messages.filter((sms) => sms.to.startsWith('+4791')).length >= PEOPLE,
       60_000,
     );
-    const pending = await delayedJobIds();
-    expect(pending).toContain(contactStepJobId({ alertId, step: 0 }));
-    await crashRedis();
+    expect(await stack.delayedJobIds()).toContain(contactStepJobId({ alertId, step: 0 }));
+    await stack.crashRedis(DOWN_MS);
     const restartedAt = Date.now();
 
     // 50 people answer now (as the answer API records it): nothing more reaches them.
@@ -176,11 +110,8 @@ describe('R10: a contact cycle to 500 silent people through a worker kill and a 
 
     // The worker is killed in the middle of round 1's calls, and started again at once.
     await callsReach(KILL_AT_CALLS, 60_000);
-    const exited = new Promise((resolve) => worker.process.once('exit', resolve));
-    worker.process.kill('SIGKILL');
-    await exited;
+    await stack.killWorker();
     const callsAtKill = providers.twilio.calls.length;
-    worker = await startWorker();
 
     await waitFor(
       'the cycle to go through its steps',
