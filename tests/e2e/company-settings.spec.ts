@@ -3,7 +3,7 @@ import { createAccount } from '../helpers/accounts';
 import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
-import { screenshot, screenshotOf } from './screenshot';
+import { screenshot } from './screenshot';
 
 // /company/settings (issue 19): the name, alert sounds and their lock, the default country and texts, the contact cycle
 // (issue 36), the seats, and deleting the company.
@@ -118,7 +118,8 @@ test.describe('company settings', () => {
     await everyAlert.check();
     await cycle.getByRole('button', { name: 'Save contact cycle' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
-    await screenshotOf(cycle, testInfo, 'company-settings-contact-cycle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, 'company-settings-contact-cycle');
 
     const rows = await db.companySetting.findMany({
       where: { companyId: owner.companyId, name: { startsWith: 'contactCycle' } },
