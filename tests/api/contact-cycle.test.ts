@@ -261,6 +261,23 @@ describe('the contact cycle of an alarm', () => {
   }, 60_000);
 });
 
+describe('the contact cycle by plan', () => {
+  it('has no calls on a plan without voice, and no cycle on the free plan (no fallback SMS)', async () => {
+    const cycleOf = async (plan: 'free' | 'professional') => {
+      const company = await createCompany(api.db, { plan });
+      const admin = await createMember(api.db, company.id, 'admin', 'Ada Admin');
+      const alertId = await sendAlarm(admin, company.id);
+      await waitFor(
+        'the dispatch',
+        async () => (await api.db.receipt.count({ where: { alertId, state: { not: 'pending' } } })) > 0,
+      );
+      return api.db.contactCycle.findUnique({ where: { alertId } });
+    };
+    expect(await cycleOf('professional')).toMatchObject({ rounds: 2, withCalls: false });
+    expect(await cycleOf('free')).toBeNull();
+  });
+});
+
 describe('the contact cycle settings: POST /api/customerSettings/{name}', () => {
   it('stores each for the company, which the next alarm takes', async () => {
     const company = await createCompany(api.db, { plan: 'enterprise' });
