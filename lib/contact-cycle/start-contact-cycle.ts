@@ -8,9 +8,10 @@ import { contactCycleSteps, contactStepOffsetMs, type ContactCyclePlan } from '.
 import { alertTypeInCycle, readContactCycleSettings } from './contact-cycle-settings';
 
 /**
- * Run by the dispatch job before dispatchAlert: an active alarm (or any alert, as the company chose) on a plan with the fallback SMS starts its
- * contact cycle with the company's settings of the moment (a later change of the settings leaves a running cycle as it
- * is), and queues its first step. Safe to run again: the cycle's row is written once, its first step queued once.
+ * Run by the dispatch job before dispatchAlert: an active alarm (or any alert, as the company chose) on a plan with the
+ * fallback SMS starts its contact cycle with the company's settings of the moment (a later change of the settings
+ * leaves a running cycle as it is), and queues its first step. Safe to run again: the cycle's row is written once, its
+ * first step queued once.
  */
 export async function startContactCycle(db: Db, alertId: string): Promise<void> {
   const alert = await loadDeliveryAlert(db, alertId);
