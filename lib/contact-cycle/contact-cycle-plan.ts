@@ -31,8 +31,8 @@ export function contactCycleSteps(plan: ContactCyclePlan): ContactStep[] {
 
 /**
  * When a step is due, in ms after the alert was sent: a round starts with its push, its SMS follows the fallback delay
- * later (the spec's 2 minutes), its call `callAfterSeconds` after the SMS, and the next round `repeatAfterSeconds` after
- * the call.
+ * later (the spec's 2 minutes), its call `callAfterSeconds` after the SMS, and the next round `repeatAfterSeconds`
+ * after the call.
  */
 export function contactStepOffsetMs(plan: ContactCyclePlan, step: ContactStep, fallbackDelaySeconds: number): number {
   const roundSeconds = fallbackDelaySeconds + plan.callAfterSeconds + plan.repeatAfterSeconds;

@@ -16,14 +16,14 @@ const MAX_WAIT_MS = 60_000;
 const LOOK_AGAIN_MS = 1_000;
 
 /**
- * One step of an alert's contact cycle (a delayed job, due at the time its row says: contact-cycle-plan.ts's, or later
- * when an earlier step ran late). While the alert is active: once the earlier steps' messages are settled (so each person
- * gets the steps in order; a worker killed while sending holds them up for a lease), adds the step's receipts for who
- * has still neither confirmed nor answered, starts their delivery parts, moves the cycle on and queues the next step — at
- * its planned time, or as long after this one as planned if this one ran late (a step the minute sweep restarted), so
- * nobody gets the rest of the cycle at once. Exactly once per step and person however often it runs: the receipts' key,
- * the cycle's conditional move and the jobs' ids; a step the cycle moved past only queues the next one again. A closed
- * alert's cycle ends here.
+ * One step of an alert's contact cycle (a delayed job, due at the time its row says: contact-cycle-plan.ts's, or
+ * later when an earlier step ran late). While the alert is active: once the earlier steps' messages are settled (so
+ * each person gets the steps in order; a worker killed while sending holds them up for a lease), adds the step's
+ * receipts for who has still neither confirmed nor answered, starts their delivery parts, moves the cycle on and queues
+ * the next step — at its planned time, or as long after this one as planned if this one ran late (a step the minute
+ * sweep restarted), so nobody gets the rest of the cycle at once. Exactly once per step and person however often it
+ * runs: the receipts' key, the cycle's conditional move and the jobs' ids; a step the cycle moved past only queues the
+ * next one again. A closed alert's cycle ends here.
  */
 export async function runContactStep(db: Db, alertId: string, step: number, at: Date): Promise<ContactStepEnd> {
   const cycle = await db.contactCycle.findUnique({ where: { alertId } });

@@ -11,9 +11,9 @@ const GRACE_MS = 60_000;
 
 /**
  * The safety net of delivery (every minute): each receipt group of an active alert with receipts not yet sent (pending,
- * or processing past the lease; a contact cycle step's too) gets its parts back where BullMQ has none of them queued, delayed or running, or they
- * failed — e.g. when Redis was unreachable right after sending. Likewise the fallback SMS job of a paying alert past its
- * 2 minutes with people still waiting for it. Returns the jobs started.
+ * or processing past the lease; a contact cycle step's group too) gets its parts back where BullMQ has none of them
+ * queued, delayed or running, or they failed — e.g. when Redis was unreachable right after sending. Likewise the
+ * fallback SMS job of a paying alert past its 2 minutes with people still waiting for it. Returns the jobs started.
  */
 export async function resumeDeliveries(db: Db, at: Date): Promise<number> {
   const before = new Date(at.getTime() - GRACE_MS);
