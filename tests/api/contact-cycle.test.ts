@@ -1,7 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
 import { CONTACT_CYCLE_JOBS, contactStepJobId } from '@/lib/queue';
+import { receiptKeyQuery } from '@/lib/receipts/receipt-key';
 import { settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
+import { postAsTwilio } from '../helpers/post-as-twilio';
 import { uniquePhone } from '../helpers/phone';
 import { useDeliveryQueue } from '../helpers/queued-jobs';
 import { useTwilioApiContext } from '../helpers/twilio-api-context';
@@ -185,6 +187,22 @@ describe('the contact cycle of an alarm', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await api.db.receipt.count({ where: { alertId } })).toBe(before);
     expect([provider.fake.messages.length, provider.fake.calls.length]).toEqual([sms, calls]);
+
+    // Twilio's status callback names the round in its URL: it moves that round's receipt only, even before the SID
+    // is stored (both of Sam's SMS receipts without one here).
+    const samsSms = { alertId, userId: silent.user.id, channel: 'sms' as const, fallback: true };
+    await api.db.receipt.updateMany({ where: samsSms, data: { providerId: null } });
+    const delivered = await postAsTwilio(
+      `${api.url}/api/webhooks/twilio/sms-status?${receiptKeyQuery({ ...samsSms, round: 2 })}`,
+      provider.fake.authToken,
+      { MessageSid: 'SMround2', MessageStatus: 'delivered' },
+    );
+    expect(delivered.status).toBe(204);
+    const smsReceipts = await api.db.receipt.findMany({ where: samsSms, orderBy: { round: 'asc' } });
+    expect(smsReceipts.map((receipt) => [receipt.round, receipt.state, receipt.providerId])).toEqual([
+      [1, 'sent', null],
+      [2, 'delivered', 'SMround2'],
+    ]);
   }, 90_000);
 
   it('gets a step whose job was lost back from the minute sweep', async () => {
