@@ -9,11 +9,11 @@ import type { DeliveryPartPayload } from '@/lib/queue';
  * due, without using an attempt.
  */
 export async function deliverPartJob(
-  { alertId, channel, fallback }: DeliveryPartPayload,
+  { alertId, channel, fallback, round }: DeliveryPartPayload,
   job: Job,
   token?: string,
 ): Promise<void> {
-  const end = await deliverPart(db(), { alertId, channel, fallback });
+  const end = await deliverPart(db(), { alertId, channel, fallback, round });
   if (end.kind === 'retry') throw new Error(`${end.pending} receipts of alert ${alertId} wait for another attempt`);
   if (end.kind === 'comeBack') {
     await job.moveToDelayed(end.at.getTime(), token);

@@ -2,6 +2,8 @@ import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { z } from 'zod';
 import { sendHelpNotice } from '@/lib/answers/send-help-notice';
 import { db } from '@/lib/db';
+import { resumeContactCycles } from '@/lib/contact-cycle/resume-contact-cycles';
+import { startContactCycle } from '@/lib/contact-cycle/start-contact-cycle';
 import { dispatchAlert } from '@/lib/delivery/dispatch-alert';
 import { sendFallbackSms } from '@/lib/delivery/send-fallback-sms';
 import { resumeDeliveries } from '@/lib/delivery/resume-deliveries';
@@ -12,6 +14,7 @@ import { deliverBySmtp, isPermanentSmtpFailure } from '@/lib/providers/email/del
 import { deliverSmsUnlessOptedOut } from '@/lib/sms-opt-out/deliver-sms-unless-opted-out';
 import { isPermanentTwilioFailure } from '@/lib/providers/twilio/twilio-client';
 import {
+  CONTACT_CYCLE_JOBS,
   DELIVERY_JOBS,
   EMAIL_JOBS,
   JOB_CONTRACTS,
@@ -38,6 +41,7 @@ import { purgeSmsKeywordMessages } from '@/lib/retention/purge-sms-keyword-messa
 import { purgeSpentAuthTokens } from '@/lib/retention/purge-spent-auth-tokens';
 import { purgeUnconfirmedSignUps } from '@/lib/retention/purge-unconfirmed-sign-ups';
 import { expireVoiceSamples } from '@/lib/voice/expire-voice-samples';
+import { contactStepJob } from './contact-step-job';
 import { deliverPartJob } from './deliver-part-job';
 import { missionAlarmJob } from './mission-alarm';
 import { missionWarningJob } from './mission-warning';
@@ -58,12 +62,17 @@ const JOB_HANDLERS: { [N in JobName]: JobHandler<JobPayload<N>> } = {
   [EMAIL_JOBS.helpNotice]: (help) => sendHelpNotice(db(), help),
   [SMS_JOBS.send]: (message, job) =>
     sendMessageOnce(job, () => deliverSmsUnlessOptedOut(db(), message), isPermanentTwilioFailure),
-  [DELIVERY_JOBS.dispatch]: ({ alertId }) => dispatchAlert(db(), alertId),
+  [DELIVERY_JOBS.dispatch]: async ({ alertId }) => {
+    // The cycle first: it takes the company's settings as close to the send as it can.
+    await startContactCycle(db(), alertId);
+    await dispatchAlert(db(), alertId);
+  },
   [DELIVERY_JOBS.fallback]: async ({ alertId }, job) => {
     await countFallbackStart(job, Date.now());
     return sendFallbackSms(db(), alertId);
   },
   [DELIVERY_JOBS.part]: deliverPartJob,
+  [CONTACT_CYCLE_JOBS.step]: contactStepJob,
   [MISSION_JOBS.alarm]: missionAlarmJob,
   [MISSION_JOBS.warning]: missionWarningJob,
   [POSITIONING_JOBS.request]: positioningRequestJob,
@@ -84,7 +93,9 @@ const MAINTENANCE_HANDLERS: { [N in MaintenanceJob]: JobHandler<MaintenancePaylo
   [MAINTENANCE_JOBS.purgeSmsKeywordMessages]: maintenanceRun(purgeSmsKeywordMessages),
   [MAINTENANCE_JOBS.sweepExpiredMissions]: maintenanceRun(sweepExpiredMissions),
   [MAINTENANCE_JOBS.closeOverduePositionings]: maintenanceRun(closeOverduePositionings),
-  [MAINTENANCE_JOBS.resumeDeliveries]: maintenanceRun(resumeDeliveries),
+  [MAINTENANCE_JOBS.resumeDeliveries]: maintenanceRun(
+    async (db, at) => (await resumeDeliveries(db, at)) + (await resumeContactCycles(db, at)),
+  ),
   [MAINTENANCE_JOBS.expireVoiceSamples]: maintenanceRun(expireVoiceSamples),
 };
 

@@ -99,6 +99,11 @@ const schema = z
     WORKER_HEARTBEAT_FILE: optionalText(),
     /** Spec §1: a fallback SMS goes to people whose app has not confirmed this long after sending (tests shorten it). */
     FALLBACK_SMS_DELAY_SECONDS: z.coerce.number().positive().default(120),
+    /**
+     * Issue 36: how many seconds one minute of the contact cycle's settings (call after, next round after) lasts: 60.
+     * Tests shorten it, as they shorten the fallback delay.
+     */
+    CONTACT_CYCLE_MINUTE_SECONDS: z.coerce.number().positive().default(60),
     /** Issue 17: devices asked for their position that have not answered this long after the request are not reached. */
     POSITIONING_ANSWER_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /**

@@ -51,7 +51,8 @@ export const MAINTENANCE_SCHEDULE: Record<MaintenanceJob, string> = {
   'sweep-expired-missions': '* * * * *',
   // The safety net of the delayed close of a positioning (a lost job): unanswered devices are not reached a minute late.
   'close-overdue-positionings': '* * * * *',
-  // The safety net of alert delivery: a dispatch or fallback SMS job lost or failed for good is started again.
+  // The safety net of alert delivery: a dispatch, fallback SMS or contact cycle step job lost or failed for good is
+  // started again.
   'resume-deliveries': '* * * * *',
   // Voice samples not played for 30 days (the size limits are kept when samples are stored).
   'expire-voice-samples': '31 * * * *',
@@ -135,10 +136,10 @@ export type DispatchPayload = z.infer<typeof dispatchPayload>;
 
 /**
  * What started a group's parts: the dispatch (or the minute sweep), the fallback SMS sent at once to those the push could
- * not reach, or the fallback SMS job. Each adds receipts before it starts parts of its own, so parts that may already
+ * not reach, the fallback SMS job, or a contact cycle step. Each adds receipts before it starts parts of its own, so parts that may already
  * have taken their last batch never stand in for the parts that must see the new receipts.
  */
-export const DELIVERY_WAVES = ['dispatch', 'early', 'fallback'] as const;
+export const DELIVERY_WAVES = ['dispatch', 'early', 'fallback', 'cycle'] as const;
 export type DeliveryWave = (typeof DELIVERY_WAVES)[number];
 
 /** One part of a receipt group's sending: it takes batches of the group's receipts until none is left. */
@@ -147,11 +148,22 @@ export const deliveryPartPayload = z
     alertId: z.uuid(),
     channel: z.enum(Channel),
     fallback: z.boolean(),
+    /** The contact cycle's round (1, and absent in parts queued before the cycle: the alert's own send and fallback SMS). */
+    round: z.number().int().min(1).default(1),
     wave: z.enum(DELIVERY_WAVES),
     part: z.number().int().nonnegative(),
   })
   .strict();
 export type DeliveryPartPayload = z.infer<typeof deliveryPartPayload>;
+
+export const CONTACT_CYCLE_JOBS = {
+  /** One step of an alert's contact cycle until confirmed (issue 36; lib/contact-cycle): a round's push, SMS or call. */
+  step: 'contact-step',
+} as const;
+
+/** The step's index in the cycle's steps (lib/contact-cycle/contact-cycle-plan.ts); the step queues the next one. */
+export const contactStepPayload = z.object({ alertId: z.uuid(), step: z.number().int().nonnegative() }).strict();
+export type ContactStepPayload = z.infer<typeof contactStepPayload>;
 
 export const MISSION_JOBS = {
   alarm: 'mission-alarm',
@@ -221,8 +233,13 @@ export function fallbackJobId(alertId: string): string {
 }
 
 /** A retried dispatch (or fallback) starts the same parts again, which BullMQ does not add twice while they are known. */
-export function deliveryPartJobId({ alertId, channel, fallback, wave, part }: DeliveryPartPayload): string {
-  return `part-${alertId}-${channel}-${fallback ? 'fallback' : 'main'}-${wave}-${part}`;
+export function deliveryPartJobId({ alertId, channel, fallback, round, wave, part }: DeliveryPartPayload): string {
+  return `part-${alertId}-${channel}-${fallback ? 'fallback' : 'main'}${round === 1 ? '' : `-${round}`}-${wave}-${part}`;
+}
+
+/** One job per alert and contact cycle step. */
+export function contactStepJobId({ alertId, step }: ContactStepPayload): string {
+  return `contact-step-${alertId}-${step}`;
 }
 
 /** One alarm job per mission and end time (in ms: an id may not contain ':'). */
@@ -294,6 +311,7 @@ type JobPayloads = {
   [DELIVERY_JOBS.dispatch]: typeof dispatchPayload;
   [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
   [DELIVERY_JOBS.part]: typeof deliveryPartPayload;
+  [CONTACT_CYCLE_JOBS.step]: typeof contactStepPayload;
   [MISSION_JOBS.alarm]: typeof missionAlarmPayload;
   [MISSION_JOBS.warning]: typeof missionWarningPayload;
   [POSITIONING_JOBS.request]: typeof positioningPayload;
@@ -328,6 +346,7 @@ export const JOB_CONTRACTS: { readonly [N in JobName]: JobContract<N> } = {
     jobId: ({ alertId }) => fallbackJobId(alertId),
   },
   [DELIVERY_JOBS.part]: { queue: QUEUES.delivery, payload: deliveryPartPayload, jobId: deliveryPartJobId },
+  [CONTACT_CYCLE_JOBS.step]: { queue: QUEUES.delivery, payload: contactStepPayload, jobId: contactStepJobId },
   [MISSION_JOBS.alarm]: {
     queue: QUEUES.missions,
     payload: missionAlarmPayload,

@@ -10,6 +10,7 @@ import { useApiData } from '@/components/ui/use-api-data';
 import { AlertSoundsSection } from './alert-sounds-section';
 import { CloseCompanySection } from './close-company-section';
 import { CompanyNameSection } from './company-name-section';
+import { ContactCycleSection } from './contact-cycle-section';
 import { DefaultsSection } from './defaults-section';
 import { HelpSection } from './help-section';
 import { SeatsSection } from './seats-section';
@@ -18,7 +19,8 @@ import styles from './settings.module.css';
 
 /**
  * /company/settings (spec §2, issue 19; admins): the company's name, its alert sounds and their lock, the default
- * country and texts, who is told when someone needs help, the mission alarm subscribers, the plan and seats, and closing the company.
+ * country and texts, who is told when someone needs help, the contact cycle until confirmed, the mission alarm
+ * subscribers, the plan and seats, and closing the company.
  */
 export function CompanySettingsPage() {
   const t = useTranslations('companySettings');
@@ -52,6 +54,10 @@ export function CompanySettingsPage() {
             }}
           />
           <HelpSection
+            data={state.data}
+            onSaved={(settings) => setData({ ...state.data, settings: { ...state.data.settings, ...settings } })}
+          />
+          <ContactCycleSection
             data={state.data}
             onSaved={(settings) => setData({ ...state.data, settings: { ...state.data.settings, ...settings } })}
           />

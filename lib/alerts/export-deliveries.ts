@@ -7,7 +7,7 @@ import { storedResponseOptions } from '@/lib/answers/response-options';
 import type { Ctx } from '@/lib/context';
 import type { NamedFile } from '@/lib/http-parts/answers';
 import { LONG_LIST_PAGE_SIZE } from '@/lib/http-parts/paging';
-import { messageTranslator } from '@/lib/i18n/message-translator';
+import { messageTranslator, type Translate } from '@/lib/i18n/message-translator';
 import { LOCALES } from '@/lib/i18n/locales';
 import { failureReasonParts } from '@/lib/providers/failure-reasons';
 import { canManageAlert } from './can-manage-alert';
@@ -21,6 +21,17 @@ type Input = z.output<typeof alertIdParams> & z.output<typeof exportDeliveriesQu
 
 const when = (iso: string | null) => spreadsheetTime(iso === null ? null : new Date(iso));
 
+/** "SMS", "SMS (fallback)", "Voice (contact cycle, round 2)": as the report tags a receipt. */
+function channelWords(t: Translate, receipt: { channel: string; fallback: boolean; round: number }): string {
+  const name = t(`channels.${receipt.channel}`);
+  if (!receipt.fallback) return name;
+  const tag =
+    receipt.channel === 'sms' && receipt.round === 1
+      ? t('delivery.fallback')
+      : t('delivery.cycleStep', { round: receipt.round });
+  return `${name} (${tag})`;
+}
+
 /**
  * GET /api/alerts/{id}/deliveries/export (the sender and admins): every recipient of the alert as a CSV row, by name —
  * phone, delivery status, when they confirmed, their latest answer with its channel and time (when the alert asked),
@@ -28,7 +39,8 @@ const when = (iso: string | null) => spreadsheetTime(iso === null ? null : new D
  */
 export async function exportDeliveries(ctx: Ctx, input: Input): Promise<NamedFile<string>> {
   const alert = await findVisibleAlert(ctx, input.id, { id: true, authorId: true, responseOptions: true, title: true });
-  if (!canManageAlert(ctx, alert)) throw ApiError.forbidden('Only an admin or the sender can export the delivery report');
+  if (!canManageAlert(ctx, alert))
+    throw ApiError.forbidden('Only an admin or the sender can export the delivery report');
   const options = storedResponseOptions(alert.responseOptions);
   const locale = await exporterLocale(ctx, input.locale);
   const { language, t } = await messageTranslator(locale, 'alerts');
@@ -41,7 +53,12 @@ export async function exportDeliveries(ctx: Ctx, input: Input): Promise<NamedFil
     t('delivery.columns.status'),
     t('delivery.export.confirmedAt'),
     ...(options.length
-      ? [answerWords('answer'), answerWords('export.kind'), answerWords('export.channel'), answerWords('export.answeredAt')]
+      ? [
+          answerWords('answer'),
+          answerWords('export.kind'),
+          answerWords('export.channel'),
+          answerWords('export.answeredAt'),
+        ]
       : []),
     t('delivery.export.channel'),
     t('delivery.export.state'),
@@ -76,9 +93,7 @@ export async function exportDeliveries(ctx: Ctx, input: Input): Promise<NamedFil
       for (const receipt of receipts) {
         data.push([
           ...person,
-          receipt
-            ? `${t(`channels.${receipt.channel}`)}${receipt.fallback ? ` (${t('delivery.fallback')})` : ''}`
-            : '',
+          receipt ? channelWords(t, receipt) : '',
           receipt ? t(`receiptState.${receipt.state}`) : '',
           receipt?.error
             ? failureReasonParts(receipt.error)

@@ -52,6 +52,8 @@ interface RecipientRow extends LatestAnswerColumns {
 interface ReceiptJson {
   channel: Channel;
   fallback: boolean;
+  /** The contact cycle's round (1: the alert's own send and its fallback SMS). */
+  round: number;
   state: ReceiptState;
   error: string | null;
   sentAt: string | null;
@@ -126,9 +128,10 @@ export async function readDeliveryRows(
     SELECT page.*, coalesce(receipts.list, '[]'::json) AS channels
     FROM (${filteredRecipients(alertId, filters)} ORDER BY lower(name), name, "userId" LIMIT ${take} OFFSET ${skip}) page
     LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('channel', rc.channel, 'fallback', rc.fallback, 'state', rc.state,
-               'error', rc.error, 'sentAt', rc."sentAt", 'deliveredAt', rc."deliveredAt", 'receivedAt', rc."receivedAt")
-             ORDER BY rc.channel, rc.fallback) AS list
+      SELECT json_agg(json_build_object('channel', rc.channel, 'fallback', rc.fallback, 'round', rc.round,
+               'state', rc.state, 'error', rc.error, 'sentAt', rc."sentAt", 'deliveredAt', rc."deliveredAt",
+               'receivedAt', rc."receivedAt")
+             ORDER BY rc.round, rc.channel, rc.fallback) AS list
       FROM "Receipt" rc
       WHERE rc."alertId" = ${alertId}::uuid AND rc."userId" = page."userId" AND rc."recipientId" = page."recipientId"
     ) receipts ON true
@@ -138,6 +141,7 @@ export async function readDeliveryRows(
     channels: row.channels.map((receipt) => ({
       channel: receipt.channel,
       fallback: receipt.fallback,
+      round: receipt.round,
       state: receipt.state,
       error: receipt.error,
       sentAt: isoTime(receipt.sentAt),

@@ -16,7 +16,12 @@ export interface ReceiptBatch {
   alertId: string;
   channel: Channel;
   fallback: boolean;
+  /** The contact cycle's round (1: the alert's own send and its fallback SMS). */
+  round: number;
 }
+
+/** One alert's receipts of a channel, fallback flag and round: what a delivery part sends. */
+export type ReceiptGroup = Omit<ReceiptBatch, 'alertId'>;
 
 /**
  * When a pending receipt may be taken: at once the first time; after a passing failure, once its pause is over (2 s, 4 s,
@@ -40,7 +45,7 @@ export async function claimReceipts(
   return db.$queryRaw<ClaimedReceipt[]>`
     WITH picked AS (
       SELECT "userId" FROM "Receipt"
-      WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback} AND state = 'pending'
+      WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback} AND round = ${batch.round} AND state = 'pending'
         AND ${dueAt} <= ${at}
       ORDER BY "userId"
       LIMIT ${limit}
@@ -50,7 +55,7 @@ export async function claimReceipts(
     SET state = 'processing', attempts = r.attempts + 1, "claimedAt" = ${at}, "updatedAt" = ${at}
     FROM picked JOIN "User" u ON u.id = picked."userId"
     WHERE r."alertId" = ${batch.alertId}::uuid AND r."userId" = picked."userId" AND r.channel = ${batch.channel}::"Channel"
-      AND r.fallback = ${batch.fallback} AND r.state = 'pending'
+      AND r.fallback = ${batch.fallback} AND r.round = ${batch.round} AND r.state = 'pending'
     RETURNING r."userId", r.attempts, u.phone, u.locale`;
 }
 
@@ -71,7 +76,7 @@ export async function claimInDoubtReceipts(
   return db.$queryRaw<(ClaimedReceipt & { claimedAt: Date })[]>`
     WITH stale AS (
       SELECT "userId", "updatedAt" FROM "Receipt"
-      WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
+      WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback} AND round = ${batch.round}
         AND state = 'processing' AND "updatedAt" < ${leaseStart}
       ORDER BY "userId"
       LIMIT ${limit}
@@ -81,7 +86,7 @@ export async function claimInDoubtReceipts(
     SET attempts = r.attempts + 1, "updatedAt" = ${at}
     FROM stale JOIN "User" u ON u.id = stale."userId"
     WHERE r."alertId" = ${batch.alertId}::uuid AND r."userId" = stale."userId" AND r.channel = ${batch.channel}::"Channel"
-      AND r.fallback = ${batch.fallback} AND r.state = 'processing'
+      AND r.fallback = ${batch.fallback} AND r.round = ${batch.round} AND r.state = 'processing'
     RETURNING r."userId", r.attempts, u.phone, u.locale, coalesce(r."claimedAt", stale."updatedAt") AS "claimedAt"`;
 }
 
@@ -89,7 +94,7 @@ export async function claimInDoubtReceipts(
 export async function renewLease(db: DbClient, batch: ReceiptBatch, userIds: string[], at: Date): Promise<void> {
   await db.$executeRaw`
     UPDATE "Receipt" SET "updatedAt" = ${at}
-    WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
+    WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback} AND round = ${batch.round}
       AND "userId" = ANY(${userIds}::uuid[]) AND state = 'processing'`;
 }
 
@@ -102,7 +107,7 @@ export async function unsettledReceipts(
     SELECT min(${dueAt}) FILTER (WHERE state = 'pending') AS "nextDue",
            min("updatedAt") FILTER (WHERE state = 'processing') AS "oldestClaim"
     FROM "Receipt"
-    WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
+    WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback} AND round = ${batch.round}
       AND state IN ('pending', 'processing')`;
   return { nextDue: row?.nextDue ?? null, oldestClaim: row?.oldestClaim ?? null };
 }

@@ -24,7 +24,7 @@ const LOOK_AGAIN_MS = 1_000;
 export async function deliverPart(db: Db, group: ReceiptBatch): Promise<DeliveryRunEnd> {
   const alert = await loadDeliveryAlert(db, group.alertId);
   if (!alert) return { kind: 'done' };
-  const sender = pickChannelSender(db, alert, group.channel, group.fallback);
+  const sender = pickChannelSender(db, alert, group);
   const end = await partEnd(db, group, await deliverReceipts(db, alert, group, sender));
   if (end.kind === 'done' && group.channel === 'push' && !group.fallback && hasFallbackSms(alert))
     await sendEarlyFallbackSms(db, alert);

@@ -47,7 +47,7 @@ export async function deliverReceipts(
       leftovers.unresolved += await settleInDoubt(db, scope, sender, inDoubt);
       continue;
     }
-    if (batch.fallback) await dropConfirmedFallbacks(db, batch.alertId);
+    if (batch.fallback) await dropConfirmedFallbacks(db, batch);
     const claims = await claimReceipts(db, batch, sender.takeNow ? await sender.takeNow() : sender.batchSize, now());
     if (claims.length === 0) break;
     const outcomes = await holdingLease(db, batch, claims, () => sender.send(claims));
@@ -82,6 +82,7 @@ async function settleInDoubt(
     alertId: scope.alertId,
     channel: scope.channel,
     fallback: scope.fallback,
+    round: scope.round,
     count: inDoubt.length,
   });
   const { found, outcomes } = await holdingLease(db, scope, inDoubt, async () => {
@@ -137,6 +138,12 @@ function firstReason(outcomes: SendOutcome[]): string | undefined {
 
 async function countPending(db: Db, batch: ReceiptBatch): Promise<number> {
   return db.receipt.count({
-    where: { alertId: batch.alertId, channel: batch.channel, fallback: batch.fallback, state: 'pending' },
+    where: {
+      alertId: batch.alertId,
+      channel: batch.channel,
+      fallback: batch.fallback,
+      round: batch.round,
+      state: 'pending',
+    },
   });
 }

@@ -26,6 +26,7 @@ export async function dispatchAlert(db: Db, alertId: string): Promise<void> {
   const groups = CHANNELS.filter((channel) => alert.channels.includes(channel)).map((channel) => ({
     channel,
     fallback: false,
+    round: 1,
   }));
   await startDeliveryParts(db, alert, groups, 'dispatch');
 }

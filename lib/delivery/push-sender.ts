@@ -6,14 +6,16 @@ import { receiptKey } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
 import { joinFailureReasons, type DeliveryFailureCode } from '@/lib/providers/failure-reasons';
 import type { DeliveryAlert } from './load-delivery-alert';
+import type { ReceiptGroup } from './claim-receipts';
 import type { SendOutcome } from './record-outcomes';
 import { isOutboxProviderId } from '@/lib/providers/outbox/outbox-provider-id';
 
 /**
  * Push to every device of each person (FCM, Web Push, or the outbox). A person's receipt is sent when any of their
  * devices took the message; without a device that can receive push it fails as `noApp` (the fallback SMS covers them).
+ * A contact cycle round's push (fallback = true) goes only to who has not confirmed or answered (dropConfirmedFallbacks).
  */
-export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
+export function pushSender(db: Db, alert: DeliveryAlert, { fallback, round }: ReceiptGroup): ChannelSender {
   return {
     batchSize: 500,
     send: async (claims) => {
@@ -30,7 +32,7 @@ export function pushSender(db: Db, alert: DeliveryAlert): ChannelSender {
           type: alert.type,
           title: alert.title,
           message: alert.message,
-          receiptKey: receiptKey({ alertId: alert.id, userId, channel: 'push', fallback: false }),
+          receiptKey: receiptKey({ alertId: alert.id, userId, channel: 'push', fallback, round }),
         },
       }));
       const results = await sendPush(db, requests);

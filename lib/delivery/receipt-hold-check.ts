@@ -26,7 +26,7 @@ export function receiptHoldCheck(db: DbClient, batch: ReceiptBatch): (receipt: H
         FROM unnest(${receipts.map((receipt) => receipt.userId)}::uuid[],
                     ${receipts.map((receipt) => receipt.attempts)}::int[]) AS h("userId", attempts)
         WHERE r."alertId" = ${batch.alertId}::uuid AND r.channel = ${batch.channel}::"Channel"
-          AND r.fallback = ${batch.fallback} AND r."userId" = h."userId" AND r.attempts = h.attempts
+          AND r.fallback = ${batch.fallback} AND r.round = ${batch.round} AND r."userId" = h."userId" AND r.attempts = h.attempts
           AND r.state = 'processing'
         RETURNING r."userId", r.attempts`;
       return new Set(held.map((receipt) => `${receipt.userId}:${receipt.attempts}`));

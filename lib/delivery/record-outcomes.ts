@@ -49,7 +49,7 @@ export async function recordOutcomes(
   if (notWanted.length > 0)
     await db.$executeRaw`
       DELETE FROM "Receipt"
-      WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback}
+      WHERE "alertId" = ${batch.alertId}::uuid AND channel = ${batch.channel}::"Channel" AND fallback = ${batch.fallback} AND round = ${batch.round}
         AND "userId" = ANY(${notWanted}::uuid[]) AND state = 'processing'`;
   const retry: string[] = [];
   const rows = outcomes.flatMap((outcome): OutcomeRow[] => {
@@ -83,7 +83,7 @@ export async function recordOutcomes(
                 ${rows.map((row) => row.providerId)}::text[], ${rows.map((row) => row.error)}::text[])
       AS o("userId", state, "providerId", error)
     WHERE r."alertId" = ${batch.alertId}::uuid AND r."userId" = o."userId" AND r.channel = ${batch.channel}::"Channel"
-      AND r.fallback = ${batch.fallback} AND r.state <> 'pending'`;
+      AND r.fallback = ${batch.fallback} AND r.round = ${batch.round} AND r.state <> 'pending'`;
   emitCompanyEvent('alertChanged', batch.companyId, { alertId: batch.alertId });
   await addToSharedCounters(deliveryOutcomeCounts(batch, rows, notWanted.length));
   return retry;

@@ -10,5 +10,5 @@ import { startDeliveryParts } from './start-delivery-parts';
  */
 export async function sendEarlyFallbackSms(db: Db, alert: DeliveryAlert): Promise<void> {
   await addFallbackReceipts(db, alert.id, true, now());
-  await startDeliveryParts(db, alert, [{ channel: 'sms', fallback: true }], 'early');
+  await startDeliveryParts(db, alert, [{ channel: 'sms', fallback: true, round: 1 }], 'early');
 }

@@ -12,5 +12,5 @@ export async function sendFallbackSms(db: Db, alertId: string): Promise<void> {
   const alert = await loadDeliveryAlert(db, alertId);
   if (!alert || !hasFallbackSms(alert)) return;
   await addFallbackReceipts(db, alert.id, false, now());
-  await startDeliveryParts(db, alert, [{ channel: 'sms', fallback: true }], 'fallback');
+  await startDeliveryParts(db, alert, [{ channel: 'sms', fallback: true, round: 1 }], 'fallback');
 }

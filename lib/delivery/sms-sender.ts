@@ -8,6 +8,7 @@ import { twilioConfigured } from '@/lib/providers/twilio/twilio-client';
 import { receiptKeyQuery, type ReceiptKeyParts } from '@/lib/receipts/receipt-key';
 import type { ChannelSender } from './channel-sender';
 import type { DeliveryAlert } from './load-delivery-alert';
+import type { ReceiptGroup } from './claim-receipts';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
 import { receiptHoldCheck } from './receipt-hold-check';
 import { skipOptedOutNumbers } from './skip-opted-out-numbers';
@@ -19,11 +20,15 @@ import { unconfirmedCheck } from './unconfirmed-check';
  * fallback SMS is checked once more right before it goes out: someone whose app confirmed meanwhile gets none. No SMS
  * goes to a number opted out of SMS (skipOptedOutNumbers).
  */
-export function smsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
-  return skipOptedOutNumbers(db, providerSmsSender(db, alert, fallback));
+export function smsSender(db: DbClient, alert: DeliveryAlert, group: Omit<ReceiptGroup, 'channel'>): ChannelSender {
+  return skipOptedOutNumbers(db, providerSmsSender(db, alert, group));
 }
 
-function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean): ChannelSender {
+function providerSmsSender(
+  db: DbClient,
+  alert: DeliveryAlert,
+  { fallback, round }: Omit<ReceiptGroup, 'channel'>,
+): ChannelSender {
   const bodies = new Map<string, Promise<string>>();
   const bodyFor = async ({ locale, userId }: { locale: string; userId: string }) => {
     if (alert.responseOptions.length > 0)
@@ -31,7 +36,7 @@ function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean
     if (!bodies.has(locale)) bodies.set(locale, composeAlertSms(alert, locale));
     return bodies.get(locale) as Promise<string>;
   };
-  const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'sms', fallback });
+  const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'sms', fallback, round });
   const stillWanted = fallback ? unconfirmedCheck(db, alert.id) : undefined;
 
   if (!twilioConfigured()) {
@@ -51,6 +56,10 @@ function providerSmsSender(db: DbClient, alert: DeliveryAlert, fallback: boolean
         statusCallback: `${smsStatusCallbackUrl()}?${receiptKeyQuery(key(claim.userId))}`,
       }),
     async (claim, since) => findAlertSms({ to: claim.phone, body: await bodyFor(claim), since }),
-    { paced: false, stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'sms', fallback }), stillWanted },
+    {
+      paced: false,
+      stillHeld: receiptHoldCheck(db, { alertId: alert.id, channel: 'sms', fallback, round }),
+      stillWanted,
+    },
   );
 }

@@ -116,6 +116,7 @@ export async function exportMyData(ctx: UserCtx): Promise<NamedFile<object>> {
         alertId: true,
         channel: true,
         fallback: true,
+        round: true,
         state: true,
         sentAt: true,
         deliveredAt: true,

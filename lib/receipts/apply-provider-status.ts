@@ -20,6 +20,7 @@ export async function applyProviderStatus(
   const { key } = ref;
   const which = key
     ? Prisma.sql`"alertId" = ${key.alertId}::uuid AND "userId" = ${key.userId}::uuid AND channel = ${key.channel}::"Channel" AND fallback = ${key.fallback}
+        AND round = ${key.round}
         AND ("providerId" IS NULL OR "providerId" = ${ref.providerId})`
     : Prisma.sql`"providerId" = ${ref.providerId}`;
   const moved = await db.$queryRaw<{ alertId: string; companyId: string }[]>`

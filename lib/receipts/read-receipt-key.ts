@@ -7,6 +7,8 @@ const keyQuery = z.object({
   userId: z.uuid(),
   channel: z.enum(['push', 'sms', 'voice']),
   fallback: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  // Absent in the callbacks of round 1 (and of calls and SMS requested before the contact cycle).
+  round: z.coerce.number().int().min(1).max(99).default(1),
 });
 
 /**
@@ -14,7 +16,13 @@ const keyQuery = z.object({
  * (receiptKeyQuery), or null when it has none or a malformed one.
  */
 export const receiptKeyInQuery = z
-  .object({ alertId: firstQueryValue, userId: firstQueryValue, channel: firstQueryValue, fallback: firstQueryValue })
+  .object({
+    alertId: firstQueryValue,
+    userId: firstQueryValue,
+    channel: firstQueryValue,
+    fallback: firstQueryValue,
+    round: firstQueryValue,
+  })
   .transform((query): { receiptKey: ReceiptKeyParts | null } => ({
     receiptKey: keyQuery.safeParse(query).data ?? null,
   }));

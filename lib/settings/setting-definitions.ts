@@ -1,6 +1,12 @@
 import { getCountries } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
+import {
+  CONTACT_CYCLE_SETTINGS,
+  readContactCycleSettings,
+  type ContactCycleSettingName,
+  type ContactCycleSettings,
+} from '@/lib/contact-cycle/contact-cycle-settings';
 import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -81,6 +87,23 @@ const companyColumns = (ctx: SettingsCtx) =>
 const updateCompany = (tx: Tx, ctx: Ctx, data: Prisma.CompanyUpdateInput) =>
   tx.company.update({ where: { id: ctx.company.id }, data, select: { id: true } });
 
+/** Stores a setting kept as a CompanySetting row. */
+const upsertSettingRow = (tx: Tx, ctx: Ctx, name: string, value: Prisma.InputJsonValue) => {
+  const key = { companyId: ctx.company.id, name };
+  return tx.companySetting.upsert({ where: { companyId_name: key }, create: { ...key, value }, update: { value } });
+};
+
+/** A contact cycle setting (lib/contact-cycle/contact-cycle-settings.ts): its row, or its default. */
+const contactCycleSetting = <N extends ContactCycleSettingName>(name: N) => {
+  // TypeScript cannot narrow the schemas' union by a generic name: each schema is its own setting's.
+  const schema = CONTACT_CYCLE_SETTINGS[name].schema as unknown as z.ZodType<ContactCycleSettings[N]>;
+  return define({
+    schema,
+    read: async (ctx) => (await readContactCycleSettings(ctx.db, ctx.company.id))[name],
+    write: async (tx, ctx, value) => void (await upsertSettingRow(tx, ctx, name, value)),
+  });
+};
+
 /**
  * The company settings (spec §6, §7; issue 19), one schema each: POST /api/customerSettings/{name} validates `value`
  * with it. Most live on the company row (push and SOS read them there); the conference text in CompanySetting; the
@@ -123,14 +146,9 @@ export const SETTINGS = {
     schema: optionalText(MAX_CONFERENCE_TEXT),
     read: (ctx) => readConferenceText(ctx.db, ctx.company.id),
     write: async (tx, ctx, value) => {
-      const key = { companyId: ctx.company.id, name: CONFERENCE_TEXT };
-      if (value === null) await tx.companySetting.deleteMany({ where: key });
-      else
-        await tx.companySetting.upsert({
-          where: { companyId_name: key },
-          create: { ...key, value },
-          update: { value },
-        });
+      if (value === null)
+        await tx.companySetting.deleteMany({ where: { companyId: ctx.company.id, name: CONFERENCE_TEXT } });
+      else await upsertSettingRow(tx, ctx, CONFERENCE_TEXT, value);
     },
   }),
   /** Who is told when someone answers "I need help": this team's members (null: the alert's sender and the admins). */
@@ -152,6 +170,11 @@ export const SETTINGS = {
     read: async (ctx) => (await getMissionSubscribers(ctx)).subscriberIds,
     write: async (tx, ctx, value) => void (await replaceMissionSubscribersIn(tx, ctx, value)),
   }),
+  /** The contact cycle until confirmed (issue 36): its rounds, its intervals, and whether it is for every alert. */
+  contactCycleRounds: contactCycleSetting('contactCycleRounds'),
+  contactCycleCallAfterMinutes: contactCycleSetting('contactCycleCallAfterMinutes'),
+  contactCycleRepeatAfterMinutes: contactCycleSetting('contactCycleRepeatAfterMinutes'),
+  contactCycleAllSeverities: contactCycleSetting('contactCycleAllSeverities'),
 };
 
 export type SettingName = keyof typeof SETTINGS;

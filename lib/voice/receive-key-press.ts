@@ -43,8 +43,9 @@ export async function receiveKeyPress(
   const step = /^\d{1,2}$/.test(input.step ?? '') ? Number(input.step) : 0;
   const receipt =
     UUID.test(alertId) && UUID.test(userId) && step <= MAX_STEP
-      ? await ctx.db.receipt.findUnique({
-          where: { alertId_userId_channel_fallback: { alertId, userId, channel: 'voice', fallback: false } },
+      ? await ctx.db.receipt.findFirst({
+          // The alert's call, or a call of its contact cycle (each round's is a receipt of its own).
+          where: { alertId, userId, channel: 'voice' },
           select: { recipientId: true, alertId: true, userId: true },
         })
       : null;

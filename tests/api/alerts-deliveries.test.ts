@@ -72,6 +72,7 @@ describe('GET /api/alerts/{id}/deliveries', () => {
         {
           channel: 'push',
           fallback: false,
+          round: 1,
           state: 'seen',
           error: null,
           sentAt: expect.any(String),
@@ -81,6 +82,7 @@ describe('GET /api/alerts/{id}/deliveries', () => {
         {
           channel: 'sms',
           fallback: false,
+          round: 1,
           state: 'delivered',
           error: null,
           sentAt: expect.any(String),

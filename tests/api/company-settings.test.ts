@@ -33,6 +33,10 @@ describe('company settings', () => {
         conferenceText: null,
         helpTeam: null,
         missionAlarmSubscribers: [],
+        contactCycleRounds: 2,
+        contactCycleCallAfterMinutes: 3,
+        contactCycleRepeatAfterMinutes: 10,
+        contactCycleAllSeverities: false,
       });
       expect(answer.body.choices.alertSounds).toContain('default');
       expect(answer.body.choices.alertSounds).toContain('siren');
@@ -80,6 +84,10 @@ describe('company settings', () => {
         conferenceText: 'Press 1 to join the responders',
         helpTeam: helpers.id,
         missionAlarmSubscribers: [member.user.id],
+        contactCycleRounds: 2,
+        contactCycleCallAfterMinutes: 3,
+        contactCycleRepeatAfterMinutes: 10,
+        contactCycleAllSeverities: false,
       });
       const audit = await api.db.auditLog.findMany({
         where: { companyId: created.id, action: 'setting.changed' },

@@ -91,17 +91,17 @@ describe('a part that lost its receipts to a sibling part', () => {
     async (channel) => {
       const db = database.db;
       const { alert, phones } = await arrange();
-      const group = { alertId: alert.id, channel, fallback: false };
+      const group = { alertId: alert.id, channel, fallback: false, round: 1 };
 
       // Part A takes the receipts; its lease renewal comes late (a busy worker): the lease runs out before its turn.
-      const slowSender = m.pickChannelSender(db, alert, channel, false);
+      const slowSender = m.pickChannelSender(db, alert, group);
       const taken = await m.claimReceipts(db, group, 10, new Date());
       expect(taken).toHaveLength(3);
       const longAgo = new Date(Date.now() - 2 * LEASE_SECONDS * 1000);
       await db.receipt.updateMany({ where: { alertId: alert.id, channel }, data: { updatedAt: longAgo } });
 
       // Part B takes them over as in doubt, finds nothing at Twilio and sends each once.
-      await m.deliverReceipts(db, alert, group, m.pickChannelSender(db, alert, channel, false));
+      await m.deliverReceipts(db, alert, group, m.pickChannelSender(db, alert, group));
       expect(requestsTo(phones, channel)).toEqual([1, 1, 1]);
 
       // Part A's turn comes: it no longer holds them, so nothing goes out and nothing is recorded by it.
@@ -119,7 +119,7 @@ describe('a part that lost its receipts to a sibling part', () => {
   it('renews the lease of a receipt its attempt holds, right before the request, so no part takes it over then', async () => {
     const db = database.db;
     const { alert } = await arrange();
-    const group = { alertId: alert.id, channel: 'sms' as const, fallback: false };
+    const group = { alertId: alert.id, channel: 'sms' as const, fallback: false, round: 1 };
     const [first, second] = await m.claimReceipts(db, group, 2, new Date());
     const longAgo = new Date(Date.now() - 2 * LEASE_SECONDS * 1000);
     await db.receipt.updateMany({ where: { alertId: alert.id, channel: 'sms' }, data: { updatedAt: longAgo } });

@@ -103,7 +103,15 @@ describe('alert delivery through Twilio', () => {
       (await statusCallback(annasSms?.statusCallback as string, { ...delivered, MessageStatus: 'sent' })).status,
     ).toBe(204);
     const annasReceipt = await api.db.receipt.findUniqueOrThrow({
-      where: { alertId_userId_channel_fallback: { alertId, userId: anna.user.id, channel: 'sms', fallback: false } },
+      where: {
+        alertId_userId_channel_fallback_round: {
+          alertId,
+          userId: anna.user.id,
+          channel: 'sms',
+          fallback: false,
+          round: 1,
+        },
+      },
     });
     expect(annasReceipt).toMatchObject({ state: 'delivered', providerId: annasSms?.sid });
   });

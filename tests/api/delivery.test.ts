@@ -209,7 +209,7 @@ describe('alert delivery through the worker (outbox drivers)', () => {
     });
     expect(confirmed.status).toBe(200);
 
-    expect(await dropConfirmedFallbacks(api.db, alertId)).toBe(1);
+    expect(await dropConfirmedFallbacks(api.db, { alertId, channel: 'sms', fallback: true, round: 1 })).toBe(1);
     const left = await api.db.receipt.findMany({ where: { alertId, fallback: true }, select: { userId: true } });
     expect(left).toEqual([{ userId: silent.user.id }]);
   });

@@ -82,7 +82,9 @@ async function sentAlert(count: number) {
   const call = (person: Member) => provider.fake.calls.find((placed) => placed.to === person.user.phone)!;
   const receipt = (person: Member, channel: 'sms' | 'voice') =>
     api.db.receipt.findUniqueOrThrow({
-      where: { alertId_userId_channel_fallback: { alertId, userId: person.user.id, channel, fallback: false } },
+      where: {
+        alertId_userId_channel_fallback_round: { alertId, userId: person.user.id, channel, fallback: false, round: 1 },
+      },
     });
   /** Everything a webhook could change about this alert. */
   const snapshot = async () =>
@@ -411,10 +413,10 @@ describe('R7: Twilio webhooks under attack', () => {
         channels: [channel],
         recipients: [{ userId: person.user.id, receipts: [{ channel, state: 'processing' }] }],
       });
-      const key = { alertId: alert.id, userId: person.user.id, channel, fallback: false };
+      const key = { alertId: alert.id, userId: person.user.id, channel, fallback: false, round: 1 };
       const providerId = sid(channel === 'sms' ? 'SM' : 'CA');
       const state = async () =>
-        (await api.db.receipt.findUniqueOrThrow({ where: { alertId_userId_channel_fallback: key } })).state;
+        (await api.db.receipt.findUniqueOrThrow({ where: { alertId_userId_channel_fallback_round: key } })).state;
       const deliver = (step: Step) => {
         if ('confirm' in step) {
           return channel === 'sms'

@@ -172,11 +172,12 @@ describe('Twilio status callbacks: /api/webhooks/twilio/sms-status and /call-sta
         where: { alertId: sent.body.alertId, channel: 'voice' },
       });
       const key = {
-        alertId_userId_channel_fallback: {
+        alertId_userId_channel_fallback_round: {
           alertId: receipt.alertId,
           userId: receipt.userId,
           channel: 'voice' as const,
           fallback: false,
+          round: 1,
         },
       };
       await api.db.receipt.update({ where: key, data: { state: 'delivered', providerId: 'CAcall' } });

@@ -5,8 +5,8 @@ import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
 import { screenshot } from './screenshot';
 
-// /company/settings (issue 19): the name, alert sounds and their lock, the default country and texts, the seats, and
-// deleting the company.
+// /company/settings (issue 19): the name, alert sounds and their lock, the default country and texts, the contact cycle
+// (issue 36), the seats, and deleting the company.
 
 test.describe('company settings', () => {
   test('the owner renames the company, sets sounds, defaults and extra seats; they are kept', async ({
@@ -93,6 +93,59 @@ test.describe('company settings', () => {
     await expect(
       page.getByRole('dialog', { name: 'Add member' }).getByRole('combobox', { name: 'Dial code' }),
     ).toHaveValue('+46');
+  });
+
+  test('the contact cycle: rounds, the call after the SMS, the next round, for every alert; kept', async ({
+    page,
+  }, testInfo) => {
+    const db = e2eDb();
+    const owner = await createConfirmedUser();
+    await openAs(page, owner, '/company/settings');
+    const cycle = page.getByRole('region', { name: 'Contact cycle until confirmed' });
+    const rounds = cycle.getByRole('combobox', { name: 'Rounds' });
+    const callAfter = cycle.getByRole('combobox', { name: 'Call after the SMS' });
+    const repeatAfter = cycle.getByRole('combobox', { name: 'Next round after the call' });
+    const everyAlert = cycle.getByRole('checkbox', { name: 'For every alert, not only alarms' });
+    // The defaults: two rounds, the call 3 minutes after the SMS, the next round 10 minutes after the call, alarms only.
+    await expect(rounds).toHaveValue('2');
+    await expect(callAfter).toHaveValue('3');
+    await expect(repeatAfter).toHaveValue('10');
+    await expect(everyAlert).not.toBeChecked();
+
+    await rounds.selectOption({ label: '3 rounds' });
+    await callAfter.selectOption({ label: '5 minutes' });
+    await repeatAfter.selectOption({ label: '15 minutes' });
+    await everyAlert.check();
+    await cycle.getByRole('button', { name: 'Save contact cycle' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, testInfo, 'company-settings-contact-cycle');
+
+    const rows = await db.companySetting.findMany({
+      where: { companyId: owner.companyId, name: { startsWith: 'contactCycle' } },
+    });
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.value]))).toEqual({
+      contactCycleRounds: 3,
+      contactCycleCallAfterMinutes: 5,
+      contactCycleRepeatAfterMinutes: 15,
+      contactCycleAllSeverities: true,
+    });
+    await page.reload();
+    await expect(rounds).toHaveValue('3');
+    await expect(callAfter).toHaveValue('5');
+    await expect(repeatAfter).toHaveValue('15');
+    await expect(everyAlert).toBeChecked();
+    // Off: the fallback SMS alone.
+    await rounds.selectOption({ label: 'Off (fallback SMS only)' });
+    await cycle.getByRole('button', { name: 'Save contact cycle' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await db.companySetting.findFirst({ where: { companyId: owner.companyId, name: 'contactCycleRounds' } }))
+            ?.value,
+      )
+      .toBe(0);
   });
 
   test('an admin who is not the owner sees the seats without changing them, and cannot delete the company', async ({

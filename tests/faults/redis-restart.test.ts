@@ -1,21 +1,11 @@
-import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { describe, it, expect } from '@jest/globals';
 import { fallbackJobId, missionAlarmJobId, QUEUES } from '@/lib/queue';
-import { startAppServer, type AppServer } from '@/scripts/lib/app-server';
-import { freePort } from '@/scripts/lib/ports';
-import { startRedis, type RunningRedis } from '@/scripts/lib/redis-server';
 import { call } from '../helpers/api-client';
 import { settledReceipts, waitFor } from '../helpers/alert-delivery';
-import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { printFigures } from '../helpers/figures';
 import { createMember } from '../helpers/fixtures';
+import { useOwnRedisStack } from '../helpers/own-redis-stack';
 import { insertPhoneMembers } from '../helpers/phone-members';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { startTestWorker, type TestWorker } from '../helpers/test-worker';
 
 // R2 (docs/reliability.md): Redis crashes (SIGKILL) and comes back, with AOF on as production runs it
 // (scripts/lib/redis-server.ts `persistent`), while fallback SMS jobs (`fallback-<alertId>`) and mission alarm jobs
@@ -36,44 +26,13 @@ const ON_TIME_MS = 10_000;
 /** The numbers of the members insertPhoneMembers makes (+4791000001, ...). */
 const MEMBER_PHONES = '+4791';
 
-let dir: string;
-let redis: RunningRedis;
-let redisPort: number;
-let database: TestDatabase;
-let providers: FakeProviders;
-let server: AppServer;
-let worker: TestWorker;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-r2-'));
-  redisPort = await freePort();
-  redis = await startRedis({ dir, port: redisPort, persistent: true });
-  [database, providers] = await Promise.all([createTestDatabase(), startFakeProviders()]);
-  server = await startAppServer({ databaseUrl: database.url, redisUrl: redis.url });
-  worker = await startTestWorker({
-    ...process.env,
-    DATABASE_URL: database.url,
-    DATABASE_POOL_SIZE: '4',
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: server.queuePrefix,
-    PUBLIC_URL: server.url,
-    WORKER_QUEUES: 'delivery,missions',
-    FALLBACK_SMS_DELAY_SECONDS: String(FALLBACK_DELAY_SECONDS),
-    ...providers.env,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await server?.stop();
-  await providers?.stop();
-  await database?.drop();
-  await redis?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+const stack = useOwnRedisStack('r2', [QUEUES.delivery, QUEUES.missions], {
+  FALLBACK_SMS_DELAY_SECONDS: String(FALLBACK_DELAY_SECONDS),
 });
 
 /** A paying company whose people have a phone and the app (push only alerts get the fallback SMS). */
 async function seedCompany() {
+  const { database } = stack;
   const company = await database.db.company.create({
     data: {
       name: 'Redis Test Company',
@@ -92,21 +51,9 @@ async function seedCompany() {
   return { company, admin };
 }
 
-/** The ids of the delivery and mission queues' delayed jobs, seen through a connection of the test's own. */
-async function delayedJobIds(connection: Redis): Promise<string[]> {
-  const queues = [QUEUES.delivery, QUEUES.missions].map(
-    (name) => new Queue(name, { connection, prefix: server.queuePrefix }),
-  );
-  try {
-    const jobs = (await Promise.all(queues.map((queue) => queue.getDelayed()))).flat();
-    return jobs.map((job) => job.id as string);
-  } finally {
-    await Promise.all(queues.map((queue) => queue.close()));
-  }
-}
-
 describe('R2: Redis restarted while fallback SMS and mission alarm jobs are pending', () => {
   it('fires every delayed job, on time', async () => {
+    const { database, providers, server } = stack;
     const { company, admin } = await seedCompany();
     const api = (method: string, url: string, token: string, body: object) =>
       call(server.url, method, url, { token, customerId: company.id, body });
@@ -139,21 +86,13 @@ describe('R2: Redis restarted while fallback SMS and mission alarm jobs are pend
       ...alerts.map((a) => fallbackJobId(a.id)),
       ...missions.map((m) => missionAlarmJobId(m.id, new Date(m.due).toISOString())),
     ];
-    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
     const pending = await waitFor('every fallback and mission alarm job to be delayed', async () => {
-      const ids = await delayedJobIds(connection);
+      const ids = await stack.delayedJobIds();
       return expectedJobs.every((id) => ids.includes(id)) && ids;
-    }).finally(() => connection.disconnect());
+    });
 
-    // AOF is written to disk every second (appendfsync everysec, Redis's default): give the last job that second, then
-    // crash Redis and start it again on the same port and folder.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const exited = new Promise((resolve) => redis.process.once('exit', resolve));
-    redis.process.kill('SIGKILL');
-    await exited;
-    const crashedAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
-    redis = await startRedis({ dir, port: redisPort, persistent: true });
+    // Crash Redis and start it again on the same port and folder.
+    const crashedAt = await stack.crashRedis(DOWN_MS);
     const firstDue = Math.min(...[...alerts, ...missions].map((job) => job.due));
     console.log(
       `R2: Redis down ${Date.now() - crashedAt} ms, back ${((firstDue - Date.now()) / 1000).toFixed(1)} s before the first job is due`,

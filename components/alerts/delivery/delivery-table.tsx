@@ -57,7 +57,7 @@ export function DeliveryTable({ rows, showAnswers = false }: { rows: DeliveryRow
             ) : (
               <ul className={styles.channelList}>
                 {row.channels.map((channel) => (
-                  <ChannelLine key={`${channel.channel}:${channel.fallback}`} channel={channel} />
+                  <ChannelLine key={`${channel.channel}:${channel.fallback}:${channel.round}`} channel={channel} />
                 ))}
               </ul>
             )}
@@ -83,7 +83,13 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
     <li>
       <span className={styles.channelName}>
         {t.has(`channels.${channel.channel}`) ? t(`channels.${channel.channel}`) : channel.channel}
-        {channel.fallback && <span className={styles.fallbackTag}>{t('delivery.fallback')}</span>}
+        {channel.fallback && (
+          <span className={styles.fallbackTag}>
+            {channel.channel === 'sms' && channel.round === 1
+              ? t('delivery.fallback')
+              : t('delivery.cycleStep', { round: channel.round })}
+          </span>
+        )}
       </span>
       <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>
         {t.has(`receiptState.${state}`) ? t(`receiptState.${state}`) : state}
