@@ -39,6 +39,7 @@ const BROWSER_SAFE_LIB = [
   '@/lib/voice/voice-rules',
   '@/lib/answers/answer-rules',
   '@/lib/scenarios/scenario-rules',
+  '@/lib/alerts/receipt-tag',
   '@/lib/responder/notification-labels',
   '@/lib/responder/notification-for-push',
   '@/lib/providers/push/web-push-payload',

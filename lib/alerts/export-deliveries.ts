@@ -14,6 +14,7 @@ import { canManageAlert } from './can-manage-alert';
 import { csvSeparator, exporterLocale, spreadsheetTime } from './export-alerts';
 import { findVisibleAlert, type alertIdParams } from './find-visible-alert';
 import { readDeliveryRows } from './list-deliveries';
+import { receiptTag } from './receipt-tag';
 
 export const exportDeliveriesQuery = z.object({ locale: z.enum(LOCALES).optional() });
 
@@ -24,12 +25,8 @@ const when = (iso: string | null) => spreadsheetTime(iso === null ? null : new D
 /** "SMS", "SMS (fallback)", "Voice (contact cycle, round 2)": as the report tags a receipt. */
 function channelWords(t: Translate, receipt: { channel: string; fallback: boolean; round: number }): string {
   const name = t(`channels.${receipt.channel}`);
-  if (!receipt.fallback) return name;
-  const tag =
-    receipt.channel === 'sms' && receipt.round === 1
-      ? t('delivery.fallback')
-      : t('delivery.cycleStep', { round: receipt.round });
-  return `${name} (${tag})`;
+  const tag = receiptTag(receipt);
+  return tag ? `${name} (${t(`delivery.${tag}`, { round: receipt.round })})` : name;
 }
 
 /**

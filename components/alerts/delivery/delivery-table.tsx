@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { Person } from '@/components/ui/person';
 import { formatDateTime } from '@/components/ui/format-date';
+import { receiptTag } from '@/lib/alerts/receipt-tag';
 import { failureReasonParts } from '@/lib/providers/failure-reasons';
 import type { ChannelDelivery, DeliveryRow } from '../alert-api';
 import { AnswerCell } from '../answers/answer-cell';
@@ -79,17 +80,12 @@ function ChannelLine({ channel }: { channel: ChannelDelivery }) {
   ).filter(([, value]) => value !== null);
   // A call not requested yet waits for its turn at the account's calls per second.
   const state = channel.channel === 'voice' && channel.state === 'pending' ? 'queued' : channel.state;
+  const tag = receiptTag(channel);
   return (
     <li>
       <span className={styles.channelName}>
         {t.has(`channels.${channel.channel}`) ? t(`channels.${channel.channel}`) : channel.channel}
-        {channel.fallback && (
-          <span className={styles.fallbackTag}>
-            {channel.channel === 'sms' && channel.round === 1
-              ? t('delivery.fallback')
-              : t('delivery.cycleStep', { round: channel.round })}
-          </span>
-        )}
+        {tag && <span className={styles.fallbackTag}>{t(`delivery.${tag}`, { round: channel.round })}</span>}
       </span>
       <span className={`${styles.receiptState} ${styles[`state-${channel.state}`] ?? ''}`}>
         {t.has(`receiptState.${state}`) ? t(`receiptState.${state}`) : state}
