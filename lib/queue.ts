@@ -139,7 +139,7 @@ export type DispatchPayload = z.infer<typeof dispatchPayload>;
  * not reach, the fallback SMS job, or a contact cycle step. Each adds receipts before it starts parts of its own, so parts that may already
  * have taken their last batch never stand in for the parts that must see the new receipts.
  */
-export const DELIVERY_WAVES = ['dispatch', 'early', 'fallback', 'cycle'] as const;
+export const DELIVERY_WAVES = ['dispatch', 'early', 'fallback', 'cycle', 'reask'] as const;
 export type DeliveryWave = (typeof DELIVERY_WAVES)[number];
 
 /** One part of a receipt group's sending: it takes batches of the group's receipts until none is left. */

@@ -13,8 +13,9 @@ import type { createUploadLink } from '@/lib/attachments/create-upload-link';
 import type { listComments } from '@/lib/comments/list-comments';
 import type { postComment } from '@/lib/comments/post-comment';
 import type { postUpdate } from '@/lib/comments/post-update';
-import type { listHelpNeeds } from '@/lib/answers/list-help-needs';
-import type { markHelpHandled } from '@/lib/answers/mark-help-handled';
+import type { listHelpNeeds } from '@/lib/alerts/list-help-needs';
+import type { markHelpHandled } from '@/lib/alerts/mark-help-handled';
+import type { reaskAlert } from '@/lib/alerts/reask-alert';
 import type { AnswerOf } from '@/lib/http/answer-of';
 import type { AnswerFilter } from './answers/answer-colours';
 import { api } from '@/lib/http/client';
@@ -149,6 +150,8 @@ export const alertApi = {
   /** An update (admins and the sender), which may close the alert. */
   update: (alertId: string, body: Omit<CommentBody, 'clientId'> & { complete: boolean }) =>
     api.post<AnswerOf<typeof postUpdate>>(`${alertPath(alertId)}/comments/update`, body),
+  /** Asks the question again of everyone who has not answered. */
+  reask: (alertId: string) => api.post<AnswerOf<typeof reaskAlert>>(`${alertPath(alertId)}/reask`, {}),
   /** Marks a person's need of help handled, with an optional note. */
   markHelpHandled: (alertId: string, userId: string, note: string | null) =>
     api.post<AnswerOf<typeof markHelpHandled>>(`${alertPath(alertId)}/help/${encodeURIComponent(userId)}`, { note }),

@@ -28,9 +28,7 @@ export type DashAnsweredAlert = DashAnswers['alerts'][number];
 
 /** One part of the dashboard, as /api/dash/data answers it too. */
 export type DashPartData =
-  | AnswerOf<typeof getDashAlerts>
-  | AnswerOf<typeof getDashMissions>
-  | AnswerOf<typeof getDashScenarios>;
+  AnswerOf<typeof getDashAlerts> | AnswerOf<typeof getDashMissions> | AnswerOf<typeof getDashScenarios>;
 
 /** Where each part reloads alone (after the live event that changed it). */
 export const DASH_PART_PATHS: Record<DashPart, string> = {

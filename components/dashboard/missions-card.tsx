@@ -30,9 +30,7 @@ export function MissionsCard({ missions, pulsing }: { missions: DashMission[]; p
                 <Person name={mission.user.name} photo={mission.user.profilePhoto} className={styles.missionPerson} />
                 <span className={styles.missionTime}>
                   <MissionCountdown endTime={mission.endTime} now={now} withUnits />
-                  <span className={styles.missionEnd}>
-                    {t('endsAt', { time: formatDateTime(mission.endTime) })}
-                  </span>
+                  <span className={styles.missionEnd}>{t('endsAt', { time: formatDateTime(mission.endTime) })}</span>
                 </span>
               </Link>
             </li>

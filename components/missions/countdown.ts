@@ -38,8 +38,16 @@ const UNITS = [
  * still ticks every second, and says what each number is.
  */
 export function formatTimeLeft(parts: Parts, locale: string): string {
-  const first = Math.max(0, Math.min(UNITS.findIndex(([key]) => parts[key] > 0), UNITS.length - 2));
+  const first = Math.max(
+    0,
+    Math.min(
+      UNITS.findIndex(([key]) => parts[key] > 0),
+      UNITS.length - 2,
+    ),
+  );
   return UNITS.slice(first)
-    .map(([key, unit]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(parts[key]))
+    .map(([key, unit]) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(parts[key]),
+    )
     .join(' ');
 }

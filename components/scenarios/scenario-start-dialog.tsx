@@ -132,4 +132,3 @@ function PositionNote({ state }: { state: 'off' | 'locating' | 'on' | 'failed' }
     </p>
   );
 }
-

@@ -81,7 +81,9 @@ export async function listDeliveries(ctx: Ctx, input: Input) {
   const { skip, take } = pageWindow(input);
   const [rows, [{ total }], stats, answers, callsQueued] = await Promise.all([
     readDeliveryRows(ctx, alert.id, input, { skip, take }),
-    ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${filteredRecipients(alert.id, input)}) matching`,
+    ctx.db.$queryRaw<
+      { total: number }[]
+    >`SELECT count(*)::int AS total FROM (${filteredRecipients(alert.id, input)}) matching`,
     deliveryStatsByAlert(ctx.db, [alert.id]),
     answerCountsByAlert(ctx.db, [alert.id]),
     // Calls not requested yet: they wait for their turn at the account's calls per second (TWILIO_CALLS_PER_SECOND).

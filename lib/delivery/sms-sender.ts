@@ -12,7 +12,7 @@ import type { ReceiptGroup } from './claim-receipts';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
 import { receiptHoldCheck } from './receipt-hold-check';
 import { skipOptedOutNumbers } from './skip-opted-out-numbers';
-import { unconfirmedCheck } from './unconfirmed-check';
+import { followUpCheck } from './unconfirmed-check';
 
 /**
  * Alert SMS (the main ones or the fallback ones) in each person's language: Twilio when configured, else the outbox.
@@ -37,7 +37,7 @@ function providerSmsSender(
     return bodies.get(locale) as Promise<string>;
   };
   const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'sms', fallback, round });
-  const stillWanted = fallback ? unconfirmedCheck(db, alert.id) : undefined;
+  const stillWanted = followUpCheck(db, alert.id, { fallback, round });
 
   if (!twilioConfigured()) {
     return outboxPhoneSender(

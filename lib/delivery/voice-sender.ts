@@ -11,7 +11,7 @@ import type { DeliveryAlert } from './load-delivery-alert';
 import type { ReceiptGroup } from './claim-receipts';
 import { outboxPhoneSender, twilioSender } from './phone-senders';
 import { receiptHoldCheck } from './receipt-hold-check';
-import { unconfirmedCheck } from './unconfirmed-check';
+import { followUpCheck } from './unconfirmed-check';
 
 /**
  * Alert calls: Twilio reads the alert in the company's voice profile (TwiML from voiceGatherUrl); else the outbox. A
@@ -24,7 +24,7 @@ export function voiceSender(
   { fallback, round }: Omit<ReceiptGroup, 'channel'>,
 ): ChannelSender {
   const key = (userId: string): ReceiptKeyParts => ({ alertId: alert.id, userId, channel: 'voice', fallback, round });
-  const stillWanted = fallback ? unconfirmedCheck(db, alert.id) : undefined;
+  const stillWanted = followUpCheck(db, alert.id, { fallback, round });
 
   if (!twilioConfigured()) {
     let profile: ReturnType<typeof effectiveVoiceProfile> | undefined;

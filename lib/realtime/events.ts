@@ -7,12 +7,7 @@
  * changed, deleted or reordered (the dashboard's scenarios card).
  */
 export type CompanyEventKind =
-  | 'newAlert'
-  | 'newMission'
-  | 'missionFinished'
-  | 'alertChanged'
-  | 'positioningChanged'
-  | 'scenariosChanged';
+  'newAlert' | 'newMission' | 'missionFinished' | 'alertChanged' | 'positioningChanged' | 'scenariosChanged';
 
 /**
  * Events a connection gets beside the company's: dashboardAlert (payload LiveDashAlert, lib/dashboard/

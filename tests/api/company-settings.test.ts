@@ -113,7 +113,9 @@ describe('company settings', () => {
       expect((await change(admin.token, 'helpTeam', null)).body.value).toBeNull();
       await change(admin.token, 'helpTeam', helpers.id);
       await api.db.team.delete({ where: { id: helpers.id } });
-      expect((await api.call('GET', '/api/customerSettings', { token: admin.token })).body.settings.helpTeam).toBeNull();
+      expect(
+        (await api.call('GET', '/api/customerSettings', { token: admin.token })).body.settings.helpTeam,
+      ).toBeNull();
     });
 
     it('refuses a bad value with the generic messages and changes nothing', async () => {

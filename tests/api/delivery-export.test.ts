@@ -81,7 +81,14 @@ describe('GET /api/alerts/{id}/deliveries/export', () => {
       'Confirmed',
     ]);
     expect(smsRow.slice(8, 11)).toEqual(['SMS (fallback)', 'Failed', expect.stringContaining('Opted out of SMS')]);
-    expect(boRow.slice(0, 1).concat(boRow.slice(5, 10))).toEqual(['Bo Lund', 'No answer yet', '', '', 'SMS', 'Delivered']);
+    expect(boRow.slice(0, 1).concat(boRow.slice(5, 10))).toEqual([
+      'Bo Lund',
+      'No answer yet',
+      '',
+      '',
+      'SMS',
+      'Delivered',
+    ]);
     // The exporter's language, with the spreadsheet's separator of that region.
     const danish = await download(admin.token, alertId, 'da-dk');
     expect((danish.body as string).split('\r\n')[0]).toContain(';Svar;Svartype;');

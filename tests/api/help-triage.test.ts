@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { waitFor } from '../helpers/alert-delivery';
+import { settledReceipts, waitFor } from '../helpers/alert-delivery';
 import { createCompany, createMember } from '../helpers/fixtures';
 import { postAsTwilio } from '../helpers/post-as-twilio';
 import { TWILIO_FROM, useTwilioApiContext } from '../helpers/twilio-api-context';
@@ -71,7 +71,12 @@ describe('someone needs help', () => {
     expect(emails[0].body).toContain(`/alerts/${alertId}`);
     const [push] = told.filter((row) => row.channel === 'push');
     expect(push).toMatchObject({ alertId, recipient: 'Ada phone', body: 'Pia Person needs help\nGas leak' });
-    expect(push.payload).toMatchObject({ type: 'helpNeeded', alertId, personName: 'Pia Person', userId: admin.user.id });
+    expect(push.payload).toMatchObject({
+      type: 'helpNeeded',
+      alertId,
+      personName: 'Pia Person',
+      userId: admin.user.id,
+    });
 
     // A safe answer tells nobody; a second "needs help" is a notice of its own.
     await answer(person, alertId, 1);
@@ -148,7 +153,9 @@ describe('the triage queue: GET /api/alerts/{id}/help and POST /api/alerts/{id}/
       items: [{ userId: person.user.id, handled: { byName: 'Ada Admin', note: 'Called her: the nurse is there' } }],
     });
     expect(
-      await api.db.auditLog.count({ where: { companyId: company.id, action: 'alert.helpHandled', actorId: admin.user.id } }),
+      await api.db.auditLog.count({
+        where: { companyId: company.id, action: 'alert.helpHandled', actorId: admin.user.id },
+      }),
     ).toBe(1);
 
     // Handled already: 409 with a clear message; a new "needs help" opens it again, a safe answer takes them off.
@@ -226,5 +233,79 @@ describe('GET /api/dash/answers', () => {
     expect((await api.call('GET', '/api/dash/answers', { token: other.token })).body.alerts).toEqual([]);
     expect((await api.call('GET', '/api/dash/answers', { token: colleague.token })).status).toBe(403);
     expect((await api.call('GET', '/api/dash/answers')).status).toBe(401);
+  });
+});
+
+describe('POST /api/alerts/{id}/reask', () => {
+  const reask = (token: string | undefined, alertId: string) =>
+    api.call('POST', `/api/alerts/${alertId}/reask`, { token, body: {} });
+  const smsTo = (phone: string) => provider.fake.messages.filter((message) => message.to === phone).length;
+
+  it('asks again who has not answered, on the channels not known to fail for them, once per re-ask', async () => {
+    const { company, sender, admin, colleague, person } = await arrange();
+    const quiet = await createMember(api.db, company.id, 'user', 'Quinn Quiet');
+    const optedOut = await createMember(api.db, company.id, 'user', 'Otto Out');
+    await api.db.smsOptOut.create({
+      data: { phone: optedOut.user.phone!, source: 'keyword', keyword: 'STOP', optedOutAt: new Date() },
+    });
+    const alertId = await sendTo(sender, [person, colleague, quiet, optedOut]);
+    await settledReceipts(api.db, alertId);
+    // Pia answers; Cole confirms without answering; Quinn says nothing; Otto's number opted out of SMS.
+    await answer(person, alertId, 1);
+    await api.call('POST', `/api/alerts/${alertId}/received`, { token: colleague.token, body: {} });
+    const before = {
+      pia: smsTo(person.user.phone!),
+      cole: smsTo(colleague.user.phone!),
+      quinn: smsTo(quiet.user.phone!),
+    };
+
+    const first = await reask(admin.token, alertId);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ alertId, round: 2, reasks: 1, people: 2 });
+    await settledReceipts(api.db, alertId);
+    expect({
+      pia: smsTo(person.user.phone!),
+      cole: smsTo(colleague.user.phone!),
+      quinn: smsTo(quiet.user.phone!),
+    }).toEqual({ pia: before.pia, cole: before.cole + 1, quinn: before.quinn + 1 });
+    expect(smsTo(optedOut.user.phone!)).toBe(0);
+    const round2 = await api.db.receipt.findMany({
+      where: { alertId, round: 2 },
+      select: { userId: true, state: true },
+    });
+    expect(round2.map((receipt) => receipt.userId).sort()).toEqual([colleague.user.id, quiet.user.id].sort());
+    expect(round2.every((receipt) => receipt.state === 'sent' || receipt.state === 'delivered')).toBe(true);
+
+    // Cole answers now: the next re-ask is for Quinn only, as round 3; the report tags the rounds.
+    await answer(colleague, alertId, 1);
+    expect((await reask(sender.token, alertId)).body).toMatchObject({ round: 3, people: 1 });
+    const report = await api.call('GET', `/api/alerts/${alertId}/deliveries?inTarget=true`, { token: admin.token });
+    const quinnsRow = report.body.items.find((row: { userId: string }) => row.userId === quiet.user.id);
+    expect(quinnsRow.channels.map((channel: { round: number }) => channel.round)).toEqual([1, 2, 3]);
+    expect(await api.db.auditLog.count({ where: { action: 'alert.reasked', entityId: alertId } })).toBe(2);
+  });
+
+  it('refuses a closed alert, one that asks nothing, other recipients, another company and no session', async () => {
+    const { sender, colleague, person } = await arrange();
+    const alertId = await sendTo(sender, [person, colleague]);
+    expect((await reask(colleague.token, alertId)).status).toBe(403);
+    const other = await createMember(api.db, (await createCompany(api.db)).id, 'admin', 'Other Admin');
+    expect((await reask(other.token, alertId)).status).toBe(404);
+    expect((await reask(undefined, alertId)).status).toBe(401);
+    expect((await reask(sender.token, 'not-an-alert')).status).toBe(404);
+
+    const plain = await api.call('POST', '/api/alerts/alert', {
+      token: sender.token,
+      body: { title: 'Lunch', message: 'Pizza in the canteen', channels: ['sms'], target: { users: [person.user.id] } },
+    });
+    const nothing = await reask(sender.token, plain.body.alertId);
+    expect(nothing.status).toBe(409);
+    expect(nothing.body).toMatchObject({ code: 'noResponseOptions' });
+
+    await api.call('POST', `/api/alerts/${alertId}/close`, { token: sender.token, body: {} });
+    const closed = await reask(sender.token, alertId);
+    expect(closed.status).toBe(409);
+    expect(closed.body).toMatchObject({ code: 'alertClosed' });
+    expect(await api.db.receipt.count({ where: { alertId, round: { gt: 1 } } })).toBe(0);
   });
 });

@@ -125,6 +125,16 @@ test('an alert asks for answers, people answer, the console follows live and a n
   await expect(need.getByTestId('help-handled')).toContainText('Called him: he is at the gate with a first aider');
   await screenshotOf(answers, testInfo, 'alert-answers-handled');
 
+  // One person (the sender) has not answered: the question goes to them again, after a confirmation.
+  await answers.getByRole('button', { name: 'Ask again' }).click();
+  const again = page.getByRole('dialog', { name: 'Ask again?' });
+  await expect(again).toContainText('The person who has not answered gets the question again');
+  await again.getByRole('button', { name: 'Ask again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Asked 1 person again.' })).toBeVisible();
+  await expect
+    .poll(() => db.receipt.count({ where: { alertId, round: 2, userId: owner.userId } }), { timeout: 15_000 })
+    .toBe(1);
+
   // The dashboard followed without a reload.
   await expect(card).toContainText('3 of 4 accounted for', { timeout: 15_000 });
   await screenshotOf(card, testInfo, 'dashboard-answers-card');

@@ -11,11 +11,13 @@ describe('mission countdown', () => {
     expect(formatCountdown(countdownParts(end, now)!)).toBe('2 : 03 : 04 : 05');
   });
 
-  it('says the time left with units from its largest one, in the reader\'s language', () => {
+  it("says the time left with units from its largest one, in the reader's language", () => {
     expect(formatTimeLeft({ days: 2, hours: 3, minutes: 4, seconds: 5 }, 'en-US')).toBe('2d 3h 4m 5s');
     expect(formatTimeLeft({ days: 0, hours: 0, minutes: 3, seconds: 48 }, 'en-US')).toBe('3m 48s');
     expect(formatTimeLeft({ days: 0, hours: 0, minutes: 0, seconds: 9 }, 'en-US')).toBe('0m 9s');
-    expect(formatTimeLeft({ days: 0, hours: 1, minutes: 0, seconds: 0 }, 'nb-NO')).toMatch(/^1\s?t 0\s?m(in)? 0\s?s(ek)?$/);
+    expect(formatTimeLeft({ days: 0, hours: 1, minutes: 0, seconds: 0 }, 'nb-NO')).toMatch(
+      /^1\s?t 0\s?m(in)? 0\s?s(ek)?$/,
+    );
   });
 
   it('is over (null) once the end time is reached', () => {

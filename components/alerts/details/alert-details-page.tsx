@@ -10,6 +10,7 @@ import { alertQuery, commentsQuery } from '../alert-api';
 import { AnswerStatsView } from '../answers/answer-stats';
 import { AskedOptions } from '../answers/asked-options';
 import { HelpQueue } from '../answers/help-queue';
+import { ReaskButton } from '../answers/reask-button';
 import { DeliveryStatsView } from '../delivery/delivery-stats';
 import { useAlertChanged } from '../use-alert-changed';
 import { useIsAdmin } from '@/components/session/use-is-admin';
@@ -100,6 +101,9 @@ export function AlertDetailsPage({ alertId }: { alertId: string }) {
                 <h2 id="answers-title">{t('delivery.answersTitle')}</h2>
                 <AskedOptions options={alert.responseOptions} />
                 <AnswerStatsView counts={alert.answers} />
+                {alert.status === 'active' && alert.answers.none > 0 && (
+                  <ReaskButton alertId={alert.id} unanswered={alert.answers.none} />
+                )}
                 <HelpQueue alertId={alert.id} />
                 <Link className="button" href={`/alerts/delivery/${alert.id}`}>
                   {t('details.answersReport')}

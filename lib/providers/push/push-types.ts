@@ -108,11 +108,7 @@ export interface HelpNeededPushRequest {
 
 /** What the push drivers send: an alert, a positioning request, a test, a mission warning or a need of help, to one device. */
 export type AnyPushRequest =
-  | PushRequest
-  | PositioningPushRequest
-  | TestPushRequest
-  | MissionWarningPushRequest
-  | HelpNeededPushRequest;
+  PushRequest | PositioningPushRequest | TestPushRequest | MissionWarningPushRequest | HelpNeededPushRequest;
 
 /**
  * `providerStatus`: the push service's HTTP status when it gave one (Web Push); `providerCode`: the provider's own error

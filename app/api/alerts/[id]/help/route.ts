@@ -1,5 +1,5 @@
 import { alertIdParams } from '@/lib/alerts/find-visible-alert';
-import { listHelpNeeds } from '@/lib/answers/list-help-needs';
+import { listHelpNeeds } from '@/lib/alerts/list-help-needs';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 

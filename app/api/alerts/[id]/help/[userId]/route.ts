@@ -1,4 +1,4 @@
-import { helpNeedParams, markHelpHandled, markHelpHandledBody } from '@/lib/answers/mark-help-handled';
+import { helpNeedParams, markHelpHandled, markHelpHandledBody } from '@/lib/alerts/mark-help-handled';
 import { otherMethods } from '@/lib/http/other-methods';
 import { route } from '@/lib/http/route';
 
@@ -6,7 +6,7 @@ export const POST = route(
   {
     params: helpNeedParams,
     body: markHelpHandledBody,
-    summary: 'Marks a person\'s need of help handled, with a note (the alert\'s sender and admins)',
+    summary: "Marks a person's need of help handled, with a note (the alert's sender and admins)",
   },
   markHelpHandled,
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { alertIdParams } from '@/lib/alerts/find-visible-alert';
+import { alertIdParams } from './find-visible-alert';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Ctx } from '@/lib/context';
 import { emitCompanyEvent } from '@/lib/realtime/emit-company-event';

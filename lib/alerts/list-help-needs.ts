@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { alertIdParams } from '@/lib/alerts/find-visible-alert';
+import type { alertIdParams } from './find-visible-alert';
 import type { Ctx } from '@/lib/context';
 import { profilePhotoUrl } from '@/lib/me/profile-photo-url';
-import { answerView } from './answer-view';
+import { answerView } from '@/lib/answers/answer-view';
 import { findManagedAlert } from './find-managed-alert';
 
 /**

@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api-error';
-import { canManageAlert } from '@/lib/alerts/can-manage-alert';
-import { findVisibleAlert } from '@/lib/alerts/find-visible-alert';
+import { canManageAlert } from './can-manage-alert';
+import { findVisibleAlert } from './find-visible-alert';
 import type { Ctx } from '@/lib/context';
-import { storedResponseOptions } from './response-options';
+import { storedResponseOptions } from '@/lib/answers/response-options';
 
 /**
  * An alert of the company whose answers the viewer may act on: its sender or an admin (403 for its other recipients,
