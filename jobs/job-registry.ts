@@ -1,8 +1,10 @@
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { z } from 'zod';
 import { sendHelpNotice } from '@/lib/answers/send-help-notice';
+import { now } from '@/lib/clock';
 import { db } from '@/lib/db';
 import { resumeContactCycles } from '@/lib/contact-cycle/resume-contact-cycles';
+import { resumeAutoReasks, runAutoReask, scheduleAutoReask } from '@/lib/contact-cycle/auto-reask';
 import { startContactCycle } from '@/lib/contact-cycle/start-contact-cycle';
 import { dispatchAlert } from '@/lib/delivery/dispatch-alert';
 import { sendFallbackSms } from '@/lib/delivery/send-fallback-sms';
@@ -65,6 +67,7 @@ const JOB_HANDLERS: { [N in JobName]: JobHandler<JobPayload<N>> } = {
   [DELIVERY_JOBS.dispatch]: async ({ alertId }) => {
     // The cycle first: it takes the company's settings as close to the send as it can.
     await startContactCycle(db(), alertId);
+    await scheduleAutoReask(db(), alertId);
     await dispatchAlert(db(), alertId);
   },
   [DELIVERY_JOBS.fallback]: async ({ alertId }, job) => {
@@ -73,6 +76,7 @@ const JOB_HANDLERS: { [N in JobName]: JobHandler<JobPayload<N>> } = {
   },
   [DELIVERY_JOBS.part]: deliverPartJob,
   [CONTACT_CYCLE_JOBS.step]: contactStepJob,
+  [CONTACT_CYCLE_JOBS.autoReask]: ({ alertId }) => runAutoReask(db(), alertId, now()),
   [MISSION_JOBS.alarm]: missionAlarmJob,
   [MISSION_JOBS.warning]: missionWarningJob,
   [POSITIONING_JOBS.request]: positioningRequestJob,
@@ -94,7 +98,8 @@ const MAINTENANCE_HANDLERS: { [N in MaintenanceJob]: JobHandler<MaintenancePaylo
   [MAINTENANCE_JOBS.sweepExpiredMissions]: maintenanceRun(sweepExpiredMissions),
   [MAINTENANCE_JOBS.closeOverduePositionings]: maintenanceRun(closeOverduePositionings),
   [MAINTENANCE_JOBS.resumeDeliveries]: maintenanceRun(
-    async (db, at) => (await resumeDeliveries(db, at)) + (await resumeContactCycles(db, at)),
+    async (db, at) =>
+      (await resumeDeliveries(db, at)) + (await resumeContactCycles(db, at)) + (await resumeAutoReasks(db, at)),
   ),
   [MAINTENANCE_JOBS.expireVoiceSamples]: maintenanceRun(expireVoiceSamples),
 };

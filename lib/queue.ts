@@ -159,6 +159,8 @@ export type DeliveryPartPayload = z.infer<typeof deliveryPartPayload>;
 export const CONTACT_CYCLE_JOBS = {
   /** One step of an alert's contact cycle until confirmed (issue 36; lib/contact-cycle): a round's push, SMS or call. */
   step: 'contact-step',
+  /** The question of an alert asked again by itself, the company's reaskAfterMinutes after sending. */
+  autoReask: 'auto-reask',
 } as const;
 
 /** The step's index in the cycle's steps (lib/contact-cycle/contact-cycle-plan.ts); the step queues the next one. */
@@ -312,6 +314,7 @@ type JobPayloads = {
   [DELIVERY_JOBS.fallback]: typeof dispatchPayload;
   [DELIVERY_JOBS.part]: typeof deliveryPartPayload;
   [CONTACT_CYCLE_JOBS.step]: typeof contactStepPayload;
+  [CONTACT_CYCLE_JOBS.autoReask]: typeof dispatchPayload;
   [MISSION_JOBS.alarm]: typeof missionAlarmPayload;
   [MISSION_JOBS.warning]: typeof missionWarningPayload;
   [POSITIONING_JOBS.request]: typeof positioningPayload;
@@ -347,6 +350,11 @@ export const JOB_CONTRACTS: { readonly [N in JobName]: JobContract<N> } = {
   },
   [DELIVERY_JOBS.part]: { queue: QUEUES.delivery, payload: deliveryPartPayload, jobId: deliveryPartJobId },
   [CONTACT_CYCLE_JOBS.step]: { queue: QUEUES.delivery, payload: contactStepPayload, jobId: contactStepJobId },
+  [CONTACT_CYCLE_JOBS.autoReask]: {
+    queue: QUEUES.delivery,
+    payload: dispatchPayload,
+    jobId: ({ alertId }) => `auto-reask-${alertId}`,
+  },
   [MISSION_JOBS.alarm]: {
     queue: QUEUES.missions,
     payload: missionAlarmPayload,

@@ -13,7 +13,13 @@ import styles from './settings.module.css';
 /** The sender and admins (no team). */
 const SENDER_AND_ADMINS = '';
 
-/** Who is told at once, by push and e-mail, when someone answers "I need help": a team, or the sender and the admins. */
+/** The minutes after which an alert may ask again by itself (0: never). */
+const REASK_CHOICES = [0, 5, 10, 15, 30, 60];
+
+/**
+ * The answers of alerts that ask: who is told at once, by push and e-mail, when someone answers "I need help" (a team,
+ * or the sender and the admins), and whether the question is asked again by itself of who has not answered.
+ */
 export function HelpSection({
   data,
   onSaved,
@@ -25,6 +31,7 @@ export function HelpSection({
   const { settings } = data;
   const teams = useApiData(teamsQuery, () => undefined);
   const [team, setTeam] = useState(settings.helpTeam ?? SENDER_AND_ADMINS);
+  const [reaskAfter, setReaskAfter] = useState(String(settings.reaskAfterMinutes));
   const { saving, save } = useSaveSettings(settings, onSaved);
   const teamOptions =
     teams.state.status === 'loaded'
@@ -33,7 +40,7 @@ export function HelpSection({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save({ helpTeam: team === SENDER_AND_ADMINS ? null : team });
+    void save({ helpTeam: team === SENDER_AND_ADMINS ? null : team, reaskAfterMinutes: Number(reaskAfter) });
   }
 
   return (
@@ -48,6 +55,20 @@ export function HelpSection({
           hint={t('whoHint')}
           className={styles.narrow}
           disabled={teams.state.status !== 'loaded'}
+        />
+        <SelectField
+          label={t('reask')}
+          name="reaskAfterMinutes"
+          value={reaskAfter}
+          onChange={setReaskAfter}
+          options={[...new Set([...REASK_CHOICES, settings.reaskAfterMinutes])]
+            .sort((a, b) => a - b)
+            .map((minutes) => ({
+              value: String(minutes),
+              label: minutes === 0 ? t('reaskNever') : t('reaskAfter', { minutes }),
+            }))}
+          hint={t('reaskHint')}
+          className={styles.narrow}
         />
         <div className={styles.actions}>
           <SubmitButton busy={saving}>{t('save')}</SubmitButton>

@@ -15,6 +15,8 @@ export const CONTACT_CYCLE_SETTINGS = {
   contactCycleRepeatAfterMinutes: { schema: z.number().int().min(1).max(120), fallback: 10 },
   /** The cycle for every alert, not only alarms. */
   contactCycleAllSeverities: { schema: z.boolean(), fallback: false },
+  /** Minutes after sending at which an alert that asks for answers asks again who has not answered; 0: never by itself. */
+  reaskAfterMinutes: { schema: z.number().int().min(0).max(240), fallback: 0 },
 } as const;
 
 export type ContactCycleSettingName = keyof typeof CONTACT_CYCLE_SETTINGS;

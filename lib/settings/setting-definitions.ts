@@ -175,6 +175,7 @@ export const SETTINGS = {
   contactCycleCallAfterMinutes: contactCycleSetting('contactCycleCallAfterMinutes'),
   contactCycleRepeatAfterMinutes: contactCycleSetting('contactCycleRepeatAfterMinutes'),
   contactCycleAllSeverities: contactCycleSetting('contactCycleAllSeverities'),
+  reaskAfterMinutes: contactCycleSetting('reaskAfterMinutes'),
 };
 
 export type SettingName = keyof typeof SETTINGS;

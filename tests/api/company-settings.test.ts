@@ -37,6 +37,7 @@ describe('company settings', () => {
         contactCycleCallAfterMinutes: 3,
         contactCycleRepeatAfterMinutes: 10,
         contactCycleAllSeverities: false,
+        reaskAfterMinutes: 0,
       });
       expect(answer.body.choices.alertSounds).toContain('default');
       expect(answer.body.choices.alertSounds).toContain('siren');
@@ -88,6 +89,7 @@ describe('company settings', () => {
         contactCycleCallAfterMinutes: 3,
         contactCycleRepeatAfterMinutes: 10,
         contactCycleAllSeverities: false,
+        reaskAfterMinutes: 0,
       });
       const audit = await api.db.auditLog.findMany({
         where: { companyId: created.id, action: 'setting.changed' },

@@ -336,6 +336,9 @@ describe('the contact cycle settings: POST /api/customerSettings/{name}', () => 
       ['contactCycleRepeatAfterMinutes', '10'],
       ['contactCycleRepeatAfterMinutes', 121],
       ['contactCycleAllSeverities', 'yes'],
+      ['reaskAfterMinutes', -1],
+      ['reaskAfterMinutes', 241],
+      ['reaskAfterMinutes', null],
     ] as const) {
       const answer = await change(admin, name, value);
       expect({ name, value, status: answer.status, errors: answer.body.errors }).toEqual({
@@ -356,5 +359,54 @@ describe('the contact cycle settings: POST /api/customerSettings/{name}', () => 
       401,
     );
     expect(await api.db.companySetting.count({ where: { companyId: company.id } })).toBe(0);
+  });
+});
+
+describe('asking again by itself: the reaskAfterMinutes setting', () => {
+  it('asks who has not answered once, the set minutes after sending, on the channels not known to fail', async () => {
+    const { company, admin, people, phoneOf } = await arrange(['Ann Answers', 'Sam Silent']);
+    const [answering, silent] = people;
+    expect((await change(admin, 'reaskAfterMinutes', 2)).body).toMatchObject({ value: 2 });
+    // An alert (no contact cycle: that is for alarms) by SMS that asks for answers.
+    const sent = await api.call('POST', '/api/alerts/alert', {
+      token: admin.token,
+      customerId: company.id,
+      body: {
+        title: 'Water leak',
+        message: 'Are you out of the basement?',
+        channels: ['sms'],
+        target: { users: [answering.user.id, silent.user.id] },
+        responseOptions: [{ kind: 'safe' }, { kind: 'needsHelp' }],
+      },
+    });
+    expect(sent.status).toBe(201);
+    const alertId = sent.body.alertId as string;
+    const due = await waitFor(
+      'the re-ask to be due',
+      async () => (await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).autoReaskAt,
+    );
+    const alertRow = await api.db.alert.findUniqueOrThrow({ where: { id: alertId } });
+    expect(due.getTime() - alertRow.sentAt!.getTime()).toBe(2 * MINUTE_SECONDS * 1000);
+    await api.call('POST', `/api/alerts/${alertId}/answer`, { token: answering.token, body: { option: 1 } });
+
+    await waitFor('the question asked again', () =>
+      api.db.receipt.findFirst({ where: { alertId, round: 2, state: { notIn: ['pending', 'processing'] } } }),
+    );
+    await settledReceipts(api.db, alertId);
+    const round2 = await api.db.receipt.findMany({ where: { alertId, round: 2 } });
+    expect(round2.map((receipt) => [receipt.userId, receipt.channel, receipt.fallback])).toEqual([
+      [silent.user.id, 'sms', false],
+    ]);
+    expect(smsTo(await phoneOf(silent))).toBe(2);
+    expect(smsTo(await phoneOf(answering))).toBe(1);
+    // Once: the job queued again (as the minute sweep would) asks nothing more.
+    await queue.delivery.add(CONTACT_CYCLE_JOBS.autoReask, { alertId }, { jobId: `again-auto-reask-${alertId}` });
+    await waitFor(
+      'the copy to run',
+      async () => (await queue.delivery.getJobCounts('waiting', 'active')).waiting === 0,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await api.db.receipt.count({ where: { alertId, round: { gt: 1 } } })).toBe(1);
+    expect((await api.db.alert.findUniqueOrThrow({ where: { id: alertId } })).autoReaskAt).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { createAccount } from '../helpers/accounts';
 import { createConfirmedUser } from './support/accounts';
 import { e2eDb } from './support/e2e-db';
 import { openAs } from './support/session';
-import { screenshot } from './screenshot';
+import { screenshot, screenshotOf } from './screenshot';
 
 // /company/settings (issue 19): the name, alert sounds and their lock, the default country and texts, the contact cycle
 // (issue 36), the seats, and deleting the company.
@@ -146,6 +146,32 @@ test.describe('company settings', () => {
             ?.value,
       )
       .toBe(0);
+  });
+
+  test('answers: who is told when someone needs help, and asking again by itself; kept', async ({ page }, testInfo) => {
+    const db = e2eDb();
+    const owner = await createConfirmedUser();
+    const firstAid = await db.team.create({ data: { companyId: owner.companyId, name: 'First aid' } });
+    await openAs(page, owner, '/company/settings');
+    const answers = page.getByRole('region', { name: 'Answers' });
+    const who = answers.getByRole('combobox', { name: 'Who is told' });
+    await expect(who).toHaveValue('', { timeout: 15_000 });
+    await expect(who.locator('option')).toHaveText(['The alert’s sender and the admins', 'Team: First aid']);
+    await who.selectOption({ label: 'Team: First aid' });
+    const reask = answers.getByRole('combobox', { name: 'Ask again by itself' });
+    await expect(reask).toHaveValue('0');
+    await reask.selectOption({ label: '10 minutes after sending' });
+    await answers.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await screenshotOf(answers, testInfo, 'company-settings-answers');
+    expect((await db.company.findUniqueOrThrow({ where: { id: owner.companyId } })).helpTeamId).toBe(firstAid.id);
+    expect(
+      (await db.companySetting.findFirstOrThrow({ where: { companyId: owner.companyId, name: 'reaskAfterMinutes' } }))
+        .value,
+    ).toBe(10);
+    await page.reload();
+    await expect(who).toHaveValue(firstAid.id, { timeout: 15_000 });
+    await expect(reask).toHaveValue('10');
   });
 
   test('an admin who is not the owner sees the seats without changing them, and cannot delete the company', async ({
