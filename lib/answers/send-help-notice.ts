@@ -7,6 +7,7 @@ import { publicUrl } from '@/lib/http-parts/public-url';
 import { sendEmails } from '@/lib/providers/email/send-email';
 import { sendPush } from '@/lib/providers/push/send-push';
 import type { HelpNoticePayload } from '@/lib/queue';
+import { readHelpTeam } from './help-team';
 import { optionLabels } from './option-labels';
 import { storedResponseOptions } from './response-options';
 
@@ -40,17 +41,18 @@ export async function sendHelpNotice(db: DbClient, help: HelpNoticePayload): Pro
           companyId: true,
           authorId: true,
           responseOptions: true,
-          company: { select: { name: true, helpTeamId: true, deletedAt: true } },
+          company: { select: { name: true, deletedAt: true } },
         },
       },
     },
   });
   if (!recipient || recipient.alert.company.deletedAt) return { told: 0 };
   const { alert } = recipient;
-  const [person, helpers] = await Promise.all([
+  const [person, helpTeamId] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: help.userId }, select: { name: true, phone: true } }),
-    peopleWhoCanAct(db, alert, help.userId),
+    readHelpTeam(db, alert.companyId),
   ]);
+  const helpers = await peopleWhoCanAct(db, { ...alert, helpTeamId }, help.userId);
   if (helpers.length === 0) return { told: 0 };
 
   const devices = await db.device.findMany({
@@ -110,7 +112,7 @@ interface Helper {
 /** The company's help team's active members, or else the alert's sender (still a member) and the admins; never `except`. */
 async function peopleWhoCanAct(
   db: DbClient,
-  alert: { companyId: string; authorId: string | null; company: { helpTeamId: string | null } },
+  alert: { companyId: string; authorId: string | null; helpTeamId: string | null },
   except: string,
 ): Promise<Helper[]> {
   const memberships = await db.membership.findMany({
@@ -118,8 +120,8 @@ async function peopleWhoCanAct(
       companyId: alert.companyId,
       deletedAt: null,
       userId: { not: except },
-      ...(alert.company.helpTeamId
-        ? { user: { teamMemberships: { some: { teamId: alert.company.helpTeamId } } } }
+      ...(alert.helpTeamId
+        ? { user: { teamMemberships: { some: { teamId: alert.helpTeamId } } } }
         : { OR: [{ role: { in: ADMIN_ROLES } }, ...(alert.authorId ? [{ userId: alert.authorId }] : [])] }),
     },
     select: { user: { select: { id: true, name: true, email: true, locale: true } } },

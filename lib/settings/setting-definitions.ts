@@ -11,6 +11,7 @@ import type { Ctx } from '@/lib/context';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { validationMessages } from '@/lib/http-parts/validation-messages';
+import { HELP_TEAM, readHelpTeam } from '@/lib/answers/help-team';
 import { getMissionSubscribers } from '@/lib/missions/get-mission-subscribers';
 import { replaceMissionSubscribersIn } from '@/lib/missions/replace-mission-subscribers';
 import { dialCodeOfCountry } from '@/lib/phone/guess-country';
@@ -80,7 +81,6 @@ const companyColumns = (ctx: SettingsCtx) =>
       alertSoundLocked: true,
       defaultCountry: true,
       defaultSosMessage: true,
-      helpTeamId: true,
     },
   });
 
@@ -154,14 +154,16 @@ export const SETTINGS = {
   /** Who is told when someone answers "I need help": this team's members (null: the alert's sender and the admins). */
   helpTeam: define({
     schema: z.uuid().nullable(),
-    read: async (ctx) => (await companyColumns(ctx)).helpTeamId,
+    read: (ctx) => readHelpTeam(ctx.db, ctx.company.id),
     write: async (tx, ctx, value) => {
-      if (value !== null) {
-        // Another company's team is unknown here, like one that does not exist.
-        const team = await tx.team.findFirst({ where: { id: value, companyId: ctx.company.id }, select: { id: true } });
-        if (!team) throw ApiError.badRequest('value must be a team of this company');
+      if (value === null) {
+        await tx.companySetting.deleteMany({ where: { companyId: ctx.company.id, name: HELP_TEAM } });
+        return;
       }
-      await updateCompany(tx, ctx, { helpTeam: value === null ? { disconnect: true } : { connect: { id: value } } });
+      // Another company's team is unknown here, like one that does not exist.
+      const team = await tx.team.findFirst({ where: { id: value, companyId: ctx.company.id }, select: { id: true } });
+      if (!team) throw ApiError.badRequest('value must be a team of this company');
+      await upsertSettingRow(tx, ctx, HELP_TEAM, value);
     },
   }),
   /** Who gets a mission alarm (empty: every admin). */

@@ -164,7 +164,9 @@ test.describe('company settings', () => {
     await answers.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
     await screenshotOf(answers, testInfo, 'company-settings-answers');
-    expect((await db.company.findUniqueOrThrow({ where: { id: owner.companyId } })).helpTeamId).toBe(firstAid.id);
+    expect(
+      (await db.companySetting.findFirstOrThrow({ where: { companyId: owner.companyId, name: 'helpTeam' } })).value,
+    ).toBe(firstAid.id);
     expect(
       (await db.companySetting.findFirstOrThrow({ where: { companyId: owner.companyId, name: 'reaskAfterMinutes' } }))
         .value,

@@ -33,6 +33,8 @@ const PATH_PARAMETERS: Record<string, Kind | { plain: string }> = {
   '/api/accounts/{userId}': 'member',
   '/api/azureAd/keys/{id}': 'directoryKey',
   '/api/alerts/{id}': 'alert',
+  // The person whose need of help is handled: a member (another company's is no recipient of this alert: 404).
+  '/api/alerts/{id}/help/{userId}': 'member',
   // A tap-to-answer token is no company's id (it names one recipient row, unguessable): an unknown one is a 404.
   '/api/answerLinks/{token}': { plain: 'AAAAAAAAAAAAAAAAAAAAAA' },
   '/api/alerts/{id}/comments/attachmentDeleteUrl/{name}': { plain: 'plan.pdf' },
