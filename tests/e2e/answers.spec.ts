@@ -147,6 +147,8 @@ test('an alert asks for answers, people answer, the console follows live and a n
   await stats.getByRole('button', { name: 'Needs help 1' }).click();
   await expect(page.getByTestId('delivery-row')).toHaveCount(1);
   await expect(page.getByTestId('delivery-row')).toContainText('Bo Lund');
+  // Phone numbers as the members list writes them.
+  await expect(page.getByTestId('delivery-row').getByRole('link')).toHaveText(/^\+47 \d{3} \d{2} \d{3}$/);
   await expect(page.getByTestId('delivery-answer')).toContainText('I need help');
   await expect(page.getByTestId('delivery-answer')).toContainText('by app');
   await stats.getByRole('button', { name: 'No answer yet 1' }).click();

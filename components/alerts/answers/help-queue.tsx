@@ -9,6 +9,7 @@ import { TextAreaField } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { LoadFailed } from '@/components/ui/load-states';
 import { Person } from '@/components/ui/person';
+import { formatPhone } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toasts';
 import { useApiData } from '@/components/ui/use-api-data';
 import { alertApi, helpQueueQuery, type HelpNeed } from '../alert-api';
@@ -72,7 +73,7 @@ function HelpItem({ need, onHandle }: { need: HelpNeed; onHandle: () => void }) 
       </span>
       {need.phone && (
         <a className="small" href={`tel:${need.phone}`}>
-          {need.phone}
+          {formatPhone(need.phone)}
         </a>
       )}
       {need.position && (

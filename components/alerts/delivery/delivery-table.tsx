@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { Person } from '@/components/ui/person';
+import { formatPhone } from '@/components/ui/phone-number';
 import { formatDateTime } from '@/components/ui/format-date';
 import { receiptTag } from '@/lib/alerts/receipt-tag';
 import { failureReasonParts } from '@/lib/providers/failure-reasons';
@@ -38,7 +39,7 @@ export function DeliveryTable({ rows, showAnswers = false }: { rows: DeliveryRow
           <td data-label={t('columns.phone')}>
             {row.phone ? (
               <a className={styles.phone} href={`tel:${row.phone}`}>
-                {row.phone}
+                {formatPhone(row.phone)}
               </a>
             ) : (
               <span className="muted">{t('noPhone')}</span>
