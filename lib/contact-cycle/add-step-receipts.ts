@@ -1,14 +1,12 @@
 import type { DbClient } from '@/lib/db';
+import { PUSH_REACHED_BEFORE } from '@/lib/delivery/add-reask-receipts';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { ContactStep } from './contact-cycle-plan';
 
 /** Who a step's channel can reach, besides not having confirmed or answered. */
 const REACHABLE = {
   // Whose app the alert's own push did not fail for (a person without the app is left to SMS and calls).
-  push: Prisma.sql`EXISTS (
-    SELECT 1 FROM "Receipt" p
-    WHERE p."alertId" = r."alertId" AND p."userId" = r."userId" AND p.channel = 'push' AND NOT p.fallback AND p.round = 1
-      AND p.state <> 'failed')`,
+  push: PUSH_REACHED_BEFORE,
   // A number not opted out of SMS (lib/sms-opt-out).
   sms: Prisma.sql`u.phone IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "SmsOptOut" o WHERE o.phone = u.phone)`,
   voice: Prisma.sql`u.phone IS NOT NULL`,

@@ -7,11 +7,14 @@ import type { Channel } from '@/lib/generated/prisma/enums';
  * did not fail (they have the app). SMS: a number, not opted out, and no SMS of this alert failed for it. Calls: a
  * number no call of this alert failed for.
  */
+/** The recipient row `r` has the app: the alert's own push to them did not fail (the contact cycle's push steps too). */
+export const PUSH_REACHED_BEFORE = Prisma.sql`EXISTS (
+  SELECT 1 FROM "Receipt" p
+  WHERE p."alertId" = r."alertId" AND p."userId" = r."userId" AND p.channel = 'push' AND NOT p.fallback AND p.round = 1
+    AND p.state <> 'failed')`;
+
 const REACHABLE: Record<Channel, Prisma.Sql> = {
-  push: Prisma.sql`EXISTS (
-    SELECT 1 FROM "Receipt" p
-    WHERE p."alertId" = r."alertId" AND p."userId" = r."userId" AND p.channel = 'push' AND NOT p.fallback AND p.round = 1
-      AND p.state <> 'failed')`,
+  push: PUSH_REACHED_BEFORE,
   sms: Prisma.sql`u.phone IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "SmsOptOut" o WHERE o.phone = u.phone)
     AND NOT EXISTS (SELECT 1 FROM "Receipt" f WHERE f."alertId" = r."alertId" AND f."userId" = r."userId"
       AND f.channel = 'sms' AND f.state = 'failed')`,
